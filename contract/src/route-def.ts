@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One row of the route table. `handler` is the module under functions/src/handlers/ (without
+ * extension) that exports `handler`; CDK makes one Lambda of it and the local server imports it.
+ */
+export interface RouteDef {
+  method: Method;
+  /** API Gateway style: /api/products/{id} */
+  path: `/api/${string}`;
+  handler: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** Status of a successful answer; 200 unless said. */
+  status?: number;
+}
+
+export type RouteTable = Record<string, RouteDef>;
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type RouteParams<R extends RouteDef> = Out<R['params']>;
+export type RouteQuery<R extends RouteDef> = Out<R['query']>;
+export type RouteBody<R extends RouteDef> = Out<R['body']>;
+export type RouteBodyInput<R extends RouteDef> = In<R['body']>;
+export type RouteResponse<R extends RouteDef> = R['response'] extends z.ZodType
+  ? z.input<R['response']>
+  : unknown;
+
+/** Fill `{name}` placeholders of a route path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,3 @@
+import type { RouteTable } from '../route-def';
+
+export const catalogRoutes = {} satisfies RouteTable;

@@ -1,0 +1,30 @@
+import type { RouteDef } from '../route-def';
+import { adminCatalogRoutes } from './admin-catalog';
+import { adminCommerceRoutes } from './admin-commerce';
+import { adminUsersRoutes } from './admin-users';
+import { catalogRoutes } from './catalog';
+import { ordersRoutes } from './orders';
+import { playersRoutes } from './players';
+import { systemRoutes } from './system';
+
+/**
+ * THE route table: every API route of the product, one row each. CDK builds one Lambda and one
+ * HTTP API route per row; the local server dispatches from the same rows; the SPA's API client
+ * and the OpenAPI document read the same schemas. Each area keeps its rows in its own file.
+ */
+export const routes = {
+  ...systemRoutes,
+  ...catalogRoutes,
+  ...playersRoutes,
+  ...ordersRoutes,
+  ...adminCatalogRoutes,
+  ...adminCommerceRoutes,
+  ...adminUsersRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const routeList: Array<RouteDef & { name: string }> = Object.entries(routes).map(
+  ([name, def]) => ({ name, ...(def as RouteDef) }),
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { RouteTable } from '../route-def';
+
+export const systemRoutes = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    handler: 'system/health',
+    access: 'public',
+    summary: 'Liveness and table reachability',
+    response: z.object({ ok: z.boolean(), time: z.string() }),
+  },
+  openapi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    handler: 'system/openapi',
+    access: 'public',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+  },
+} satisfies RouteTable;

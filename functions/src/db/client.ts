@@ -1,0 +1,43 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../kit/config';
+
+/** What every repository and domain function receives: the document client and the table name. */
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
+
+let shared: Db | undefined;
+
+/** One client per Lambda container (or per local server process). */
+export function db(): Db {
+  if (!shared) {
+    const { TABLE_NAME, AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    shared = createDb({ table: TABLE_NAME, region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT });
+  }
+  return shared;
+}
+
+export function createDb(opts: { table: string; region?: string; endpoint?: string }): Db {
+  const client = new DynamoDBClient({
+    region: opts.region ?? 'ap-southeast-1',
+    ...(opts.endpoint && {
+      endpoint: opts.endpoint,
+      // DynamoDB Local accepts any credentials.
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    maxAttempts: 3,
+  });
+  return {
+    doc: DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+    }),
+    table: opts.table,
+  };
+}
+
+/** Tests point the shared client at another table between files. */
+export function resetDb(): void {
+  shared = undefined;
+}

@@ -1,0 +1,94 @@
+/**
+ * Key builders for the single table. Each function mirrors one row of the access-pattern table
+ * in docs/data-model.md; change both together. Sort keys that list "newest first" start with an
+ * ISO timestamp (or a ULID, which sorts by time) and are read with ScanIndexForward=false.
+ */
+
+const SEP = '#';
+const k = (...parts: Array<string | number>) => parts.join(SEP);
+
+/** Main-table keys. */
+export const keys = {
+  // Catalogue: every product and variant lives in one partition, so the home page is one Query.
+  catalog: () => 'CATALOG',
+  product: (productId: string) => ({ pk: 'CATALOG', sk: k('PRODUCT', productId) }),
+  variant: (productId: string, variantId: string) => ({
+    pk: 'CATALOG',
+    sk: k('PRODUCT', productId, 'VARIANT', variantId),
+  }),
+  /** Prefix of a product and all its variants: begins_with(sk, productPrefix). */
+  productPrefix: (productId: string) => k('PRODUCT', productId),
+  /** Variant id -> product id pointer, so a variant can be found from its id alone. */
+  variantRef: (variantId: string) => ({ pk: k('VARIANT', variantId), sk: 'REF' }),
+
+  // Voucher codes of a variant (admin list by variant, delete-variant cascade).
+  code: (variantId: string, codeId: string) => ({ pk: k('VARCODES', variantId), sk: k('CODE', codeId) }),
+  variantCodes: (variantId: string) => k('VARCODES', variantId),
+  /** Uniqueness of a code string across the whole shop (value is a hash of the normalised code). */
+  codeUnique: (codeHash: string) => ({ pk: k('CODESTR', codeHash), sk: 'UNIQUE' }),
+
+  // Users: profile, wallet ledger.
+  user: (userId: string) => k('USER', userId),
+  profile: (userId: string) => ({ pk: k('USER', userId), sk: 'PROFILE' }),
+  ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
+  ledgerPrefix: () => 'LEDGER#',
+
+  // Orders and payments.
+  order: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'ORDER' }),
+  payment: (paymentId: string) => ({ pk: k('PAYMENT', paymentId), sk: 'PAYMENT' }),
+  /** Idempotency-Key of a request, per user and route. */
+  idempotency: (userId: string, scope: string, key: string) => ({
+    pk: k('IDEMPOTENCY', userId, scope, key),
+    sk: 'IDEMPOTENCY',
+  }),
+  /** A TrxID can be used once in the whole shop. */
+  trxId: (trxId: string) => ({ pk: k('TRXID', trxId.trim().toUpperCase()), sk: 'UNIQUE' }),
+
+  // Site content: one partition read by GET /api/site.
+  site: () => 'SITE',
+  slide: (slideId: string) => ({ pk: 'SITE', sk: k('SLIDE', slideId) }),
+  announcement: (announcementId: string) => ({ pk: 'SITE', sk: k('ANNOUNCEMENT', announcementId) }),
+  seo: (pagePath: string) => ({ pk: 'SITE', sk: k('SEO', pagePath) }),
+  siteSettings: () => ({ pk: 'SITE', sk: 'SETTINGS' }),
+
+  // Server-only configuration (never in the public SITE partition).
+  gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),
+
+  // Fixed-window rate limits (items expire through the TTL attribute).
+  rateLimit: (scope: string, caller: string, window: string) => ({
+    pk: k('RATE', scope, caller, window),
+    sk: 'RATE',
+  }),
+};
+
+/** Secondary-index keys. Only items that belong to a list carry that list's index keys. */
+export const indexKeys = {
+  // gsi1
+  /** Available codes of a variant, oldest first (sparse: removed when the code leaves `available`). */
+  availableCodes: (variantId: string) => k('AVAILABLE', variantId),
+  /** A user's delivered codes, newest first (set on the code item at delivery). */
+  userCodes: (userId: string) => k('USERCODES', userId),
+  /** A user's orders, newest first. */
+  userOrders: (userId: string) => k('USERORDERS', userId),
+  /** A payment by the gateway's invoice id. */
+  invoice: (invoiceId: string) => k('INVOICE', invoiceId),
+  /** A profile by email (lower case). */
+  email: (email: string) => k('EMAIL', email.trim().toLowerCase()),
+
+  // gsi2: admin lists, newest first
+  allOrders: () => 'ORDERS',
+  allPayments: () => 'PAYMENTS',
+  allUsers: () => 'USERS',
+  allCodes: () => 'CODES',
+
+  // gsi3: lists by status and work queues
+  ordersByStatus: (status: string) => k('ORDERS', status),
+  codesByStatus: (status: string) => k('CODES', status),
+  /** Gateway payments still pending, by hold expiry (the sweeper's queue). */
+  pendingGatewayPayments: () => 'PAYMENTS#GATEWAY_PENDING',
+  /** Manual TrxID top-up requests by status (admin review queue). */
+  manualTopups: (status: string) => k('MANUAL', status),
+};
+
+/** `<iso timestamp>#<id>`: sorts by time, unique by id. */
+export const timeKey = (isoTime: string, id: string) => k(isoTime, id);

@@ -1,0 +1,160 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { RouteDef, RouteResponse } from '@khelaghor/contract';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { z } from 'zod';
+import { callerFromEvent, type Caller } from './auth';
+import { config } from './config';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { createLogger, type Logger } from './logger';
+
+export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Request<R extends RouteDef> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  /** Present on user and admin routes (checked before the handler runs). */
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  sourceIp: string;
+  requestId: string;
+  log: Logger;
+  event: Event;
+}
+
+/** Answer with another status or extra headers than the route's default. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Impl<R extends RouteDef> = (req: Request<R>) => Promise<RouteResponse<R> | Reply>;
+
+interface State {
+  request?: Request<RouteDef>;
+  log: Logger;
+}
+
+/**
+ * The one middleware stack of every handler: request id and logger, authorization by the route's
+ * access level, JSON body parsing, zod validation of params/query/body (400 with per-field
+ * messages), and error mapping to { error: { code, message, fields? } } with no internals leaked.
+ */
+export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
+  config(); // fail the cold start, not the first request, on a bad environment
+  const state = new WeakMap<Event, State>();
+
+  const prepare: MiddlewareObj<Event, Result> = {
+    before: (request) => {
+      const event = request.event;
+      const requestId = event.requestContext?.requestId ?? request.context?.awsRequestId ?? 'local';
+      const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
+      state.set(event, { log });
+      const caller = callerFromEvent(event);
+      if (route.access !== 'public' && !caller) throw unauthorized();
+      if (route.access === 'admin' && !caller?.isAdmin) throw forbidden();
+      const headers = lowerCaseHeaders(event.headers);
+      state.set(event, {
+        log,
+        request: {
+          params: validate(route.params, event.pathParameters ?? {}),
+          query: validate(route.query, event.queryStringParameters ?? {}),
+          body: validate(route.body, route.body ? parseJsonBody(event) : undefined),
+          caller: caller as Caller,
+          headers,
+          sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+          requestId,
+          log,
+          event,
+        },
+      });
+    },
+  };
+
+  const mapErrors: MiddlewareObj<Event, Result> = {
+    onError: (request) => {
+      const error = request.error;
+      const log = state.get(request.event)?.log ?? createLogger();
+      if (error instanceof HttpError) {
+        if (error.status >= 500) log.error(error.message, { code: error.code });
+        request.response = json(error.status, {
+          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+        });
+        return;
+      }
+      log.error('unhandled error', { error: String(error), stack: (error as Error)?.stack });
+      request.response = json(500, {
+        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      });
+    },
+  };
+
+  const base = async (event: Event, _context: Context): Promise<Result> => {
+    const s = state.get(event);
+    if (!s?.request) throw new Error('request was not prepared');
+    const result = await impl(s.request as Request<R>);
+    if (result instanceof Reply) return json(result.status, result.body, result.headers);
+    if (route.response && process.env.NODE_ENV !== 'production') {
+      const check = route.response.safeParse(result);
+      if (!check.success) {
+        s.log.error('response does not match the contract', { issues: check.error.issues.slice(0, 5) });
+        throw new Error('response does not match the contract');
+      }
+    }
+    return json(route.status ?? 200, result);
+  };
+
+  return middy<Event, Result>(base).use(prepare).use(mapErrors);
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function lowerCaseHeaders(headers: Event['headers'] | undefined): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+function parseJsonBody(event: Event): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown): never {
+  if (!schema) return undefined as never;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as never;
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', fieldMessages(parsed.error));
+}
+
+/** First message per field path, e.g. { player_uid: 'Please enter a valid game Player UID (8-12 digits)' }. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

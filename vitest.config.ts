@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects: unit (plain functions), web (React components in jsdom), integration (handlers
+ * against DynamoDB Local) and e2e (the whole local stack in Debian's Chromium).
+ * File names say which: *.test.ts, *.test.tsx, *.int.test.ts, *.e2e.test.ts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['{contract,functions,local,infra,events}/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          sequence: { groupOrder: 1 },
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          sequence: { groupOrder: 2 },
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['test/integration-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive.
+          maxWorkers: 2,
+          env: { LOG_LEVEL: 'silent', GATEWAY_BASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:3000' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 3 },
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/src/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
