@@ -4,3 +4,4 @@ export * from './table';
 export * from './errors';
 export * from './money';
 export * from './openapi';
+export * from './jobs';
