@@ -1,30 +1,7 @@
 import { z } from 'zod';
 
+export { POISHA_PER_TAKA, formatTaka, parseTakaToPoisha } from './taka';
+
 /** Money is an integer number of poisha (1 taka = 100 poisha) everywhere but the UI. */
 export const Poisha = z.number().int().safe();
 export type Poisha = number;
-
-export const POISHA_PER_TAKA = 100;
-
-/** ৳1,234.00 from 123400 poisha. The only place money becomes text. */
-export function formatTaka(poisha: number): string {
-  const negative = poisha < 0;
-  const abs = Math.abs(poisha);
-  const taka = Math.floor(abs / POISHA_PER_TAKA);
-  const rest = String(abs % POISHA_PER_TAKA).padStart(2, '0');
-  return `${negative ? '-' : ''}৳${taka.toLocaleString('en-US')}.${rest}`;
-}
-
-/**
- * Parse what a person types ("1,234.5", "৳ 100") into poisha without floating-point
- * arithmetic. Returns undefined for anything that is not a non-negative amount with at most
- * two decimals.
- */
-export function parseTakaToPoisha(text: string): number | undefined {
-  const cleaned = text.replace(/[৳,\s]/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return undefined;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * POISHA_PER_TAKA + fraction;
-}

@@ -20,6 +20,18 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
+  /**
+   * What this route's Lambda may do on AWS; CDK grants exactly this. Unset: GET routes only read
+   * the table, other methods read and write it; only admin-users routes and `GET /api/me` touch
+   * Cognito (see infra/src/permissions.ts). Set it when a route breaks that rule.
+   */
+  permissions?: RoutePermissions;
+}
+
+export interface RoutePermissions {
+  table?: 'read' | 'read-write';
+  /** 'read': AdminGetUser; 'admin': also list users and change group membership. */
+  cognito?: 'none' | 'read' | 'admin';
 }
 
 export type RouteTable = Record<string, RouteDef>;

@@ -1,1 +1,35 @@
-export default async function setup() {}
+import type { TestProject } from 'vitest/node';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, startStack } from '../../local/src/stack';
+import type { StackInfo } from './stack-info';
+
+/**
+ * Global setup of the e2e project: the whole local stack on a fresh temporary data dir with free
+ * ports (seeded catalogue + demo admin), shared by every e2e file through `inject('stack')`.
+ * Set E2E_KEEP_DATA=1 to keep the data dir for a look afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'khelaghor-e2e-'));
+  const artifactsDir = join(repoRoot, '.e2e-artifacts');
+  mkdirSync(artifactsDir, { recursive: true });
+  const stack = await startStack({ dataDir, quiet: true });
+  const info: StackInfo = {
+    url: stack.url,
+    apiUrl: stack.apiUrl,
+    cognitoUrl: stack.cognitoUrl,
+    gatewayUrl: stack.gatewayUrl,
+    dynamodbEndpoint: stack.dynamodbEndpoint,
+    tableName: stack.tableName,
+    userPoolId: stack.userPoolId,
+    clientId: stack.clientId,
+    admin: stack.admin,
+    artifactsDir,
+  };
+  project.provide('stack', info);
+  return async () => {
+    await stack.stop();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

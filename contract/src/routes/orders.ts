@@ -1,3 +1,111 @@
 import type { RouteTable } from '../route-def';
+import {
+  CodesPage,
+  IdParams,
+  OrderResponse,
+  OrdersPage,
+  PageQuery,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+} from '../schemas/orders';
+import { ConfirmPaymentBody, ConfirmPaymentResponse, WebhookBody, WebhookResponse } from '../schemas/payments';
+import { LedgerPage, ManualTopupBody, PaymentResponse, PaymentsPage, TopupBody, TopupResponse } from '../schemas/wallet';
 
-export const ordersRoutes = {} satisfies RouteTable;
+/** Customer routes of orders, codes, wallet and gateway confirmation (plus the public webhook). */
+export const ordersRoutes = {
+  placeOrder: {
+    method: 'POST',
+    path: '/api/orders',
+    handler: 'orders/place-order',
+    access: 'user',
+    summary:
+      'Place an order (Idempotency-Key header required). Wallet: paid and delivered at once. bkash/nagad/rocket: a code is held 30 minutes and payment_url returned',
+    body: PlaceOrderBody,
+    response: PlaceOrderResponse,
+    status: 201,
+  },
+  listOrders: {
+    method: 'GET',
+    path: '/api/orders',
+    handler: 'orders/list-orders',
+    access: 'user',
+    summary: "The caller's orders, newest first (cursor pages)",
+    query: PageQuery,
+    response: OrdersPage,
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/api/orders/{id}',
+    handler: 'orders/get-order',
+    access: 'user',
+    summary: "One of the caller's orders with its payment status and, once completed, the delivered code",
+    params: IdParams,
+    response: OrderResponse,
+  },
+  listCodes: {
+    method: 'GET',
+    path: '/api/codes',
+    handler: 'orders/list-codes',
+    access: 'user',
+    summary: "The caller's delivered codes, newest first, with product and variant names",
+    query: PageQuery,
+    response: CodesPage,
+  },
+  walletLedger: {
+    method: 'GET',
+    path: '/api/wallet/ledger',
+    handler: 'wallet/list-ledger',
+    access: 'user',
+    summary: "The caller's wallet ledger, newest first (cursor pages), and the balance",
+    query: PageQuery,
+    response: LedgerPage,
+  },
+  createTopup: {
+    method: 'POST',
+    path: '/api/wallet/topups',
+    handler: 'wallet/create-topup',
+    access: 'user',
+    summary: 'Add money through the gateway (৳10 to ৳25,000); credited once the payment is verified',
+    body: TopupBody,
+    response: TopupResponse,
+    status: 201,
+  },
+  createManualTopup: {
+    method: 'POST',
+    path: '/api/wallet/manual-topups',
+    handler: 'wallet/create-manual-topup',
+    access: 'user',
+    summary: 'Ask for a manual top-up (money sent to the shop, TrxID typed in); waits for an admin',
+    body: ManualTopupBody,
+    response: PaymentResponse,
+    status: 201,
+  },
+  listManualTopups: {
+    method: 'GET',
+    path: '/api/wallet/manual-topups',
+    handler: 'wallet/list-manual-topups',
+    access: 'user',
+    summary: "The caller's manual top-up requests, newest first",
+    query: PageQuery,
+    response: PaymentsPage,
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    handler: 'payments/webhook',
+    access: 'public',
+    summary: 'UddoktaPay webhook (RT-UDDOKTAPAY-API-KEY header); re-verified with the gateway, settles once',
+    body: WebhookBody,
+    response: WebhookResponse,
+  },
+  confirmPayment: {
+    method: 'POST',
+    path: '/api/payments/confirm',
+    handler: 'payments/confirm',
+    access: 'user',
+    summary: "The return page's confirmation: verifies the invoice with the gateway and settles once",
+    body: ConfirmPaymentBody,
+    response: ConfirmPaymentResponse,
+  },
+} satisfies RouteTable;
+

@@ -72,6 +72,8 @@ export const indexKeys = {
   userOrders: (userId: string) => k('USERORDERS', userId),
   /** A payment by the gateway's invoice id. */
   invoice: (invoiceId: string) => k('INVOICE', invoiceId),
+  /** A user's manual TrxID top-up requests, newest first (payments work). */
+  userManualTopups: (userId: string) => k('USERMANUAL', userId),
   /** A profile by email (lower case). */
   email: (email: string) => k('EMAIL', email.trim().toLowerCase()),
 

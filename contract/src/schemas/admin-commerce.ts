@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Poisha } from '../money';
+import { Order, OrderStatus, PageQuery } from './orders';
+import { Payment } from './payments';
+import { PaymentsPage } from './wallet';
+
+/** Schemas of the admin commerce area: orders, payments, wallets, manual top-ups, gateway setup. */
+
+const required = 'Please fill all required fields';
+const validAmount = 'Please enter a valid amount';
+
+export const AdminOrder = Order.extend({
+  user_id: z.string(),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+});
+export const AdminOrdersQuery = PageQuery.extend({ status: OrderStatus.optional() });
+export const AdminOrdersPage = z.object({ items: z.array(AdminOrder), cursor: z.string().nullable() });
+
+export const SetOrderStatusBody = z.object({ status: OrderStatus });
+export const AdminOrderResponse = z.object({ order: AdminOrder });
+
+export const AdminPaymentsQuery = PageQuery;
+export { PaymentsPage };
+
+export const ManualTopupStatus = z.enum(['pending', 'completed', 'rejected']);
+export const AdminManualTopupsQuery = PageQuery.extend({ status: ManualTopupStatus.default('pending') });
+export const ManualTopupDecisionBody = z.object({ note: z.string().trim().max(500).optional() });
+
+export const WalletAdjustmentBody = z.object({
+  user_id: z.string({ error: required }).trim().min(1, required).max(128),
+  type: z.enum(['credit', 'debit'], { error: required }),
+  amount: z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : validAmount) })
+    .int(validAmount)
+    .positive(validAmount)
+    .max(100_000_000, validAmount),
+  payment_method: z.enum(['admin_adjustment', 'uddoktapay', 'bank_transfer', 'cash']).default('admin_adjustment'),
+  note: z.string().trim().max(500).optional(),
+});
+
+export const WalletChangeResponse = z.object({
+  payment: Payment,
+  balance: Poisha,
+  message: z.string(),
+});
+
+export const GatewayConfig = z.object({
+  provider_name: z.string(),
+  /** Only the last 4 characters, e.g. "••••abcd"; empty when no key is stored. */
+  api_key_masked: z.string(),
+  has_api_key: z.boolean(),
+  base_url: z.string(),
+  webhook_url: z.string(),
+  is_active: z.boolean(),
+  /** Where the values come from: saved in API Setup, or the environment's defaults. */
+  source: z.enum(['stored', 'environment']),
+  updated_at: z.string().nullable(),
+});
+
+export const SaveGatewayBody = z.object({
+  provider_name: z.string().trim().min(1, required).max(60).default('UddoktaPay'),
+  /** Write-only: empty or missing keeps the stored key. */
+  api_key: z.string().trim().max(500).optional(),
+  /** Accepted for the spec's form; UddoktaPay has no secret, so it is not stored. */
+  api_secret: z.string().optional(),
+  base_url: z.url({ error: 'Please enter a valid base URL' }),
+  webhook_url: z.union([z.url({ error: 'Please enter a valid webhook URL' }), z.literal('')]).optional(),
+  is_active: z.boolean().default(true),
+});
+
+export const SaveGatewayResponse = z.object({ config: GatewayConfig, message: z.string() });
+export const TestGatewayResponse = z.object({ ok: z.boolean(), message: z.string() });

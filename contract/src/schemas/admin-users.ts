@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Poisha } from '../money';
+
+/** Schemas of the admin users area (users list, admin role, stats). */
+
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  balance: Poisha,
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUsersQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** Email prefix (case-insensitive). */
+  email: z.string().trim().toLowerCase().max(254).optional(),
+});
+
+export const AdminUsersPage = z.object({
+  items: z.array(AdminUser),
+  cursor: z.string().nullable(),
+});
+
+export const UserIdParams = z.object({ id: z.string().min(1).max(128) });
+
+export const GrantAdminBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),
+});
+
+export const UserResponse = z.object({ user: AdminUser });
+
+export const CheckAdminQuery = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),
+});
+
+export const CheckAdminResponse = z.object({
+  email: z.string(),
+  found: z.boolean(),
+  is_admin: z.boolean(),
+  user_id: z.string().nullable(),
+  message: z.string(),
+});
+
+export const OrderStatusName = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
+
+export const AdminStats = z.object({
+  /** Oldest first: the last 14 UTC days including today, completed orders only. */
+  sales_per_day: z.array(z.object({ date: z.string(), total: Poisha, orders: z.number().int() })),
+  orders_by_status: z.record(OrderStatusName, z.number().int()),
+  /** Sum of completed orders' totals, all time (poisha). */
+  revenue: Poisha,
+  /** Sum of completed orders' totals in the 14-day window (poisha). */
+  revenue_14d: Poisha,
+  /** Variants with fewer than 10 available codes, fewest first. */
+  low_stock: z.array(
+    z.object({
+      variant_id: z.string(),
+      product_id: z.string(),
+      product_name: z.string(),
+      variant_name: z.string(),
+      stock: z.number().int(),
+      is_active: z.boolean(),
+    }),
+  ),
+  generated_at: z.string(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const LOW_STOCK_THRESHOLD = 10;
+export const SALES_DAYS = 14;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { Poisha } from '../money';
+
+/** Schemas of orders, delivered codes and the payment confirmation (customer side). */
+
+export const OrderStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export const OrderPaymentMethod = z.enum(['wallet', 'bkash', 'nagad', 'rocket']);
+export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethod>;
+export const PaymentStatus = z.enum(['pending', 'completed', 'failed', 'rejected', 'review']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+const required = 'Please fill all required fields';
+
+/**
+ * The body of POST /api/orders. Unknown keys (price, total_amount, status, user_id...) are
+ * stripped: the server reads the price from the catalogue and the user from the token.
+ */
+export const PlaceOrderBody = z.object({
+  variant_id: z.string({ error: required }).trim().min(1, required).max(64),
+  player_uid: z
+    .string({ error: 'Please enter Player UID' })
+    .trim()
+    .min(1, 'Please enter Player UID')
+    .regex(/^\d{8,12}$/, 'Please enter a valid game Player UID (8-12 digits)'),
+  player_name: z.string().trim().max(100).nullish(),
+  whatsapp_number: z.string().trim().max(20).regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number').nullish(),
+  payment_method: z.enum(['wallet', 'bkash', 'nagad', 'rocket'], { error: required }),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+
+export const Order = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  product_id: z.string(),
+  product_variant_id: z.string(),
+  product_name: z.string(),
+  variant_name: z.string(),
+  player_uid: z.string(),
+  player_name: z.string().nullable(),
+  whatsapp_number: z.string().nullable(),
+  quantity: z.number().int(),
+  total_amount: Poisha,
+  payment_method: OrderPaymentMethod,
+  payment_id: z.string().nullable(),
+  payment_status: PaymentStatus.nullable(),
+  failure_reason: z.string().nullable(),
+  /** The delivered voucher code (only on a completed order of the caller). */
+  code: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const PlaceOrderResponse = z.object({
+  order: Order,
+  /** Gateway orders: where to send the browser. */
+  payment_url: z.string().nullable(),
+  /** Wallet orders: the balance after the purchase (poisha). */
+  balance: Poisha.nullable(),
+});
+
+export const PageQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const OrdersPage = z.object({ items: z.array(Order), cursor: z.string().nullable() });
+
+export const IdParams = z.object({ id: z.string().min(1).max(128) });
+
+export const OrderResponse = z.object({ order: Order });
+
+export const DeliveredCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  order_id: z.string().nullable(),
+  product_id: z.string().nullable(),
+  product_variant_id: z.string(),
+  product_name: z.string().nullable(),
+  variant_name: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export const CodesPage = z.object({ items: z.array(DeliveredCode), cursor: z.string().nullable() });

@@ -1,0 +1,145 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { buildPath, routes, type RouteName } from '@khelaghor/contract';
+import { randomUUID } from 'node:crypto';
+import type { StackInfo } from './stack-info';
+
+type Stack = Pick<StackInfo, 'url' | 'cognitoUrl' | 'userPoolId' | 'clientId'>;
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+  phone?: string;
+  sub: string;
+  tokens: Tokens;
+}
+
+function cognito(stack: Stack): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoUrl,
+    region: 'ap-southeast-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** A unique email for one test (the stack is shared by every e2e file). */
+export function uniqueEmail(prefix = 'player'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Tokens straight from cognito-local (USER_PASSWORD_AUTH), as the SPA gets them. */
+export async function getTokens(stack: Stack, email: string, password: string): Promise<Tokens> {
+  const client = cognito(stack);
+  try {
+    const res = await client.send(
+      new InitiateAuthCommand({
+        ClientId: stack.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const r = res.AuthenticationResult;
+    if (!r?.IdToken || !r.AccessToken) throw new Error(`no tokens for ${email}`);
+    return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken ?? '' };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Sign a new customer up through the pool (auto-confirmed locally) and sign them in. */
+export async function createUser(
+  stack: Stack,
+  opts: { email?: string; password?: string; fullName?: string; phone?: string; admin?: boolean } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'secret123';
+  const fullName = opts.fullName ?? 'Test Player';
+  const client = cognito(stack);
+  try {
+    const res = await client.send(
+      new SignUpCommand({
+        ClientId: stack.clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: fullName },
+          ...(opts.phone ? [{ Name: 'phone_number', Value: opts.phone }] : []),
+        ],
+      }),
+    );
+    const sub = res.UserSub ?? '';
+    if (opts.admin) await grantAdminGroup(stack, email);
+    const tokens = await getTokens(stack, email, password);
+    return { email, password, fullName, phone: opts.phone, sub, tokens };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Put a user in the `admin` group (new tokens carry it; sign in again afterwards). */
+export async function grantAdminGroup(stack: Stack, email: string): Promise<void> {
+  const client = cognito(stack);
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
+    const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: 'admin' }));
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Raw HTTP call to the stack's API: `request(stack, 'GET', '/api/me', { token })`. */
+export async function request<T = any>(
+  stack: Pick<StackInfo, 'url'>,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const res = await fetch(new URL(path, stack.url), {
+    method,
+    headers: {
+      ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+      ...(opts.token && { authorization: `Bearer ${opts.token}` }),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined && { body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) }),
+  });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/** Call a route of the route table by name: `callRoute(stack, 'getMe', { token })`. */
+export function callRoute<T = any>(
+  stack: Pick<StackInfo, 'url'>,
+  name: RouteName,
+  opts: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const route = routes[name];
+  const query = opts.query && Object.keys(opts.query).length ? `?${new URLSearchParams(opts.query)}` : '';
+  return request<T>(stack, route.method, buildPath(route.path, opts.params) + query, opts);
+}

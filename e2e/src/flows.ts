@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+import type { StackInfo } from './stack-info';
+
+type Stack = Pick<StackInfo, 'url'>;
+
+/** Wait until the SPA has left /auth (sign-in done) or fail with a screenshot and the toast text. */
+async function leftAuthPage(page: Page, what: string): Promise<void> {
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+  } catch (error) {
+    const toast = await page
+      .locator('[data-sonner-toast]')
+      .allInnerTexts()
+      .catch(() => []);
+    const shot = await screenshot(page, `${what}-failed-${Date.now()}`);
+    throw new Error(`${what} did not finish (still on /auth; toasts: ${JSON.stringify(toast)}; screenshot ${shot}): ${(error as Error).message}`);
+  }
+}
+
+/** Sign up through the real /auth page (Sign Up tab); ends signed in on the page the SPA goes to. */
+export async function signUp(
+  page: Page,
+  stack: Stack,
+  user: { fullName: string; phone?: string; email: string; password: string },
+): Promise<void> {
+  await page.goto(new URL('/auth', stack.url).toString());
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Full Name').fill(user.fullName);
+  if (user.phone) await form.getByLabel('Phone').fill(user.phone);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await leftAuthPage(page, 'sign-up');
+}
+
+/** Log in through the real /auth page (Login tab). */
+export async function signIn(page: Page, stack: Stack, email: string, password: string): Promise<void> {
+  await page.goto(new URL('/auth', stack.url).toString());
+  await page.getByRole('tab', { name: 'Login' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await leftAuthPage(page, 'sign-in');
+}

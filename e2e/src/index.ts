@@ -1,0 +1,5 @@
+export * from './api';
+export * from './browser';
+export * from './flows';
+export * from './stack-info';
+export * from './tokens';

@@ -1,0 +1,83 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+import { keys } from './keys';
+
+/** Stored shapes of the CATALOG partition (see docs/data-model.md). */
+export interface ProductItem {
+  type: 'product';
+  id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  image_url: string | null;
+  is_active: boolean;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariantItem {
+  type: 'variant';
+  id: string;
+  product_id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  /** Counter = number of available codes; changed only in code transactions. */
+  stock: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every page of a Query (the partitions read this way are small and bounded). */
+export async function queryAll<T = Record<string, unknown>>(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const out: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(new QueryCommand({ TableName: db.table, ...input, ExclusiveStartKey: start }));
+    out.push(...((res.Items ?? []) as T[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** The whole catalogue: one Query of the CATALOG partition (products and variants together). */
+export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; variants: VariantItem[] }> {
+  const items = await queryAll<ProductItem | VariantItem>(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.catalog() },
+  });
+  return {
+    products: items.filter((i): i is ProductItem => i.type === 'product'),
+    variants: items.filter((i): i is VariantItem => i.type === 'variant'),
+  };
+}
+
+/** One product and its variants: Query CATALOG with begins_with(sk, PRODUCT#<id>). */
+export async function queryProduct(db: Db, productId: string): Promise<{ product?: ProductItem; variants: VariantItem[] }> {
+  const items = await queryAll<ProductItem | VariantItem>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.catalog(), ':prefix': keys.productPrefix(productId) },
+  });
+  return {
+    product: items.find((i): i is ProductItem => i.type === 'product' && i.id === productId),
+    variants: items.filter((i): i is VariantItem => i.type === 'variant' && i.product_id === productId),
+  };
+}
+
+export async function getProduct(db: Db, productId: string): Promise<ProductItem | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.product(productId) }));
+  return res.Item as ProductItem | undefined;
+}
+
+/** A variant from its id alone, through the VARIANT#<id>/REF pointer. */
+export async function getVariant(db: Db, variantId: string, consistent = false): Promise<VariantItem | undefined> {
+  const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
+  const productId = ref.Item?.product_id as string | undefined;
+  if (!productId) return undefined;
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: consistent }),
+  );
+  return res.Item as VariantItem | undefined;
+}

@@ -1,0 +1,131 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+import { indexKeys, keys } from './keys';
+import { decodeCursor, encodeCursor } from './page-cursor';
+import type { CodeItem } from '../domain/stock/code-item';
+
+/** Stored shapes and reads of orders, payments and ledger entries (payments work). */
+
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'rejected' | 'review';
+export type PaymentKind = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'demo_topup' | 'refund';
+export type LedgerReason = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'refund' | 'demo_topup' | 'late_payment';
+
+export interface OrderItem {
+  type: 'order';
+  id: string;
+  user_id: string;
+  user_email: string;
+  user_name: string;
+  product_id: string;
+  product_variant_id: string;
+  product_name: string;
+  variant_name: string;
+  player_uid: string;
+  player_name: string | null;
+  whatsapp_number: string | null;
+  quantity: 1;
+  total_amount: number;
+  status: OrderStatus;
+  payment_method: 'wallet' | 'bkash' | 'nagad' | 'rocket';
+  payment_id?: string;
+  code_id?: string;
+  failure_reason?: string;
+  /** Set when the buyer's money was taken (wallet debit or verified gateway payment). */
+  paid_at?: string;
+  /** Set once, in the transaction that credits a refund: the refund's exactly-once guard. */
+  refunded_at?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentItem {
+  type: 'payment';
+  id: string;
+  kind: PaymentKind;
+  order_id?: string;
+  user_id: string;
+  user_email?: string;
+  amount: number;
+  payment_method: string;
+  payment_provider: 'uddoktapay' | 'manual' | 'admin';
+  status: PaymentStatus;
+  invoice_id?: string;
+  /** The invoice id read from the checkout URL (lets the sweeper verify when no webhook came). */
+  invoice_hint?: string;
+  payment_url?: string;
+  transaction_id?: string;
+  sender_number?: string;
+  hold_until?: string;
+  paid_amount?: number;
+  note?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LedgerItem {
+  type: 'ledger';
+  id: string;
+  user_id: string;
+  amount: number;
+  balance_after: number;
+  reason: LedgerReason;
+  reference: string;
+  note?: string;
+  created_at: string;
+}
+
+export async function getItem<T>(db: Db, key: { pk: string; sk: string }): Promise<T | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+  return res.Item as T | undefined;
+}
+
+export const getOrder = (db: Db, id: string) => getItem<OrderItem>(db, keys.order(id));
+export const getPayment = (db: Db, id: string) => getItem<PaymentItem>(db, keys.payment(id));
+export const getCode = (db: Db, variantId: string, codeId: string) => getItem<CodeItem>(db, keys.code(variantId, codeId));
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** One page of a newest-first Query (cursor = the last evaluated key). */
+export async function queryPage<T>(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ScanIndexForward: false,
+      ...input,
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(page.cursor),
+    }),
+  );
+  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(res.LastEvaluatedKey) };
+}
+
+export const indexPage = <T>(db: Db, index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, page: { cursor?: string; limit: number }) =>
+  queryPage<T>(
+    db,
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': pk },
+    },
+    page,
+  );
+
+export const ledgerPage = (db: Db, userId: string, page: { cursor?: string; limit: number }) =>
+  queryPage<LedgerItem>(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': keys.ledgerPrefix() },
+    },
+    page,
+  );
+
+export { indexKeys };

@@ -1,0 +1,112 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '../kit/auth';
+import type { Db } from './client';
+import { indexKeys, keys, timeKey } from './keys';
+
+export interface Profile {
+  type: 'profile';
+  id: string;
+  email: string;
+  full_name: string;
+  phone: string | null;
+  /** Poisha, never below zero. */
+  balance: number;
+  is_admin: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Name, phone (and email when the token lacks it) of a user, read from the user pool once. */
+export type ProfileLookup = (userId: string) => Promise<{ email?: string; fullName?: string; phone?: string } | undefined>;
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }));
+  return res.Item ? toProfile(res.Item) : undefined;
+}
+
+/**
+ * The caller's profile, created on the first call (attribute_not_exists, so two racing first
+ * calls make one row and never reset a balance). `is_admin` follows the token's admin group, the
+ * source of truth for the role, and is written back when it changed (the admin user list reads it).
+ */
+export async function ensureProfile(
+  db: Db,
+  caller: Caller,
+  lookup: ProfileLookup,
+  now: () => Date = () => new Date(),
+): Promise<Profile> {
+  let profile = await getProfile(db, caller.userId);
+  if (!profile) {
+    const found = await lookup(caller.userId).catch(() => undefined);
+    const createdAt = now().toISOString();
+    const email = (caller.email || found?.email || '').trim().toLowerCase();
+    const item = {
+      ...keys.profile(caller.userId),
+      type: 'profile' as const,
+      id: caller.userId,
+      email,
+      full_name: found?.fullName?.trim() ?? '',
+      phone: found?.phone?.trim() || null,
+      balance: 0,
+      is_admin: caller.isAdmin,
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...(email && { gsi1pk: indexKeys.email(email), gsi1sk: 'PROFILE' }),
+      gsi2pk: indexKeys.allUsers(),
+      gsi2sk: timeKey(createdAt, caller.userId),
+    };
+    try {
+      await db.doc.send(
+        new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+      return toProfile(item);
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      profile = await getProfile(db, caller.userId);
+      if (!profile) throw error;
+    }
+  }
+  if (profile.is_admin !== caller.isAdmin) {
+    profile = (await setProfileAdmin(db, caller.userId, caller.isAdmin, now)) ?? { ...profile, is_admin: caller.isAdmin };
+  }
+  return profile;
+}
+
+/** Mirror the admin role onto the profile (no-op when the profile does not exist yet). */
+export async function setProfileAdmin(
+  db: Db,
+  userId: string,
+  isAdmin: boolean,
+  now: () => Date = () => new Date(),
+): Promise<Profile | undefined> {
+  try {
+    const res = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET is_admin = :a, updated_at = :u',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':a': isAdmin, ':u': now().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes ? toProfile(res.Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+function toProfile(item: Record<string, any>): Profile {
+  return {
+    type: 'profile',
+    id: String(item.id),
+    email: String(item.email ?? ''),
+    full_name: String(item.full_name ?? ''),
+    phone: item.phone ? String(item.phone) : null,
+    balance: Number(item.balance ?? 0),
+    is_admin: item.is_admin === true,
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at ?? item.created_at),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Db } from './client';
+import { queryAll } from './catalog-repo';
+import { keys } from './keys';
+
+/** Stored shapes of the SITE partition (see docs/data-model.md). */
+export interface SlideItem {
+  type: 'slide';
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string;
+  link_url: string | null;
+  is_active: boolean;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnnouncementItem {
+  type: 'announcement';
+  id: string;
+  title: string;
+  message: string;
+  is_active: boolean;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeoItem {
+  type: 'seo';
+  id: string;
+  page_path: string;
+  title: string;
+  description: string | null;
+  keywords: string | null;
+  og_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteSettingsItem {
+  type: 'site_settings';
+  brand_name: string;
+  logo_url: string | null;
+  support_whatsapp: string | null;
+  hotline: string | null;
+  telegram_url: string | null;
+  whatsapp_community_url: string | null;
+  updated_at: string;
+}
+
+export interface SiteContent {
+  slides: SlideItem[];
+  announcements: AnnouncementItem[];
+  seo: SeoItem[];
+  settings?: SiteSettingsItem;
+}
+
+/** Everything public about the site: one Query of the SITE partition. */
+export async function querySite(db: Db, prefix?: 'SLIDE#' | 'ANNOUNCEMENT#' | 'SEO#'): Promise<SiteContent> {
+  const items = await queryAll<SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem>(db, {
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.site(), ...(prefix && { ':prefix': prefix }) },
+  });
+  return {
+    slides: items.filter((i): i is SlideItem => i.type === 'slide'),
+    announcements: items.filter((i): i is AnnouncementItem => i.type === 'announcement'),
+    seo: items.filter((i): i is SeoItem => i.type === 'seo'),
+    settings: items.find((i): i is SiteSettingsItem => i.type === 'site_settings'),
+  };
+}

@@ -1,0 +1,56 @@
+import type { CatalogProduct, PublicVariant } from '@khelaghor/contract/schemas/catalog';
+import type { Db } from '../../db/client';
+import { queryCatalog, queryProduct, type ProductItem, type VariantItem } from '../../db/catalog-repo';
+import { notFound } from '../../kit/errors';
+
+/** Products in display order (ties by name), as the home page and the admin list show them. */
+export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
+  return a.display_order - b.display_order || a.name.localeCompare(b.name);
+}
+
+const byPrice = (a: VariantItem, b: VariantItem) => a.price - b.price || a.name.localeCompare(b.name);
+
+function publicVariant(v: VariantItem): PublicVariant {
+  return {
+    id: v.id,
+    product_id: v.product_id,
+    name: v.name,
+    description: v.description ?? null,
+    price: v.price,
+    stock: Math.max(0, v.stock ?? 0),
+  };
+}
+
+export function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct {
+  const active = variants.filter((v) => v.is_active).sort(byPrice).map(publicVariant);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description ?? null,
+    category: p.category ?? null,
+    image_url: p.image_url ?? null,
+    display_order: p.display_order ?? 0,
+    stock: active.reduce((sum, v) => sum + v.stock, 0),
+    variants: active,
+  };
+}
+
+/** GET /api/catalog: one Query of the CATALOG partition, grouped and ordered in memory. */
+export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }> {
+  const { products, variants } = await queryCatalog(db);
+  const byProduct = new Map<string, VariantItem[]>();
+  for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  return {
+    products: products
+      .filter((p) => p.is_active)
+      .sort(byDisplayOrder)
+      .map((p) => publicProduct(p, byProduct.get(p.id) ?? [])),
+  };
+}
+
+/** GET /api/products/{id}: unknown or inactive answers 404 'Product not found'. */
+export async function getPublicProduct(db: Db, productId: string): Promise<{ product: CatalogProduct }> {
+  const { product, variants } = await queryProduct(db, productId);
+  if (!product || !product.is_active) throw notFound('Product not found');
+  return { product: publicProduct(product, variants) };
+}

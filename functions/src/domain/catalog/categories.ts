@@ -1,0 +1,53 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { queryCatalog } from '../../db/catalog-repo';
+import { keys } from '../../db/keys';
+import { conflict, notFound } from '../../kit/errors';
+
+/** Categories are not stored on their own: they are the distinct `category` values of products. */
+export async function listCategories(db: Db): Promise<{ items: Array<{ name: string; product_count: number }> }> {
+  const { products } = await queryCatalog(db);
+  const counts = new Map<string, number>();
+  for (const p of products) if (p.category) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  return {
+    items: [...counts.entries()].map(([name, product_count]) => ({ name, product_count })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** Set `category` to `to` (or null) on every product whose category is `from`. */
+async function recategorise(db: Db, from: string, to: string | null, now: string): Promise<number> {
+  const { products } = await queryCatalog(db);
+  const matching = products.filter((p) => p.category === from);
+  if (matching.length === 0) throw notFound('Category not found');
+  if (to !== null) {
+    const taken = products.some((p) => p.category && p.category !== from && p.category.toLowerCase() === to.toLowerCase());
+    if (taken) throw conflict('Category already exists', 'duplicate');
+  }
+  let updated = 0;
+  for (const p of matching) {
+    try {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.product(p.id),
+          UpdateExpression: 'SET category = :to, updated_at = :now',
+          ConditionExpression: 'category = :from',
+          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': now },
+        }),
+      );
+      updated++;
+    } catch (error) {
+      // Changed or deleted meanwhile: that product no longer belongs to the category.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return updated;
+}
+
+export function renameCategory(db: Db, from: string, to: string, now: string): Promise<number> {
+  return recategorise(db, from, to, now);
+}
+
+export function removeCategory(db: Db, name: string, now: string): Promise<number> {
+  return recategorise(db, name, null, now);
+}

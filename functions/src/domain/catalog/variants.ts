@@ -1,0 +1,149 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminVariant, VariantBody } from '@khelaghor/contract/schemas/catalog';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog-repo';
+import { keys } from '../../db/keys';
+import { conditionFailedAt } from '../../db/transact';
+import { notFound, unprocessable } from '../../kit/errors';
+import { purgeAvailableCodes } from '../stock/purge-variant-codes';
+
+export function adminVariant(v: VariantItem, productName: string): AdminVariant {
+  const stock = Math.max(0, v.stock ?? 0);
+  return {
+    id: v.id,
+    product_id: v.product_id,
+    product_name: productName,
+    name: v.name,
+    description: v.description ?? null,
+    price: v.price,
+    stock,
+    voucher_count: stock,
+    is_active: v.is_active,
+    created_at: v.created_at,
+    updated_at: v.updated_at,
+  };
+}
+
+/** Admin list: every variant with its product's name, newest first (one Query of CATALOG). */
+export async function listVariants(db: Db): Promise<{ items: AdminVariant[] }> {
+  const { products, variants } = await queryCatalog(db);
+  const names = new Map(products.map((p) => [p.id, p.name]));
+  return {
+    items: variants
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+      .map((v) => adminVariant(v, names.get(v.product_id) ?? '')),
+  };
+}
+
+/** A new variant starts with stock 0 (the counter only moves with codes) and its id pointer. */
+export async function createVariant(db: Db, body: VariantBody, now: string, id: string = ulid()): Promise<AdminVariant> {
+  const product = await getProduct(db, body.product_id);
+  if (!product) throw notFound('Product not found');
+  const item: VariantItem = {
+    type: 'variant',
+    id,
+    product_id: body.product_id,
+    name: body.name,
+    description: body.description ?? null,
+    price: body.price,
+    stock: 0,
+    is_active: body.is_active,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: db.table,
+              Key: keys.product(body.product_id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...keys.variant(body.product_id, id), ...item },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...keys.variantRef(id), type: 'variant_ref', product_id: body.product_id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw notFound('Product not found');
+    throw error;
+  }
+  return adminVariant(item, product.name);
+}
+
+/** Name, description, price and is_active; stock is never written here. */
+export async function updateVariant(db: Db, id: string, body: VariantBody, now: string): Promise<AdminVariant> {
+  const current = await getVariant(db, id);
+  if (!current) throw notFound('Variant not found');
+  // The variant's key and every code of it carry the product id: moving it would orphan them.
+  if (body.product_id !== current.product_id) throw unprocessable('A variant cannot be moved to another product');
+  const res = await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.variant(current.product_id, id),
+      UpdateExpression: 'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': body.name,
+        ':description': body.description ?? null,
+        ':price': body.price,
+        ':is_active': body.is_active,
+        ':now': now,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const product = await getProduct(db, current.product_id);
+  return adminVariant(res.Attributes as VariantItem, product?.name ?? '');
+}
+
+/**
+ * Delete a variant: its available codes (with their uniqueness items, counter down in the same
+ * batches), then the variant and its pointer once the counter is 0. Refused while a code is
+ * reserved for a pending order; delivered codes stay with their buyers (and stay unique).
+ */
+export async function deleteVariant(db: Db, id: string, now: string): Promise<void> {
+  const variant = await getVariant(db, id);
+  if (!variant) throw notFound('Variant not found');
+  for (let attempt = 0; ; attempt++) {
+    await purgeAvailableCodes(db, variant, now);
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: db.table,
+                Key: keys.variant(variant.product_id, id),
+                ConditionExpression: 'stock = :zero',
+                ExpressionAttributeValues: { ':zero': 0 },
+              },
+            },
+            { Delete: { TableName: db.table, Key: keys.variantRef(id) } },
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      // A code was added (or released) between the purge and the delete: purge again.
+      if (!conditionFailedAt(error, 0) || attempt >= 3) throw error;
+    }
+  }
+}

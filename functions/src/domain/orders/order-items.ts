@@ -1,0 +1,128 @@
+import { indexKeys, keys, timeKey } from '../../db/keys';
+import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../../db/commerce-repo';
+import type { TransactItem } from '../stock/code-item';
+
+/** TransactItem builders for orders and payments that keep their index keys right. */
+
+export function orderIndexKeys(order: Pick<OrderItem, 'user_id' | 'created_at' | 'id' | 'status'>) {
+  const sk = timeKey(order.created_at, order.id);
+  return {
+    gsi1pk: indexKeys.userOrders(order.user_id),
+    gsi1sk: sk,
+    gsi2pk: indexKeys.allOrders(),
+    gsi2sk: sk,
+    gsi3pk: indexKeys.ordersByStatus(order.status),
+    gsi3sk: sk,
+  };
+}
+
+export function putOrderItem(table: string, order: OrderItem): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.order(order.id), ...order, ...orderIndexKeys(order) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export function paymentIndexKeys(p: Pick<PaymentItem, 'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'user_id'>) {
+  const sk = timeKey(p.created_at, p.id);
+  return {
+    gsi2pk: indexKeys.allPayments(),
+    gsi2sk: sk,
+    ...(p.kind === 'manual_topup'
+      ? { gsi1pk: indexKeys.userManualTopups(p.user_id), gsi1sk: sk, gsi3pk: indexKeys.manualTopups(p.status), gsi3sk: sk }
+      : p.status === 'pending' && p.payment_provider === 'uddoktapay' && p.hold_until
+        ? { gsi3pk: indexKeys.pendingGatewayPayments(), gsi3sk: timeKey(p.hold_until, p.id) }
+        : {}),
+  };
+}
+
+export function putPaymentItem(table: string, payment: PaymentItem): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.payment(payment.id), ...payment, ...paymentIndexKeys(payment) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Order status change, conditioned on the statuses it may come from (the exactly-once guard of
+ * every settlement). `set` adds attributes; `remove` drops some.
+ */
+export function orderStatusItem(
+  table: string,
+  order: Pick<OrderItem, 'id'>,
+  to: OrderStatus,
+  from: OrderStatus[],
+  now: string,
+  set: Record<string, unknown> = {},
+  remove: string[] = [],
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':now': now, ':g3': indexKeys.ordersByStatus(to) };
+  const sets = ['#status = :to', 'updated_at = :now', 'gsi3pk = :g3'];
+  Object.entries(set).forEach(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const froms = from.map((s, i) => {
+    values[`:f${i}`] = s;
+    return `:f${i}`;
+  });
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.order(order.id),
+      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: `#status IN (${froms.join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. */
+export function paymentStatusItem(
+  table: string,
+  payment: Pick<PaymentItem, 'id' | 'kind' | 'user_id' | 'created_at'>,
+  to: PaymentStatus,
+  from: PaymentStatus[],
+  now: string,
+  set: Record<string, unknown> = {},
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':now': now };
+  const sets = ['#status = :to', 'updated_at = :now'];
+  const remove: string[] = [];
+  if (payment.kind === 'manual_topup') {
+    sets.push('gsi3pk = :g3');
+    values[':g3'] = indexKeys.manualTopups(to);
+  } else if (to !== 'pending') {
+    remove.push('gsi3pk', 'gsi3sk');
+  }
+  Object.entries(set).forEach(([k, v], i) => {
+    if (v === undefined || v === null) return;
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const froms = from.map((s, i) => {
+    values[`:f${i}`] = s;
+    return `:f${i}`;
+  });
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.payment(payment.id),
+      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: `#status IN (${froms.join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Order } from '@khelaghor/contract/schemas/orders';
+import type { OrderItem, PaymentItem } from '../../db/commerce-repo';
+
+/** The API shape of an order (the code only when the caller may see it). */
+export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: string | null } = {}): Order {
+  return {
+    id: o.id,
+    status: o.status,
+    product_id: o.product_id,
+    product_variant_id: o.product_variant_id,
+    product_name: o.product_name,
+    variant_name: o.variant_name,
+    player_uid: o.player_uid,
+    player_name: o.player_name ?? null,
+    whatsapp_number: o.whatsapp_number ?? null,
+    quantity: 1,
+    total_amount: o.total_amount,
+    payment_method: o.payment_method,
+    payment_id: o.payment_id ?? null,
+    payment_status: extra.payment?.status ?? (o.payment_method === 'wallet' && o.paid_at ? 'completed' : null),
+    failure_reason: o.failure_reason ?? null,
+    code: extra.code ?? null,
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+  };
+}
+
+export function adminOrderView(o: OrderItem) {
+  return { ...orderView(o), user_id: o.user_id, user_email: o.user_email || null, user_name: o.user_name || null };
+}

@@ -1,0 +1,78 @@
+import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contract/schemas/catalog';
+import type { Db } from '../../db/client';
+import { querySite, type AnnouncementItem, type SeoItem, type SiteSettingsItem, type SlideItem } from '../../db/site-repo';
+
+export const defaultSettings: SiteSettings = {
+  brand_name: 'Khelaghor',
+  logo_url: null,
+  support_whatsapp: null,
+  hotline: null,
+  telegram_url: null,
+  whatsapp_community_url: null,
+  updated_at: null,
+};
+
+export const toSlide = (s: SlideItem): Slide => ({
+  id: s.id,
+  title: s.title,
+  subtitle: s.subtitle ?? null,
+  image_url: s.image_url,
+  link_url: s.link_url ?? null,
+  is_active: s.is_active,
+  display_order: s.display_order ?? 0,
+  created_at: s.created_at,
+});
+
+export const toAnnouncement = (a: AnnouncementItem): Announcement => ({
+  id: a.id,
+  title: a.title,
+  message: a.message,
+  is_active: a.is_active,
+  expires_at: a.expires_at ?? null,
+  created_at: a.created_at,
+});
+
+export const toSeo = (s: SeoItem): SeoRow => ({
+  id: s.id,
+  page_path: s.page_path,
+  title: s.title,
+  description: s.description ?? null,
+  keywords: s.keywords ?? null,
+  og_image: s.og_image ?? null,
+  created_at: s.created_at,
+});
+
+export const toSettings = (s?: SiteSettingsItem): SiteSettings =>
+  s
+    ? {
+        brand_name: s.brand_name,
+        logo_url: s.logo_url ?? null,
+        support_whatsapp: s.support_whatsapp ?? null,
+        hotline: s.hotline ?? null,
+        telegram_url: s.telegram_url ?? null,
+        whatsapp_community_url: s.whatsapp_community_url ?? null,
+        updated_at: s.updated_at ?? null,
+      }
+    : defaultSettings;
+
+export const slideOrder = (a: SlideItem, b: SlideItem) =>
+  (a.display_order ?? 0) - (b.display_order ?? 0) || a.created_at.localeCompare(b.created_at);
+export const newestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/** An announcement shows while active and not expired (no expiry, or expiry in the future). */
+export function isCurrent(a: AnnouncementItem, now: Date): boolean {
+  return a.is_active && (!a.expires_at || new Date(a.expires_at).getTime() > now.getTime());
+}
+
+/** GET /api/site: one Query of the SITE partition. */
+export async function getSite(db: Db, now: Date) {
+  const site = await querySite(db);
+  const current = site.announcements.filter((a) => isCurrent(a, now)).sort(newestFirst)[0];
+  return {
+    slides: site.slides.filter((s) => s.is_active).sort(slideOrder).map(toSlide),
+    announcement: current ? toAnnouncement(current) : null,
+    seo: site.seo.sort((a, b) => a.page_path.localeCompare(b.page_path)).map(toSeo),
+    settings: toSettings(site.settings),
+  };
+}

@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import type { Db } from '../../db/client';
+import { indexKeys, keys } from '../../db/keys';
+import { conflict, notFound, unprocessable } from '../../kit/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { UserDirectory } from './user-directory';
+
+export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
+export const ALREADY_ADMIN = 'Already Admin: This user already has admin privileges';
+export const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin role';
+
+/** The profile item fields this area reads (see the team brief for the whole shape). */
+interface ProfileItem {
+  id: string;
+  email: string;
+  full_name?: string | null;
+  phone?: string | null;
+  balance?: number;
+  is_admin?: boolean;
+  created_at: string;
+}
+
+export function toAdminUser(p: ProfileItem): AdminUser {
+  return {
+    id: p.id,
+    email: p.email,
+    full_name: p.full_name ?? null,
+    phone: p.phone ?? null,
+    balance: p.balance ?? 0,
+    is_admin: p.is_admin === true,
+    created_at: p.created_at,
+  };
+}
+
+/** Profiles newest first (gsi2 USERS). With an email prefix, a filtered Query that keeps reading
+ *  raw pages until the page is full, so a search never answers an empty page while more exists. */
+export async function listUsers(
+  db: Db,
+  input: { limit: number; cursor?: string; email?: string },
+): Promise<{ items: AdminUser[]; cursor: string | null }> {
+  const items: ProfileItem[] = [];
+  const keyOf = (p: Record<string, unknown>) => ({
+    pk: p.pk as string,
+    sk: p.sk as string,
+    gsi2pk: p.gsi2pk as string,
+    gsi2sk: p.gsi2sk as string,
+  });
+  let start = decodeCursor(input.cursor);
+  const prefix = input.email?.trim().toLowerCase();
+  for (let round = 0; round < 20; round++) {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': indexKeys.allUsers(), ...(prefix && { ':prefix': prefix }) },
+        ...(prefix && { FilterExpression: 'begins_with(email, :prefix)' }),
+        ScanIndexForward: false,
+        Limit: prefix ? Math.max(input.limit, 100) : input.limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const page = (out.Items ?? []) as Array<ProfileItem & Record<string, unknown>>;
+    for (const item of page) {
+      items.push(item);
+      if (items.length === input.limit) {
+        // Full: continue after this item next time (unless it was the very last one read).
+        const isLastRead = item === page[page.length - 1] && !out.LastEvaluatedKey;
+        return { items: items.map(toAdminUser), cursor: isLastRead ? null : encodeCursor(keyOf(item)) };
+      }
+    }
+    if (!out.LastEvaluatedKey) return { items: items.map(toAdminUser), cursor: null };
+    start = out.LastEvaluatedKey as Record<string, string>;
+  }
+  return { items: items.map(toAdminUser), cursor: encodeCursor(start) };
+}
+
+export async function getProfileItem(db: Db, userId: string): Promise<ProfileItem | undefined> {
+  const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId) }));
+  return out.Item as ProfileItem | undefined;
+}
+
+export async function findProfileByEmail(db: Db, email: string): Promise<ProfileItem | undefined> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': indexKeys.email(email), ':sk': 'PROFILE' },
+      Limit: 1,
+    }),
+  );
+  return out.Items?.[0] as ProfileItem | undefined;
+}
+
+/** Mirror the Cognito group on the profile, so lists show it without asking Cognito per row. */
+async function mirrorAdminFlag(db: Db, userId: string, isAdmin: boolean, now: string): Promise<ProfileItem> {
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET is_admin = :a, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':a': isAdmin, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as ProfileItem;
+  } catch (error) {
+    if ((error as Error)?.name === 'ConditionalCheckFailedException') throw notFound('User not found');
+    throw error;
+  }
+}
+
+export interface RoleDeps {
+  db: Db;
+  directory: UserDirectory;
+  now: () => Date;
+}
+
+/** Grant the admin role: Cognito group first (the real permission), then the profile mirror.
+ *  The user's next token (sign-in or refresh) carries the group. */
+export async function grantAdmin(deps: RoleDeps, profile: ProfileItem | undefined): Promise<AdminUser> {
+  if (!profile) throw notFound(USER_NOT_FOUND_BY_EMAIL);
+  const inGroup = await deps.directory.isAdmin(profile.id);
+  if (inGroup) {
+    // Repair a stale mirror (e.g. the first admin made from the command line), then report it.
+    if (profile.is_admin !== true) await mirrorAdminFlag(deps.db, profile.id, true, deps.now().toISOString());
+    throw conflict(ALREADY_ADMIN);
+  }
+  await deps.directory.addToAdminGroup(profile.id);
+  return toAdminUser(await mirrorAdminFlag(deps.db, profile.id, true, deps.now().toISOString()));
+}
+
+export async function removeAdmin(
+  deps: RoleDeps,
+  input: { callerId: string; profile: ProfileItem | undefined },
+): Promise<AdminUser> {
+  if (!input.profile) throw notFound('User not found');
+  // Without this an admin could lock the shop out of its own dashboard by a slip of the finger.
+  if (input.profile.id === input.callerId) throw unprocessable(CANNOT_REMOVE_OWN_ADMIN);
+  await deps.directory.removeFromAdminGroup(input.profile.id);
+  return toAdminUser(await mirrorAdminFlag(deps.db, input.profile.id, false, deps.now().toISOString()));
+}
+
+export async function checkAdmin(
+  deps: Omit<RoleDeps, 'now'>,
+  email: string,
+): Promise<{ email: string; found: boolean; is_admin: boolean; user_id: string | null; message: string }> {
+  const profile = await findProfileByEmail(deps.db, email);
+  if (!profile) {
+    return { email, found: false, is_admin: false, user_id: null, message: `User not found with email: ${email}` };
+  }
+  const isAdmin = await deps.directory.isAdmin(profile.id);
+  return {
+    email,
+    found: true,
+    is_admin: isAdmin,
+    user_id: profile.id,
+    message: isAdmin ? `${email} has admin access` : `${email} does not have admin access`,
+  };
+}

@@ -1,0 +1,119 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import type { LedgerReason } from '../../db/commerce-repo';
+import { keys } from '../../db/keys';
+import { cancellationReasons, type CancellationReason } from '../../db/transact';
+import { HttpError, notFound, unprocessable } from '../../kit/errors';
+import type { TransactItem } from '../stock/code-item';
+
+/**
+ * Every balance change: the profile's balance (optimistic: condition on the balance just read, so
+ * balance_after in the ledger is exact; debits also keep `balance >= :debit`) and the ledger entry,
+ * always in the same transaction, so the sum of a user's ledger equals the balance.
+ */
+export interface BalanceChange {
+  userId: string;
+  /** Signed poisha. */
+  delta: number;
+  reason: LedgerReason;
+  reference: string;
+  note?: string;
+  now: string;
+  entryId?: string;
+}
+
+export const insufficientBalance = () => unprocessable('Insufficient balance', 'insufficient_balance');
+
+export function balanceItems(table: string, currentBalance: number, change: BalanceChange): { items: TransactItem[]; balanceAfter: number } {
+  const balanceAfter = currentBalance + change.delta;
+  if (balanceAfter < 0) throw insufficientBalance();
+  const id = change.entryId ?? ulid();
+  const debit = change.delta < 0;
+  return {
+    balanceAfter,
+    items: [
+      {
+        Update: {
+          TableName: table,
+          Key: keys.profile(change.userId),
+          UpdateExpression: 'SET balance = :new, updated_at = :now',
+          ConditionExpression: debit
+            ? 'attribute_exists(pk) AND balance = :old AND balance >= :debit'
+            : 'attribute_exists(pk) AND balance = :old',
+          ExpressionAttributeValues: {
+            ':new': balanceAfter,
+            ':old': currentBalance,
+            ':now': change.now,
+            ...(debit && { ':debit': -change.delta }),
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.ledgerEntry(change.userId, id),
+            type: 'ledger',
+            id,
+            user_id: change.userId,
+            amount: change.delta,
+            balance_after: balanceAfter,
+            reason: change.reason,
+            reference: change.reference,
+            ...(change.note && { note: change.note }),
+            created_at: change.now,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+  };
+}
+
+export async function readBalance(db: Db, userId: string): Promise<number | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true, ProjectionExpression: 'balance' }),
+  );
+  return res.Item ? Number(res.Item.balance ?? 0) : undefined;
+}
+
+/** One of the caller's extra items failed its condition (index into `extra`). */
+export class ExtraConditionFailed extends Error {
+  constructor(
+    readonly index: number,
+    readonly reasons: CancellationReason[],
+  ) {
+    super(`extra item ${index} failed its condition`);
+  }
+}
+
+/**
+ * Change a balance (with the ledger entry) together with `extra` writes in one transaction.
+ * Re-reads and retries when the balance moved in between; throws 422 'Insufficient balance' for a
+ * debit the balance cannot cover, 404 for an unknown user, ExtraConditionFailed for the caller.
+ */
+export async function applyBalanceChange(
+  db: Db,
+  change: BalanceChange,
+  extra: (balanceAfter: number) => TransactItem[] = () => [],
+): Promise<{ balanceAfter: number }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const balance = await readBalance(db, change.userId);
+    if (balance === undefined) throw notFound('User not found');
+    const { items, balanceAfter } = balanceItems(db.table, balance, change);
+    try {
+      await db.doc.send(new TransactWriteCommand({ TransactItems: [...items, ...extra(balanceAfter)] }));
+      return { balanceAfter };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const extraIndex = reasons.findIndex((r, i) => i >= 2 && r.code === 'ConditionalCheckFailed');
+      if (extraIndex >= 0) throw new ExtraConditionFailed(extraIndex - 2, reasons);
+      if (reasons[1]?.code === 'ConditionalCheckFailed') throw error; // ledger id collision: never expected
+      // The balance moved (or a conflicting transaction ran): read again.
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+  throw new HttpError(409, 'conflict', 'Your wallet is busy. Please try again.');
+}

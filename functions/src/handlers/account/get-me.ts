@@ -1,0 +1,18 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { ensureProfile } from '../../db/profiles';
+import { userPoolLookup } from '../../db/user-pool';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.getMe, async (req) => {
+  const profile = await ensureProfile(db(), req.caller, userPoolLookup);
+  return {
+    id: profile.id,
+    email: profile.email,
+    full_name: profile.full_name,
+    phone: profile.phone,
+    balance: profile.balance,
+    is_admin: profile.is_admin,
+    created_at: profile.created_at,
+  };
+});

@@ -1,0 +1,6 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { createVariant } from '../../domain/catalog/variants';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminCreateVariant, async (req) => ({ variant: await createVariant(db(), req.body, new Date().toISOString()), message: 'Variant created successfully' }));

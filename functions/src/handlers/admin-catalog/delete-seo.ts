@@ -1,0 +1,9 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { deleteSeo } from '../../domain/site/site-admin';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminDeleteSeo, async (req) => {
+  await deleteSeo(db(), req.params.id);
+  return { message: 'SEO settings deleted successfully' };
+});

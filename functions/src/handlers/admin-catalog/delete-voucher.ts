@@ -1,0 +1,9 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { deleteCode } from '../../domain/stock/delete-code';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminDeleteVoucher, async (req) => {
+  await deleteCode(db(), { variantId: req.params.variant_id, id: req.params.id, now: new Date().toISOString() });
+  return { message: 'Voucher code deleted successfully' };
+});

@@ -1,0 +1,8 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { listUsers } from '../../domain/users/admin-users';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminListUsers, async (req) =>
+  listUsers(db(), { limit: req.query.limit, cursor: req.query.cursor, email: req.query.email || undefined }),
+);

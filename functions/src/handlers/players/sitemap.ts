@@ -1,0 +1,31 @@
+import type { Context } from 'aws-lambda';
+import { db } from '../../db/client';
+import { buildSitemap } from '../../domain/players/sitemap';
+import { config } from '../../kit/config';
+import { createLogger } from '../../kit/logger';
+import type { Event, Result } from '../../kit/handler';
+
+/**
+ * GET /api/sitemap.xml. Not through defineHandler: that kit answers JSON only, and a sitemap must
+ * be XML. Public, no input; errors still answer the JSON error shape.
+ */
+export async function handler(event: Event, _context?: Context): Promise<Result> {
+  try {
+    const xml = await buildSitemap(db(), config().PUBLIC_URL);
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      body: xml,
+    };
+  } catch (error) {
+    createLogger({ requestId: event.requestContext?.requestId ?? 'local', route: 'GET /api/sitemap.xml' }).error(
+      'sitemap failed',
+      { error: String(error) },
+    );
+    return {
+      statusCode: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshTable } from '../../test/db';
+import { customer, invoke } from '../../test/invoke';
+import type { Db } from '../src/db/client';
+import { lookupPlayer, TOO_MANY_LOOKUPS } from '../src/domain/players/lookup-player';
+import { simulatedProvider } from '../src/domain/players/player-provider';
+import { handler as sitemapHandler } from '../src/handlers/players/sitemap';
+import { buildHttpEvent } from '@khelaghor/events';
+
+/** The limit is a fixed 60 s window on the real clock: start a burst well inside one window. */
+async function awayFromWindowEdge() {
+  const second = new Date().getUTCSeconds();
+  if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+}
+
+describe('POST /api/players/lookup', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await freshTable('players');
+  });
+
+  it('finds the same made-up player for the same UID', async () => {
+    const first = await invoke('lookupPlayer', { body: { player_uid: '123456789' }, sourceIp: '10.0.0.1' });
+    const second = await invoke('lookupPlayer', { body: { player_uid: '123456789' }, sourceIp: '10.0.0.1' });
+    expect(first.status).toBe(200);
+    expect(first.body.player).toMatchObject({ player_uid: '123456789', provider: 'simulation' });
+    expect(first.body.player.player_name).toMatch(/\S+/);
+    expect(first.body.player.level).toBeGreaterThan(0);
+    expect(second.body.player).toEqual(first.body.player);
+    const other = await invoke('lookupPlayer', { body: { player_uid: '987654321' }, sourceIp: '10.0.0.1' });
+    expect(other.body.player.player_name).not.toBe(first.body.player.player_name);
+  });
+
+  it("answers 'Invalid UID' below 5 digits and for non-digits, 'Please enter Player UID' when empty", async () => {
+    const short = await invoke('lookupPlayer', { body: { player_uid: '1234' }, sourceIp: '10.0.0.2' });
+    expect(short.status).toBe(404);
+    expect(short.body.error.message).toBe('Invalid UID');
+    const letters = await invoke('lookupPlayer', { body: { player_uid: '12ab5678' }, sourceIp: '10.0.0.2' });
+    expect(letters.status).toBe(400);
+    expect(letters.body.error.fields.player_uid).toBe('Invalid UID');
+    const empty = await invoke('lookupPlayer', { body: { player_uid: '' }, sourceIp: '10.0.0.2' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Please enter Player UID');
+  });
+
+  it('allows 15 lookups a minute per source IP, then 429, without affecting other callers', async () => {
+    const ip = '10.0.0.3';
+    await awayFromWindowEdge();
+    for (let i = 0; i < 15; i++) {
+      const res = await invoke('lookupPlayer', { body: { player_uid: `5550000${i}` }, sourceIp: ip });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
+    const otherIp = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: '10.0.0.4' });
+    expect(otherIp.status).toBe(200);
+  });
+
+  it('counts a signed-in caller by user id, whatever the IP', async () => {
+    const user = customer(42);
+    await awayFromWindowEdge();
+    for (let i = 0; i < 15; i++) {
+      const res = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: `10.1.0.${i}` });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: '10.1.1.1' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('opens a new window after a minute (fixed window)', async () => {
+    let now = new Date('2026-01-01T00:00:05Z');
+    const deps = { db, provider: simulatedProvider, now: () => now };
+    for (let i = 0; i < 15; i++) await lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' });
+    await expect(lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' })).rejects.toMatchObject({ status: 429 });
+    now = new Date('2026-01-01T00:01:00Z');
+    await expect(lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' })).resolves.toMatchObject({
+      player_uid: '12345',
+    });
+  });
+});
+
+describe('GET /api/sitemap.xml', () => {
+  it('lists the home page as XML', async () => {
+    await freshTable('sitemap');
+    const res = await sitemapHandler(buildHttpEvent({ method: 'GET', routePath: '/api/sitemap.xml' }));
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers?.['content-type'])).toContain('application/xml');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/);
+  });
+});

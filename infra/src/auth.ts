@@ -1,0 +1,66 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  UserPool,
+  UserPoolClient,
+  UserPoolGroup,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+
+export interface Auth {
+  userPool: UserPool;
+  spaClient: UserPoolClient;
+}
+
+/**
+ * Customers sign in with their email. The spec's sign-up form asks for full name and an optional
+ * phone; both are optional here because required attributes can never be changed on a pool.
+ */
+export function createAuth(scope: Construct): Auth {
+  const userPool = new UserPool(scope, 'UserPool', {
+    selfSignUpEnabled: true,
+    signInAliases: { email: true },
+    signInCaseSensitive: false,
+    autoVerify: { email: true },
+    keepOriginal: { email: true },
+    userVerification: { emailStyle: VerificationEmailStyle.CODE },
+    standardAttributes: {
+      email: { required: true, mutable: true },
+      fullname: { required: false, mutable: true },
+      phoneNumber: { required: false, mutable: true },
+    },
+    // The spec: "Password must be at least 6 characters long", nothing more.
+    passwordPolicy: {
+      minLength: 6,
+      requireLowercase: false,
+      requireUppercase: false,
+      requireDigits: false,
+      requireSymbols: false,
+      tempPasswordValidity: Duration.days(7),
+    },
+    accountRecovery: AccountRecovery.EMAIL_ONLY,
+    deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+
+  // A browser cannot keep a secret: public client, SRP by default; USER_PASSWORD_AUTH for
+  // scripts and the local-parity flow. Refresh tokens are always allowed by Cognito.
+  const spaClient = userPool.addClient('SpaClient', {
+    generateSecret: false,
+    authFlows: { userSrp: true, userPassword: true },
+    preventUserExistenceErrors: true,
+    enableTokenRevocation: true,
+    accessTokenValidity: Duration.hours(1),
+    idTokenValidity: Duration.hours(1),
+    refreshTokenValidity: Duration.days(30),
+  });
+
+  new UserPoolGroup(scope, 'AdminGroup', {
+    userPool,
+    groupName: 'admin',
+    description: 'Shop administrators (the admin dashboard and every /api/admin route)',
+  });
+
+  return { userPool, spaClient };
+}

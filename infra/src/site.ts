@@ -1,0 +1,225 @@
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface CustomDomain {
+  domainName: string;
+  /** ACM certificate in us-east-1 (CloudFront only reads certificates there). */
+  certificateArn: string;
+}
+
+export interface SiteProps {
+  httpApi: HttpApi;
+  customDomain?: CustomDomain;
+}
+
+export interface Site {
+  bucket: Bucket;
+  distribution: Distribution;
+  /** https://<custom domain or CloudFront domain>, no trailing slash. */
+  url: string;
+}
+
+/** Routes of the SPA have no file extension: serve index.html and let react-router take over. */
+const spaRewrite = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The content security policy. The SPA talks to its own origin (/api, /config.json) and to the
+ * Cognito endpoint of the region (aws-amplify). Product images may come from any https host;
+ * Radix and sonner set inline styles, so styles allow 'unsafe-inline' (scripts do not).
+ */
+export function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function createSite(scope: Construct, props: SiteProps): Site {
+  const stack = Stack.of(scope);
+  const bucket = new Bucket(scope, 'SpaBucket', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // Only build output lives here; a tear-down should not leave it behind.
+    removalPolicy: RemovalPolicy.DESTROY,
+    autoDeleteObjects: true,
+  });
+  // LIST lets S3 answer 404 (not 403) for a missing file.
+  const spaOrigin = S3BucketOrigin.withOriginAccessControl(bucket, {
+    originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+  });
+  const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+  });
+
+  const securityHeaders = new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Khelaghor security headers',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(stack.region), override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      xssProtection: { protection: true, modeBlock: true, override: true },
+    },
+  });
+  // index.html, config.json and other root files: CloudFront follows the objects' Cache-Control
+  // (no-cache for the entry files), so a deploy is visible at once without an invalidation.
+  const followOrigin = new CachePolicy(scope, 'SpaEntryCache', {
+    comment: 'Khelaghor SPA entry files: honour the object Cache-Control',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(365),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const rewrite = new CfFunction(scope, 'SpaRewrite', {
+    code: FunctionCode.fromInline(spaRewrite),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'SPA fallback: extensionless paths serve /index.html',
+  });
+
+  const domain = props.customDomain;
+  const distribution = new Distribution(scope, 'Distribution', {
+    comment: 'Khelaghor',
+    httpVersion: HttpVersion.HTTP2_AND_3,
+    defaultRootObject: 'index.html',
+    ...(domain
+      ? {
+          domainNames: [domain.domainName],
+          certificate: Certificate.fromCertificateArn(scope, 'Certificate', domain.certificateArn),
+        }
+      : {}),
+    defaultBehavior: {
+      origin: spaOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: followOrigin,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
+    },
+    additionalBehaviors: {
+      // Vite puts every hashed file under /assets: cache for a year.
+      '/assets/*': {
+        origin: spaOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+      },
+      // The API: never cached; every method; Authorization and query strings reach API Gateway
+      // (with caching disabled, the all-viewer policy forwards Authorization; Host must not go,
+      // API Gateway routes by its own host name).
+      '/api/*': {
+        origin: apiOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+      },
+    },
+  });
+
+  // The LIST risk is a bucket listing at "/": defaultRootObject and the rewrite never send "/" to S3.
+  Annotations.of(distribution).acknowledgeWarning(
+    '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+    'defaultRootObject is index.html and the viewer-request rewrite maps extensionless paths to it',
+  );
+
+  const url = domain ? `https://${domain.domainName}` : `https://${distribution.distributionDomainName}`;
+  return { bucket, distribution, url };
+}
+
+export interface RuntimeConfig {
+  apiBase: '/api';
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  authFlow: 'USER_SRP_AUTH';
+}
+
+/**
+ * Uploads the built SPA and /config.json. Hashed assets go first (kept across deploys, so a
+ * browser holding the previous index.html still finds its chunks), then the entry files.
+ * Without web/dist (a fresh clone), synth still works and only config.json is deployed.
+ */
+export function deploySpa(scope: Construct, site: Site, distDir: string, config: RuntimeConfig): void {
+  const built = existsSync(join(distDir, 'index.html'));
+  const entrySources: ISource[] = [Source.jsonData('config.json', config)];
+  let assets: BucketDeployment | undefined;
+  if (built) {
+    entrySources.push(Source.data('index.html', readFileSync(join(distDir, 'index.html'), 'utf8')));
+    if (existsSync(join(distDir, 'assets'))) {
+      assets = new BucketDeployment(scope, 'SpaAssets', {
+        destinationBucket: site.bucket,
+        destinationKeyPrefix: 'assets/',
+        sources: [Source.asset(join(distDir, 'assets'))],
+        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+    const other = new BucketDeployment(scope, 'SpaFiles', {
+      destinationBucket: site.bucket,
+      sources: [Source.asset(distDir, { exclude: ['assets', 'assets/**', 'index.html', 'config.json'] })],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.hours(1))],
+      prune: false,
+      memoryLimit: 512,
+    });
+    if (assets) other.node.addDependency(assets);
+  } else {
+    Annotations.of(scope).addWarningV2(
+      'khelaghor:spa-not-built',
+      `${distDir} has no index.html: only config.json is deployed. Run "npm run build:web" (npm run deploy does) before deploying.`,
+    );
+  }
+  const entry = new BucketDeployment(scope, 'SpaEntry', {
+    destinationBucket: site.bucket,
+    sources: entrySources,
+    cacheControl: [CacheControl.noCache()],
+    prune: false,
+    memoryLimit: 512,
+  });
+  if (assets) entry.node.addDependency(assets);
+}

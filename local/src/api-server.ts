@@ -1,0 +1,276 @@
+import { routeList, type RouteDef } from '@khelaghor/contract';
+import { buildHttpEvent } from '@khelaghor/events';
+import type { Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { loadHandler, type LoadedHandler } from '../../functions/src/handlers/load';
+import { resetDb } from '../../functions/src/db/client';
+import { resetConfig } from '../../functions/src/kit/config';
+import { createAuthorizer, type Claims } from './jwt-authorizer';
+
+/** Lambda's synchronous payload limit; bigger bodies get 413 before any handler runs. */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+export interface ApiServerOptions {
+  port: number;
+  host?: string;
+  /** Handler environment (TABLE_NAME, DYNAMODB_ENDPOINT, ...), set before the first handler import. */
+  env: Record<string, string>;
+  cognito: { url: string; userPoolId: string; clientId: string };
+  /** The built SPA (web/dist); ignored in dev mode. */
+  webDist: string;
+  /** Vite dev server in middleware mode (hot reload) instead of web/dist. */
+  dev?: { webRoot: string };
+  /** One line per API request (method, path, status, ms). */
+  log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+interface CompiledRoute {
+  route: RouteDef & { name: string };
+  pattern: RegExp;
+  names: string[];
+}
+
+export function compileRoutes(list = routeList): CompiledRoute[] {
+  return list.map((route) => {
+    const names: string[] = [];
+    const source = route.path
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (!m?.[1]) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(m[1]);
+        return '([^/]+)';
+      })
+      .join('');
+    return { route, pattern: new RegExp(`^${source}/?$`), names };
+  });
+}
+
+const unauthorizedBody = JSON.stringify({ error: { code: 'unauthorized', message: 'Please login to continue' } });
+
+/**
+ * The local stand-in for CloudFront + API Gateway HTTP API: /api/* requests become payload 2.0
+ * events for the very same handler modules (after JWT verification like the authorizer),
+ * /config.json is the runtime config, everything else is the SPA.
+ */
+export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer> {
+  Object.assign(process.env, opts.env);
+  resetConfig();
+  resetDb();
+  const compiled = compileRoutes();
+  const handlers = new Map<string, Promise<LoadedHandler>>();
+  const issuer = `${opts.cognito.url}/${opts.cognito.userPoolId}`;
+  const authorizer = createAuthorizer({ issuer, clientId: opts.cognito.clientId });
+  const runtimeConfig = JSON.stringify({
+    apiBase: '/api',
+    region: opts.cognito.userPoolId.split('_')[0] || 'local',
+    userPoolId: opts.cognito.userPoolId,
+    userPoolClientId: opts.cognito.clientId,
+    userPoolEndpoint: opts.cognito.url,
+    authFlow: 'USER_PASSWORD_AUTH',
+  });
+  let vite: ViteDevServer | undefined;
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const started = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+      res.end(body);
+      opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+    };
+    let match: { entry: CompiledRoute; params: Record<string, string> } | undefined;
+    for (const entry of compiled) {
+      if (entry.route.method !== method) continue;
+      const m = entry.pattern.exec(url.pathname);
+      if (!m) continue;
+      const params: Record<string, string> = {};
+      entry.names.forEach((name, i) => (params[name] = safeDecode(m[i + 1] ?? '')));
+      match = { entry, params };
+      break;
+    }
+    if (!match) {
+      const pathExists = compiled.some((c) => c.pattern.test(url.pathname));
+      return send(pathExists ? 405 : 404, JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
+    }
+    const { route } = match.entry;
+
+    let body: string | undefined;
+    try {
+      body = await readBody(req, BODY_LIMIT_BYTES);
+    } catch {
+      return send(413, JSON.stringify({ error: { code: 'bad_request', message: 'Request body is too large' } }), {
+        connection: 'close',
+      });
+    }
+
+    const headers = flatHeaders(req);
+    // Like the JWT authorizer: protected routes never reach the handler without a valid token.
+    const claims = headers.authorization ? await authorizer.verify(headers.authorization) : undefined;
+    if (route.access !== 'public' && !claims) return send(401, unauthorizedBody);
+
+    const query: Record<string, string> = {};
+    for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+
+    const event = buildHttpEvent({
+      method,
+      routePath: route.path,
+      rawPath: url.pathname,
+      pathParameters: match.entry.names.length ? match.params : undefined,
+      query,
+      headers,
+      body: body === '' ? undefined : body,
+      claims: claims && authorizerClaims(claims),
+      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    });
+    event.rawQueryString = url.search.replace(/^\?/, '');
+
+    try {
+      let loaded = handlers.get(route.handler);
+      if (!loaded) {
+        loaded = loadHandler(route.handler);
+        handlers.set(route.handler, loaded);
+        loaded.catch(() => handlers.delete(route.handler));
+      }
+      const handler = await loaded;
+      const result = await handler(event, lambdaContext(route.name));
+      const out: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(result.headers ?? {})) out[k.toLowerCase()] = String(v);
+      if (result.cookies?.length) out['set-cookie'] = result.cookies;
+      const status = result.statusCode ?? 200;
+      const payload = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...out });
+      res.end(payload);
+      opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+    } catch (error) {
+      const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(`${route.handler}.ts`);
+      if (missing) {
+        // A route row whose handler module is not written yet (work in progress): say so briefly.
+        console.error(`[api] ${route.name}: functions/src/handlers/${route.handler}.ts does not exist yet`);
+        return send(501, JSON.stringify({ error: { code: 'internal', message: 'Not implemented yet' } }));
+      }
+      console.error(`[api] ${route.name} failed:`, error);
+      send(500, JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+    }
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url).catch((error) => {
+        console.error('[api] request failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+      });
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(runtimeConfig);
+      return;
+    }
+    if (vite) {
+      vite.middlewares(req, res, () => res.writeHead(404).end('Not found'));
+      return;
+    }
+    void import('./static-files').then(({ serveStatic }) => serveStatic(opts.webDist, req, res, url.pathname));
+  });
+
+  if (opts.dev) {
+    const { createServer: createVite } = await import('vite');
+    vite = await createVite({
+      root: resolve(opts.dev.webRoot),
+      appType: 'spa',
+      server: { middlewareMode: true, hmr: { server } },
+      logLevel: 'warn',
+    });
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    // No host: listen on every interface, IPv4 and IPv6 (localhost may resolve to ::1).
+    if (opts.host) server.listen(opts.port, opts.host, () => resolveListen());
+    else server.listen(opts.port, () => resolveListen());
+  });
+  return {
+    url: `http://localhost:${opts.port}`,
+    server,
+    stop: async () => {
+      await vite?.close();
+      await new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
+    },
+  };
+}
+
+/** API Gateway hands claims over as strings; list claims as "[a b]". */
+function authorizerClaims(claims: Claims): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(claims)) out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : String(v);
+  return out;
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return out;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new Error('body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => !failed && resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `khelaghor-${name}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:khelaghor-${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/khelaghor-${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

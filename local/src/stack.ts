@@ -1,0 +1,238 @@
+import { jobs } from '@khelaghor/contract';
+import type { Context } from 'aws-lambda';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb } from '../../functions/src/db/client';
+import { ensureProfile } from '../../functions/src/db/profiles';
+import { loadHandler } from '../../functions/src/handlers/load';
+import { startApiServer, type ApiServer } from './api-server';
+import { ADMIN_GROUP, ensureUser, ensureUserPool, startCognito, type RunningCognito } from './cognito';
+import { startTriggerServer, type TriggerServer } from './cognito-trigger';
+import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
+import { freePort } from './net';
+import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+import { seedCatalog } from './seed-catalog';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const TABLE_NAME = 'khelaghor';
+export const DEMO_ADMIN = { email: 'admin@khelaghor.local', password: 'Admin@12345', name: 'Khelaghor Admin' } as const;
+/** The sandbox gateway's key (local only, never a secret). */
+export const SANDBOX_API_KEY = 'sandbox-api-key';
+
+export interface StackPorts {
+  web: number;
+  dynamodb: number;
+  cognito: number;
+  gateway: number;
+  trigger: number;
+}
+
+export interface StackOptions {
+  /** Everything the stack keeps (DynamoDB files, cognito-local's .cognito/, stack.json, logs). */
+  dataDir: string;
+  /** Fixed ports; a missing one is taken free from the OS. */
+  ports?: Partial<StackPorts>;
+  /** Vite dev server with hot reload instead of web/dist. */
+  dev?: boolean;
+  /** No banner and no request log. */
+  quiet?: boolean;
+  /** Use this DynamoDB (e.g. the integration run's) instead of starting one. */
+  dynamodbEndpoint?: string;
+  /** Table name (default 'khelaghor'). */
+  tableName?: string;
+  /** Seed the catalogue and the demo admin (default true). */
+  seed?: boolean;
+  /** Run the reservation sweeper every minute (default true). */
+  sweeper?: boolean;
+}
+
+export interface Stack {
+  /** The shop: SPA, /config.json and /api on one origin. */
+  url: string;
+  apiUrl: string;
+  cognitoUrl: string;
+  gatewayUrl: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  admin: { email: string; password: string };
+  ports: StackPorts;
+  stop(): Promise<void>;
+}
+
+/** What <dataDir>/stack.json keeps between runs (ids) and tells other scripts (endpoints). */
+export interface StackFile {
+  userPoolId?: string;
+  clientId?: string;
+  tableName?: string;
+  dynamodbEndpoint?: string;
+  cognitoUrl?: string;
+  url?: string;
+  gatewayUrl?: string;
+  pid?: number;
+}
+
+export function readStackFile(dataDir: string): StackFile {
+  const file = join(dataDir, 'stack.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StackFile;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The whole shop on one machine: DynamoDB Local, cognito-local (+ its trigger server), the
+ * sandbox gateway and the API server (handlers + SPA). Used by `npm start`, e2e tests and benches.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(join(dataDir, 'logs'), { recursive: true });
+  const say = (line: string) => !opts.quiet && console.log(line);
+  const ports: StackPorts = {
+    web: opts.ports?.web ?? (await freePort()),
+    dynamodb: opts.ports?.dynamodb ?? (await freePort()),
+    cognito: opts.ports?.cognito ?? (await freePort()),
+    gateway: opts.ports?.gateway ?? (await freePort()),
+    trigger: opts.ports?.trigger ?? (await freePort()),
+  };
+  const tableName = opts.tableName ?? TABLE_NAME;
+  const saved = readStackFile(dataDir);
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  // A crash of this process must not leave java or cognito-local behind.
+  const children: Array<{ kill(signal: NodeJS.Signals): boolean; exitCode: number | null }> = [];
+  const killChildren = () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  process.once('exit', killChildren);
+  stoppers.push(async () => void process.off('exit', killChildren));
+
+  try {
+    const trigger: TriggerServer = await startTriggerServer({ port: ports.trigger });
+    stoppers.push(trigger.stop);
+
+    const [ddb, cognito] = await Promise.all([
+      opts.dynamodbEndpoint
+        ? Promise.resolve(undefined)
+        : startDynamoDb({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb') }).then((d: RunningDynamoDb) => {
+            children.push(d.process);
+            stoppers.push(d.stop);
+            return d;
+          }),
+      startCognito({
+        dataDir: join(dataDir, 'cognito'),
+        port: ports.cognito,
+        triggerUrl: trigger.url,
+        logFile: join(dataDir, 'logs', 'cognito.log'),
+      }).then((c: RunningCognito) => {
+        children.push(c.process);
+        stoppers.push(c.stop);
+        return c;
+      }),
+    ]);
+    const dynamodbEndpoint = opts.dynamodbEndpoint ?? ddb!.endpoint;
+    await ensureTable(dynamodbEndpoint, tableName);
+    const pool = await ensureUserPool(cognito.url, saved);
+
+    const gateway: SandboxGateway = await startSandboxGateway({ port: ports.gateway, apiKey: SANDBOX_API_KEY });
+    stoppers.push(gateway.stop);
+
+    const url = `http://localhost:${ports.web}`;
+    const api: ApiServer = await startApiServer({
+      port: ports.web,
+      env: {
+        TABLE_NAME: tableName,
+        DYNAMODB_ENDPOINT: dynamodbEndpoint,
+        USER_POOL_ID: pool.userPoolId,
+        COGNITO_ENDPOINT: cognito.url,
+        PUBLIC_URL: url,
+        GATEWAY_BASE_URL: gateway.url,
+        GATEWAY_API_KEY: gateway.apiKey,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'silent' : 'warn'),
+      },
+      cognito: { url: cognito.url, ...pool },
+      webDist: join(repoRoot, 'web', 'dist'),
+      ...(opts.dev && { dev: { webRoot: join(repoRoot, 'web') } }),
+      ...(!opts.quiet && opts.dev && { log: (line: string) => console.log(`[api] ${line}`) }),
+    });
+    stoppers.push(api.stop);
+
+    writeFileSync(
+      join(dataDir, 'stack.json'),
+      JSON.stringify(
+        { ...pool, tableName, dynamodbEndpoint, cognitoUrl: cognito.url, url, gatewayUrl: gateway.url, pid: process.pid } satisfies StackFile,
+        null,
+        2,
+      ),
+    );
+
+    if (opts.seed !== false) {
+      const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
+      const { seeded } = await seedCatalog(db);
+      if (seeded) say('Seeded the demo catalogue.');
+      const admin = await ensureUser(cognito.url, pool.userPoolId, { ...DEMO_ADMIN, groups: [ADMIN_GROUP] });
+      await ensureProfile(
+        db,
+        { userId: admin.sub, email: DEMO_ADMIN.email, groups: [ADMIN_GROUP], isAdmin: true },
+        async () => ({ email: DEMO_ADMIN.email, fullName: DEMO_ADMIN.name }),
+      );
+      db.doc.destroy();
+    }
+
+    if (opts.sweeper !== false) stoppers.push(startSweeper(say));
+
+    return {
+      url,
+      apiUrl: `${url}/api`,
+      cognitoUrl: cognito.url,
+      gatewayUrl: gateway.url,
+      dynamodbEndpoint,
+      tableName,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      ports,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * The scheduled jobs of contract/src/jobs.ts on a timer (EventBridge Scheduler on AWS). A job whose
+ * module is not written yet is skipped quietly; a run never overlaps the previous one.
+ */
+function startSweeper(say: (line: string) => void): () => Promise<void> {
+  const job = jobs.sweeper;
+  const file = join(repoRoot, 'functions', 'src', 'handlers', `${job.handler}.ts`);
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running || !existsSync(file)) return;
+    running = (async () => {
+      try {
+        const handler = (await loadHandler(job.handler)) as unknown as (event: unknown, context: Context) => Promise<unknown>;
+        const now = new Date().toISOString();
+        await handler(
+          { version: '0', id: `local-${Date.now()}`, source: 'aws.scheduler', 'detail-type': 'Scheduled Event', time: now, detail: {} },
+          { awsRequestId: `sweeper-${Date.now()}`, functionName: 'khelaghor-sweeper' } as Context,
+        );
+      } catch (error) {
+        say(`[sweeper] failed: ${(error as Error).message}`);
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(tick, job.everyMinutes * 60_000);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,68 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Serve the built SPA like CloudFront + S3 do: files as they are (hashed /assets/* cached for a
+ * year), and index.html (never cached) for any path that is not a file, so client routes load.
+ */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const base = resolve(root);
+  const index = join(base, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('<!doctype html><title>Khelaghor</title><p>The web app is not built yet: run <code>npm run build:web</code> and reload. The API is up under /api.</p>');
+    return;
+  }
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // keep the raw path; it will not match a file
+  }
+  const file = normalize(join(base, decoded));
+  const inside = file === base || file.startsWith(base + sep);
+  const isFile = inside && existsSync(file) && statSync(file).isFile();
+  if (!isFile && extname(decoded) !== '' && decoded.startsWith('/assets/')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const target = isFile ? file : index;
+  const isIndex = target === index;
+  const stat = statSync(target);
+  res.writeHead(200, {
+    'content-type': types[extname(target).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': stat.size,
+    'cache-control': isIndex
+      ? 'no-cache'
+      : decoded.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(target).pipe(res);
+}

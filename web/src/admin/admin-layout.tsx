@@ -1,0 +1,83 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../components/ui/button';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/utils';
+import { adminSections, type AdminSectionPath } from './sections';
+
+/** Sidebar on wide screens; on phones a top bar whose menu button opens the same list. */
+export function AdminLayout({ active, children }: { active: AdminSectionPath; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { signOut, user } = useAuth();
+  const navigate = useNavigate();
+  const activeLabel = adminSections.find((s) => s.path === active)?.label ?? '';
+
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  const nav = (
+    <nav aria-label="Admin sections" className="flex flex-col gap-1">
+      {adminSections.map(({ path, label, icon: Icon }) => (
+        <Link
+          key={path}
+          to={`/admin/${path}`}
+          onClick={() => setOpen(false)}
+          aria-current={active === path ? 'page' : undefined}
+          className={cn(
+            'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+            active === path ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
+          )}
+        >
+          <Icon className="size-4 shrink-0" aria-hidden="true" />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-background lg:flex">
+      <aside className="hidden w-64 shrink-0 border-r bg-card lg:flex lg:flex-col">
+        <div className="border-b p-4">
+          <h1 className="text-xl font-bold">Admin Dashboard</h1>
+          {user && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
+        </div>
+        <div className="flex-1 overflow-y-auto p-3">{nav}</div>
+        <div className="border-t p-3">
+          <Button variant="outline" className="w-full" onClick={logout}>
+            <LogOut aria-hidden="true" /> Logout
+          </Button>
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-3 lg:hidden">
+        <div className="min-w-0">
+          <p className="text-lg font-bold leading-tight">Admin Dashboard</p>
+          <p className="truncate text-xs text-muted-foreground">{activeLabel}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </header>
+      {open && (
+        <div className="border-b bg-card p-3 lg:hidden">
+          {nav}
+          <Button variant="outline" className="mt-3 w-full" onClick={logout}>
+            <LogOut aria-hidden="true" /> Logout
+          </Button>
+        </div>
+      )}
+
+      <main className="min-w-0 flex-1 p-3 sm:p-6">{children}</main>
+    </div>
+  );
+}

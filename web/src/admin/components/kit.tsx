@@ -1,0 +1,188 @@
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TableHTMLAttributes } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/utils';
+
+/** Small building blocks shared by the admin sections (kept inside the admin chunk). */
+
+export function SectionCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle>{title}</CardTitle>
+          {description && <CardDescription className="mt-1.5">{description}</CardDescription>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  ({ className, ...props }, ref) => (
+    <select
+      ref={ref}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base md:text-sm',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  ),
+);
+NativeSelect.displayName = 'NativeSelect';
+
+export function Checkbox({ id, label, ...props }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+      <input id={id} type="checkbox" className="size-4 accent-[var(--color-primary)]" {...props} />
+      {label}
+    </label>
+  );
+}
+
+export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="w-full overflow-x-auto rounded-md border">
+      <table className={cn('w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2', className)} {...props} />
+    </div>
+  );
+}
+
+export function THead({ columns }: { columns: ReactNode[] }) {
+  return (
+    <thead className="bg-muted text-xs uppercase text-muted-foreground">
+      <tr>
+        {columns.map((c, i) => (
+          <th key={i} scope="col" className="font-semibold">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="py-8 text-center text-muted-foreground">
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+export function LoadingRows({ colSpan }: { colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="py-8 text-center text-muted-foreground" role="status">
+        Loading…
+      </td>
+    </tr>
+  );
+}
+
+export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-3 flex justify-center">
+      <Button variant="outline" onClick={onClick} disabled={loading}>
+        {loading ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
+/** A modal form (Radix Dialog: focus trap, Escape, labelled by its title). */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-card p-5 shadow-lg"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="mb-3 text-sm text-muted-foreground">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="mt-1 text-2xl font-bold">{value}</p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </CardContent>
+    </Card>
+  );
+}

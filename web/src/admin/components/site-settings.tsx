@@ -1,0 +1,81 @@
+import { SiteSettingsBody } from '@khelaghor/contract/schemas/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { ApiError, call } from '../../lib/api';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useAdminGet } from '../lib/queries';
+import { fieldErrors } from '../lib/schema-form';
+import { Field, SectionCard } from './kit';
+
+const FIELDS = [
+  ['brand_name', 'Brand name'],
+  ['logo_url', 'Logo URL'],
+  ['support_whatsapp', 'Support WhatsApp number'],
+  ['hotline', 'Hotline'],
+  ['telegram_url', 'Telegram community link'],
+  ['whatsapp_community_url', 'WhatsApp community link'],
+] as const;
+type Key = (typeof FIELDS)[number][0];
+
+/** Brand, logo, support and community links (DESIGN: site settings an admin edits). */
+export function SiteSettingsCard() {
+  const settings = useAdminGet('adminGetSiteSettings');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<Key, string>>({
+    brand_name: '', logo_url: '', support_whatsapp: '', hotline: '', telegram_url: '', whatsapp_community_url: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    const s = settings.data?.settings;
+    if (s) {
+      setValues({
+        brand_name: s.brand_name,
+        logo_url: s.logo_url ?? '',
+        support_whatsapp: s.support_whatsapp ?? '',
+        hotline: s.hotline ?? '',
+        telegram_url: s.telegram_url ?? '',
+        whatsapp_community_url: s.whatsapp_community_url ?? '',
+      });
+    }
+  }, [settings.data]);
+
+  const save = useMutation({
+    mutationFn: () => call('adminPutSiteSettings', { body: values }),
+    onSuccess: () => {
+      notifySuccess('Site settings updated successfully');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminGetSiteSettings'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      notifyError(error);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = SiteSettingsBody.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate();
+  };
+
+  return (
+    <SectionCard title="Site settings" description="Shown in the header, footer and support buttons.">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(([key, label]) => (
+          <Field key={key} id={`site-${key}`} label={label} error={errors[key]}>
+            <Input id={`site-${key}`} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+          </Field>
+        ))}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={save.isPending || settings.isLoading}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { call } from '../lib/api';
+import { AdminGuard } from './admin-guard';
+import { Field } from './components/kit';
+import { GrantAdminForm } from './grant-admin-page';
+import { notifyError, notifyInvalid } from './lib/notify';
+
+export function CheckAdminForm() {
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return notifyInvalid('Please enter an email address');
+    setPending(true);
+    setResult(null);
+    try {
+      const res = await call('adminCheckAdmin', { query: { email: email.trim() } });
+      setResult({ ok: res.found && res.is_admin, message: res.message });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <Field id="check-email" label="Email">
+        <Input id="check-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? 'Checking…' : 'Check Admin Access'}
+      </Button>
+      {result && (
+        <p
+          role="status"
+          className={`rounded-md border p-3 text-sm ${result.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`}
+        >
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function DevAdminTools() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-4">
+      <h1 className="text-2xl font-bold">Dev Admin Tools</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Grant Admin Access</CardTitle>
+          <CardDescription>Adds the user to the admin group; their next token carries it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <GrantAdminForm onGranted={() => undefined} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Check Admin Access</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CheckAdminForm />
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => navigate('/admin')}>Go to Dashboard</Button>
+        <Button variant="outline" onClick={() => navigate('/')}>
+          Back to Home
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function DevAdminToolsPage() {
+  return (
+    <AdminGuard>
+      <DevAdminTools />
+    </AdminGuard>
+  );
+}

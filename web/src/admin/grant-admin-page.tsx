@@ -1,0 +1,83 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { ApiError, call } from '../lib/api';
+import { AdminGuard } from './admin-guard';
+import { Field } from './components/kit';
+import { notifyError, notifyInvalid } from './lib/notify';
+
+export const REDIRECT_AFTER_GRANT_MS = 2000;
+
+/** Toast for a failed grant: the spec's 'Already Admin: ...' and 'User not found with this email'. */
+export function notifyGrantError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 409 && error.message.startsWith('Already Admin')) {
+    const [title, ...rest] = error.message.split(': ');
+    toast.error(title ?? 'Already Admin', { description: rest.join(': ') || error.message });
+    return;
+  }
+  notifyError(error);
+}
+
+export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return notifyInvalid('Please enter an email address');
+    setPending(true);
+    try {
+      await call('adminGrantAdminByEmail', { body: { email: email.trim() } });
+      toast.success('Admin role granted', { description: `${email.trim()} is now an admin. They get access at their next sign-in.` });
+      setEmail('');
+      onGranted();
+    } catch (error) {
+      notifyGrantError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <Field id="grant-email" label="Email">
+        <Input id="grant-email" type="email" autoComplete="off" placeholder="user@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        <ShieldCheck aria-hidden="true" /> {pending ? 'Granting…' : 'Grant Admin Role'}
+      </Button>
+    </form>
+  );
+}
+
+function GrantAdmin() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <div className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Grant Admin Role</CardTitle>
+          <CardDescription>Give another registered user access to the Admin Dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <GrantAdminForm onGranted={() => (timer.current = setTimeout(() => navigate('/admin'), REDIRECT_AFTER_GRANT_MS))} />
+          <Button variant="outline" onClick={() => navigate('/')}>
+            <ArrowLeft aria-hidden="true" /> Back to Home
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default function GrantAdminPage() {
+  return (
+    <AdminGuard>
+      <GrantAdmin />
+    </AdminGuard>
+  );
+}

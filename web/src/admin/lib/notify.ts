@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api';
+
+/** The spec's destructive toast: title 'Error', the server's message as text (optionally prefixed). */
+export function notifyError(error: unknown, prefix?: string): void {
+  const message = errorMessage(error);
+  toast.error('Error', { description: prefix ? `${prefix}: ${message}` : message });
+}
+
+/** A destructive toast with a fixed text (client-side validation). */
+export function notifyInvalid(description: string): void {
+  toast.error('Error', { description });
+}
+
+export function notifySuccess(title: string, description?: string): void {
+  toast.success(title, description ? { description } : undefined);
+}
+
+export function notifyInfo(title: string, description?: string): void {
+  toast.info(title, description ? { description } : undefined);
+}
+
+/** The spec's 'Are you sure?' before a delete. */
+export function confirmDelete(extra?: string): boolean {
+  return window.confirm(extra ? `Are you sure? ${extra}` : 'Are you sure?');
+}

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+
+/** First message per field path of a failed parse (same shape as the API's `fields`). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Form state checked with the SAME zod body schema the API validates with (contract/), so the
+ * messages shown under the fields are the server's. `toInput` turns what the admin typed (taka
+ * text, date-time-local text) into the request body; `submit` returns that body when valid.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, B>(
+  schema: z.ZodType,
+  initial: V,
+  toInput: (values: V) => B,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+  }, []);
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+  const submit = (): B | undefined => {
+    const input = toInput(values);
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return undefined;
+    }
+    setErrors({});
+    return input;
+  };
+  return { values, set, errors, setErrors, reset, submit };
+}

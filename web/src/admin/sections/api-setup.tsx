@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { ApiError, call } from '../../lib/api';
+import { Checkbox, Field, SectionCard } from '../components/kit';
+import { formatDateTime } from '../lib/format';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { adminKey, useAdminGet } from '../lib/queries';
+
+export default function ApiSetupSection() {
+  const config = useAdminGet('adminGetGateway', { errorPrefix: 'Failed to load payment data' });
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ provider_name: 'UddoktaPay', api_key: '', base_url: '', webhook_url: '', is_active: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [testResult, setTestResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    if (config.data) {
+      setForm((f) => ({
+        ...f,
+        provider_name: config.data.provider_name,
+        base_url: config.data.base_url,
+        webhook_url: config.data.webhook_url,
+        is_active: config.data.is_active,
+        api_key: '',
+      }));
+    }
+  }, [config.data]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      call('adminSaveGateway', {
+        body: {
+          provider_name: form.provider_name,
+          base_url: form.base_url,
+          webhook_url: form.webhook_url,
+          is_active: form.is_active,
+          // Write-only: an empty key keeps the stored one.
+          ...(form.api_key.trim() && { api_key: form.api_key.trim() }),
+        },
+      }),
+    onSuccess: (res) => {
+      setErrors({});
+      notifySuccess('API configuration saved successfully');
+      queryClient.setQueryData(adminKey('adminGetGateway', undefined, undefined), res.config);
+      setForm((f) => ({ ...f, api_key: '' }));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      notifyError(error);
+    },
+  });
+
+  const test = useMutation({
+    mutationFn: () => call('adminTestGateway'),
+    onSuccess: (res) => setTestResult(res),
+    onError: (error) => {
+      setTestResult(null);
+      notifyError(error);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  const c = config.data;
+
+  return (
+    <SectionCard
+      title="API Setup"
+      description="Payment gateway (UddoktaPay) configuration, stored on the server. The API key is write-only."
+      actions={c && <Badge variant={c.source === 'stored' ? 'default' : 'secondary'}>{c.source === 'stored' ? 'Saved' : 'Environment defaults'}</Badge>}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field id="gw-provider" label="Provider name" error={errors.provider_name}>
+          <Input id="gw-provider" value={form.provider_name} onChange={(e) => setForm({ ...form, provider_name: e.target.value })} />
+        </Field>
+        <Field
+          id="gw-key"
+          label="API key"
+          error={errors.api_key}
+          hint={c?.has_api_key ? `Stored key: ${c.api_key_masked}. Leave empty to keep it.` : 'No key stored yet.'}
+        >
+          <Input
+            id="gw-key"
+            type="password"
+            autoComplete="off"
+            placeholder={c?.has_api_key ? c.api_key_masked : 'Enter the API key'}
+            value={form.api_key}
+            onChange={(e) => setForm({ ...form, api_key: e.target.value })}
+          />
+        </Field>
+        <Field id="gw-base" label="Base URL" error={errors.base_url}>
+          <Input id="gw-base" type="url" placeholder="https://pay.example.com" value={form.base_url} onChange={(e) => setForm({ ...form, base_url: e.target.value })} />
+        </Field>
+        <Field id="gw-webhook" label="Webhook URL" error={errors.webhook_url}>
+          <Input id="gw-webhook" type="url" value={form.webhook_url} onChange={(e) => setForm({ ...form, webhook_url: e.target.value })} />
+        </Field>
+        <Checkbox id="gw-active" label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
+        <p className="text-xs text-muted-foreground sm:text-right">{c?.updated_at ? `Last saved ${formatDateTime(c.updated_at)}` : ''}</p>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" disabled={save.isPending || config.isLoading}>
+            {save.isPending ? 'Saving…' : 'Save Configuration'}
+          </Button>
+          <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
+            {test.isPending ? 'Testing…' : 'Test connection'}
+          </Button>
+        </div>
+        {testResult && (
+          <p role="status" className={testResult.ok ? 'text-success sm:col-span-2' : 'text-destructive sm:col-span-2'}>
+            {testResult.ok ? 'Connection OK: ' : 'Connection failed: '}
+            {testResult.message}
+          </p>
+        )}
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,155 @@
+import type { OrderStatus } from '@khelaghor/contract/schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { call } from '../../lib/api';
+import { DataTable, EmptyRow, LoadMore, LoadingRows, NativeSelect, SectionCard, THead } from '../components/kit';
+import { toCsv, downloadText } from '../lib/csv';
+import { formatDateTime, formatTaka } from '../lib/format';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { usePagedList } from '../lib/queries';
+
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'failed', 'refunded'];
+
+export function orderBadge(status: string): 'default' | 'secondary' | 'destructive' {
+  return status === 'completed' ? 'default' : status === 'failed' ? 'destructive' : 'secondary';
+}
+
+interface OrderRow {
+  id: string;
+  user_email: string | null;
+  user_name: string | null;
+  variant_name: string;
+  product_name: string;
+  player_uid: string;
+  player_name: string | null;
+  whatsapp_number: string | null;
+  total_amount: number;
+  status: OrderStatus;
+  created_at: string;
+}
+
+/** Order id prefix, email or player UID (client-side over the loaded pages). */
+export function matchesOrderSearch(order: OrderRow, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    order.id.toLowerCase().startsWith(q) ||
+    (order.user_email ?? '').toLowerCase().includes(q) ||
+    order.player_uid.includes(q)
+  );
+}
+
+export default function OrdersSection() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const list = usePagedList('adminListOrders', status ? { status } : {}, { errorPrefix: undefined });
+  const queryClient = useQueryClient();
+
+  const setOrderStatus = useMutation({
+    mutationFn: (input: { id: string; status: OrderStatus }) =>
+      call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
+    onSuccess: () => {
+      notifySuccess('Order status updated');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const rows = useMemo(
+    () => (list.items as OrderRow[]).filter((o) => matchesOrderSearch(o, search)),
+    [list.items, search],
+  );
+
+  const exportCsv = () => {
+    const header = ['order_id', 'user_email', 'user_name', 'product', 'variant', 'player_uid', 'player_name',
+      'whatsapp_number', 'total_amount_taka', 'status', 'created_at'];
+    const csv = toCsv(
+      header,
+      rows.map((o) => [o.id, o.user_email, o.user_name, o.product_name, o.variant_name, o.player_uid, o.player_name,
+        o.whatsapp_number, (o.total_amount / 100).toFixed(2), o.status, o.created_at]),
+    );
+    downloadText(`orders-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  };
+
+  return (
+    <SectionCard
+      title="Orders"
+      description="All orders, newest first. Setting an order to refunded credits its total to the buyer's wallet once."
+      actions={
+        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+          <Download aria-hidden="true" /> Export CSV
+        </Button>
+      }
+    >
+      <div className="mb-3 grid gap-2 sm:grid-cols-[200px_1fr]">
+        <NativeSelect aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+        <Input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order id, email or player UID"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <DataTable>
+        <THead columns={['Order', 'User', 'Product', 'Player UID', 'Player name', 'WhatsApp', 'Total', 'Status', 'Created']} />
+        <tbody>
+          {list.isLoading ? (
+            <LoadingRows colSpan={9} />
+          ) : rows.length === 0 ? (
+            <EmptyRow colSpan={9} text="No orders found" />
+          ) : (
+            rows.map((o) => (
+              <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
+                <td className="font-mono">{o.id.slice(0, 8)}</td>
+                <td>
+                  <div>{o.user_email}</div>
+                  <div className="text-xs text-muted-foreground">{o.user_name}</div>
+                </td>
+                <td>
+                  <div>{o.variant_name}</div>
+                  <div className="text-xs text-muted-foreground">{o.product_name}</div>
+                </td>
+                <td className="font-mono">{o.player_uid}</td>
+                <td>{o.player_name}</td>
+                <td>{o.whatsapp_number}</td>
+                <td>{formatTaka(o.total_amount)}</td>
+                <td>
+                  <div className="flex flex-col gap-1">
+                    <Badge variant={orderBadge(o.status)}>{o.status}</Badge>
+                    <NativeSelect
+                      aria-label={`Status of order ${o.id.slice(0, 8)}`}
+                      className="h-8 w-32"
+                      value={o.status}
+                      disabled={setOrderStatus.isPending}
+                      onChange={(e) => setOrderStatus.mutate({ id: o.id, status: e.target.value as OrderStatus })}
+                    >
+                      {ORDER_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                </td>
+                <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge } from '../../components/ui/badge';
+import { DataTable, EmptyRow, LoadMore, LoadingRows, SectionCard, THead } from '../components/kit';
+import { formatDateTime, formatTaka } from '../lib/format';
+import { usePagedList } from '../lib/queries';
+
+/** Spec: completed and pending are shown normally, other statuses destructive. */
+export function paymentBadge(status: string): 'default' | 'secondary' | 'destructive' {
+  if (status === 'completed') return 'default';
+  if (status === 'pending') return 'secondary';
+  return 'destructive';
+}
+
+export default function PaymentsSection() {
+  const list = usePagedList('adminListPayments', {}, { errorPrefix: 'Failed to load payment data' });
+  return (
+    <SectionCard title="Payment Management" description="Every payment record, newest first.">
+      <DataTable>
+        <THead columns={['Payment', 'Kind', 'User', 'Order', 'Amount', 'Method', 'Provider', 'Transaction', 'Status', 'Created']} />
+        <tbody>
+          {list.isLoading ? (
+            <LoadingRows colSpan={10} />
+          ) : list.items.length === 0 ? (
+            <EmptyRow colSpan={10} text="No payments found" />
+          ) : (
+            list.items.map((p) => (
+              <tr key={p.id} className="border-t">
+                <td className="font-mono">{p.id.slice(0, 8)}</td>
+                <td>{p.kind}</td>
+                <td>{p.user_email ?? p.user_id}</td>
+                <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
+                <td className={p.amount < 0 ? 'text-destructive' : undefined}>{formatTaka(p.amount)}</td>
+                <td>{p.payment_method}</td>
+                <td>{p.payment_provider}</td>
+                <td className="font-mono">{p.transaction_id}</td>
+                <td>
+                  <Badge variant={paymentBadge(p.status)}>{p.status}</Badge>
+                </td>
+                <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,118 @@
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { call } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { DataTable, EmptyRow, LoadMore, LoadingRows, SectionCard, THead } from '../components/kit';
+import { formatDateTime, formatTaka } from '../lib/format';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { usePagedList } from '../lib/queries';
+
+export const DEMO_TOPUP_DELAY_MS = 1500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default function UsersSection() {
+  const [search, setSearch] = useState('');
+  const [emailPrefix, setEmailPrefix] = useState('');
+  const list = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
+    errorPrefix: 'Failed to load dashboard data',
+  });
+  const { user: me } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggleAdmin = useMutation({
+    mutationFn: async (u: AdminUser) => {
+      if (u.is_admin) await call('adminRemoveAdmin', { params: { id: u.id } });
+      else await call('adminGrantAdmin', { params: { id: u.id } });
+      return !u.is_admin;
+    },
+    onSuccess: (granted) => {
+      notifySuccess(granted ? 'Admin role granted' : 'Admin role removed');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListUsers'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const demoTopup = async (u: AdminUser) => {
+    setBusy(u.id);
+    try {
+      // The spec's demo gateway: a 1.5 s "payment", then ৳100 credited and recorded as completed.
+      await sleep(DEMO_TOPUP_DELAY_MS);
+      await call('adminDemoTopup', { params: { id: u.id } });
+      notifySuccess('Payment successful', `${formatTaka(10_000)} added to ${u.email}`);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      notifyError(error, 'Failed to process Uddokta payment');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SectionCard title="Users" description="Profiles, newest first, with wallet balance and admin role.">
+      <form
+        className="mb-3 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmailPrefix(search.trim().toLowerCase());
+        }}
+      >
+        <Input
+          type="search"
+          aria-label="Search users by email"
+          placeholder="Search by email (starts with)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      <DataTable>
+        <THead columns={['Email', 'Name', 'Phone', 'Balance', 'Role', 'Joined', 'Actions']} />
+        <tbody>
+          {list.isLoading ? (
+            <LoadingRows colSpan={7} />
+          ) : list.items.length === 0 ? (
+            <EmptyRow colSpan={7} text="No users found" />
+          ) : (
+            list.items.map((u) => {
+              const self = u.id === me?.userId;
+              return (
+                <tr key={u.id} className="border-t" data-testid="user-row" data-email={u.email}>
+                  <td>{u.email}</td>
+                  <td>{u.full_name}</td>
+                  <td>{u.phone}</td>
+                  <td data-testid="user-balance">{formatTaka(u.balance)}</td>
+                  <td>{u.is_admin ? <Badge>admin</Badge> : <Badge variant="secondary">user</Badge>}</td>
+                  <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
+                  <td>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant={u.is_admin ? 'destructive' : 'default'}
+                        disabled={toggleAdmin.isPending || (self && u.is_admin)}
+                        title={self && u.is_admin ? 'You cannot remove your own admin role' : undefined}
+                        onClick={() => toggleAdmin.mutate(u)}
+                      >
+                        {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+                      </Button>
+                      <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void demoTopup(u)}>
+                        {busy === u.id ? 'Processing…' : 'Demo top-up ৳100'}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </DataTable>
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { call } from '../../lib/api';
+import { DataTable, EmptyRow, Field, LoadMore, LoadingRows, NativeSelect, SectionCard, THead } from '../components/kit';
+import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
+import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
+import { usePagedList } from '../lib/queries';
+
+export const WALLET_METHODS = [
+  { value: 'admin_adjustment', label: 'Admin adjustment' },
+  { value: 'uddoktapay', label: 'UddoktaPay' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'cash', label: 'Cash' },
+] as const;
+type WalletMethod = (typeof WALLET_METHODS)[number]['value'];
+
+/** The spec's checks: user and amount required, a non-numeric amount is not valid. */
+export function validateAdjustment(input: { userId: string; amount: string }): { error: string } | { poisha: number } {
+  if (!input.userId || !input.amount.trim()) return { error: 'Please fill all required fields' };
+  const poisha = parseTakaToPoisha(input.amount);
+  if (poisha === undefined || poisha <= 0) return { error: 'Please enter a valid amount' };
+  return { poisha };
+}
+
+export function AdjustmentForm() {
+  const users = usePagedList('adminListUsers', {}, { errorPrefix: 'Failed to load wallet data' });
+  const [userId, setUserId] = useState('');
+  const [type, setType] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<WalletMethod>('admin_adjustment');
+  const [note, setNote] = useState('');
+  const queryClient = useQueryClient();
+
+  const adjust = useMutation({
+    mutationFn: (poisha: number) =>
+      call('adminWalletAdjustment', {
+        body: { user_id: userId, type, amount: poisha, payment_method: method, ...(note.trim() && { note: note.trim() }) },
+      }),
+    onSuccess: (res) => {
+      notifySuccess('Wallet updated successfully', `New balance: ${formatTaka(res.balance)}`);
+      setAmount('');
+      setNote('');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateAdjustment({ userId, amount });
+    if ('error' in checked) return notifyInvalid(checked.error);
+    adjust.mutate(checked.poisha);
+  };
+
+  const selected = users.items.find((u) => u.id === userId);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <Field id="wallet-user" label="User">
+        <NativeSelect id="wallet-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
+          <option value="">Select a user</option>
+          {users.items.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.email} ({formatTaka(u.balance)})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="wallet-type" label="Transaction type">
+        <NativeSelect id="wallet-type" value={type} onChange={(e) => setType(e.target.value as 'credit' | 'debit')}>
+          <option value="credit">Credit (add)</option>
+          <option value="debit">Debit (subtract)</option>
+        </NativeSelect>
+      </Field>
+      <Field id="wallet-amount" label="Amount (৳)">
+        <Input id="wallet-amount" inputMode="decimal" placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field id="wallet-method" label="Payment method">
+        <NativeSelect id="wallet-method" value={method} onChange={(e) => setMethod(e.target.value as WalletMethod)}>
+          {WALLET_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="wallet-note" label="Note (optional)">
+        <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <div className="flex items-end justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{selected ? `Current balance: ${formatTaka(selected.balance)}` : ''}</p>
+        <Button type="submit" disabled={adjust.isPending}>
+          {adjust.isPending ? 'Updating…' : 'Update Wallet'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ManualTopups() {
+  const [status, setStatus] = useState<'pending' | 'completed' | 'rejected'>('pending');
+  const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: 'Failed to load wallet data' });
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (input: { id: string; approve: boolean }) =>
+      input.approve
+        ? call('adminApproveManualTopup', { params: { id: input.id }, body: {} })
+        : call('adminRejectManualTopup', { params: { id: input.id }, body: {} }),
+    onSuccess: (_res, input) => {
+      notifySuccess(input.approve ? 'Top-up approved' : 'Top-up rejected');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+  return (
+    <>
+      <NativeSelect aria-label="Request status" className="mb-3 w-48" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+        <option value="pending">Pending</option>
+        <option value="completed">Approved</option>
+        <option value="rejected">Rejected</option>
+      </NativeSelect>
+      <DataTable>
+        <THead columns={['User', 'Amount', 'Method', 'Sender', 'TrxID', 'Status', 'Requested', 'Actions']} />
+        <tbody>
+          {list.isLoading ? (
+            <LoadingRows colSpan={8} />
+          ) : list.items.length === 0 ? (
+            <EmptyRow colSpan={8} text="No requests" />
+          ) : (
+            list.items.map((p) => (
+              <tr key={p.id} className="border-t">
+                <td>{p.user_email ?? p.user_id}</td>
+                <td>{formatTaka(p.amount)}</td>
+                <td>{p.payment_method}</td>
+                <td>{p.sender_number}</td>
+                <td className="font-mono">{p.transaction_id}</td>
+                <td>
+                  <Badge variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}>{p.status}</Badge>
+                </td>
+                <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
+                <td>
+                  {p.status === 'pending' && (
+                    <div className="flex gap-2">
+                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: true })}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: false })}>
+                        Reject
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+    </>
+  );
+}
+
+export default function WalletSection() {
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionCard title="Wallet Management" description="Credit or debit a user's balance. A debit below zero is refused.">
+        <AdjustmentForm />
+      </SectionCard>
+      <SectionCard title="Manual top-up requests" description="Bank / mobile money transfers with a TrxID, waiting for review.">
+        <ManualTopups />
+      </SectionCard>
+    </div>
+  );
+}

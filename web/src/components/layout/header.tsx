@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircle, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatTaka } from '@khelaghor/contract/taka';
+import { useAuth } from '../../lib/auth';
+import { useMe, useSettings, whatsappLink } from '../../lib/site';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { toast } from '../ui/sonner';
+import { Skeleton } from '../ui/skeleton';
+
+// The menu (radix + floating-ui) is only for signed-in users: its own chunk.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+export function Brand({ className }: { className?: string }) {
+  const settings = useSettings();
+  return (
+    <Link to="/" className={`flex items-center gap-2 font-bold text-lg ${className ?? ''}`}>
+      {settings.logo_url ? (
+        <img src={settings.logo_url} alt="" width={32} height={32} className="h-8 w-8 rounded" />
+      ) : (
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          {settings.brand_name.charAt(0)}
+        </span>
+      )}
+      <span>{settings.brand_name}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { user, loading, signOut } = useAuth();
+  const me = useMe();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const support = whatsappLink(settings.support_whatsapp);
+
+  const logout = async () => {
+    await signOut();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    toast.success('Logged out', { description: 'You have been successfully logged out' });
+    navigate('/');
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+        <Brand />
+        <nav aria-label="Account" className="flex items-center gap-2">
+          {support && (
+            <Button asChild variant="whatsapp" size="sm" className="px-2 sm:px-3">
+              <a href={support} target="_blank" rel="noreferrer" aria-label="WhatsApp support">
+                <MessageCircle aria-hidden="true" />
+                <span className="hidden sm:inline">Support</span>
+              </a>
+            </Button>
+          )}
+          {loading ? (
+            <Skeleton className="h-9 w-28" />
+          ) : user ? (
+            <>
+              <Link to="/profile" aria-label="Wallet balance" className="rounded-full focus-visible:ring-2 focus-visible:ring-ring">
+                <Badge variant="secondary" className="h-8 min-w-20 justify-center gap-1 text-sm" data-testid="balance-badge">
+                  <Wallet className="h-3.5 w-3.5" aria-hidden="true" />
+                  {me.data ? formatTaka(me.data.balance) : '৳…'}
+                </Badge>
+              </Link>
+              <Suspense fallback={<span className="h-10 w-10 rounded-md border" aria-hidden="true" />}>
+                <AccountMenu email={user.email} isAdmin={user.isAdmin} balance={me.data?.balance} onLogout={logout} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/auth">Register</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth">Login</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

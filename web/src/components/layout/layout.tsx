@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSeo } from '../../lib/seo';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileNav } from './mobile-nav';
+import { PageSpinner } from './page-spinner';
+
+export function Layout() {
+  useSeo();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1 pb-20 md:pb-0">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileNav />
+    </div>
+  );
+}

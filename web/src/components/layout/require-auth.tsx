@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { PageSpinner } from './page-spinner';
+
+/** Protected customer pages: no session (also after sign-out) sends the visitor to /auth. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,133 @@
+import { Amplify } from 'aws-amplify';
+import {
+  fetchAuthSession,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { Hub } from 'aws-amplify/utils';
+import type { AuthUser, SignUpInput } from './auth';
+import type { RuntimeConfig } from './runtime-config';
+import { refreshWithInitiateAuth } from './token-refresher';
+
+/**
+ * Everything that touches aws-amplify. Loaded on demand by auth.tsx so the first paint of the
+ * shop does not wait for (or download) the Cognito client.
+ */
+
+let authFlow: RuntimeConfig['authFlow'] = 'USER_SRP_AUTH';
+
+export function configure(config: RuntimeConfig): void {
+  authFlow = config.authFlow;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      },
+    },
+  });
+  // cognito-local lacks the API amplify refreshes with; USER_PASSWORD_AUTH means the local stack.
+  if (config.authFlow === 'USER_PASSWORD_AUTH') {
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      refreshWithInitiateAuth as unknown as Parameters<
+        typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher
+      >[0],
+    );
+  }
+}
+
+/** The id token (the API's JWT authorizer reads email and groups from it), refreshed when due. */
+export async function idToken(forceRefresh = false): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession({ forceRefresh });
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readUser(forceRefresh = false): Promise<AuthUser | undefined> {
+  try {
+    const session = await fetchAuthSession({ forceRefresh });
+    const payload = session.tokens?.idToken?.payload;
+    if (!payload?.sub) return undefined;
+    const raw = payload['cognito:groups'];
+    const groups = Array.isArray(raw) ? raw.map(String) : [];
+    return { userId: String(payload.sub), email: String(payload.email ?? ''), groups, isAdmin: groups.includes('admin') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bangladeshi numbers as typed (01XXXXXXXXX) become E.164, which Cognito requires. */
+export function toE164(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (/^\+\d{8,15}$/.test(digits)) return digits;
+  if (/^01\d{9}$/.test(digits)) return `+88${digits}`;
+  if (/^8801\d{9}$/.test(digits)) return `+${digits}`;
+  return undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'NotAuthorizedException') return 'Incorrect email or password.';
+    if (error.name === 'UsernameExistsException') return 'An account with this email already exists.';
+    if (error.name === 'UserNotFoundException') return 'Incorrect email or password.';
+    return error.message;
+  }
+  return 'Something went wrong';
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const doSignIn = () =>
+    amplifySignIn({ username: email.trim().toLowerCase(), password, options: { authFlowType: authFlow } });
+  let result;
+  try {
+    result = await doSignIn();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
+      await amplifySignOut();
+      result = await doSignIn().catch((e: unknown) => {
+        throw new Error(messageOf(e));
+      });
+    } else {
+      throw new Error(messageOf(error));
+    }
+  }
+  if (!result.isSignedIn) {
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error('Please verify your email before logging in.');
+    throw new Error('Sign in needs another step that this shop does not support.');
+  }
+}
+
+/** Returns whether the new account is ready to sign in (auto-confirmed locally). */
+export async function signUp({ email, password, fullName, phone }: SignUpInput): Promise<boolean> {
+  const phoneNumber = phone ? toE164(phone) : undefined;
+  try {
+    const result = await amplifySignUp({
+      username: email.trim().toLowerCase(),
+      password,
+      options: {
+        userAttributes: {
+          email: email.trim().toLowerCase(),
+          name: fullName.trim(),
+          ...(phoneNumber ? { phone_number: phoneNumber } : {}),
+        },
+      },
+    });
+    return result.isSignUpComplete || result.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN';
+  } catch (error) {
+    throw new Error(messageOf(error));
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await amplifySignOut();
+}
+
+export function onAuthEvent(listener: (event: string) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => listener(payload.event));
+}

@@ -1,0 +1,156 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setTokenSource } from './api';
+import type { RuntimeConfig } from './runtime-config';
+
+export interface AuthUser {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  groups: string[];
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  phone?: string;
+}
+
+export interface AuthContextValue {
+  user?: AuthUser;
+  loading: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  /** Signs straight in when the pool confirms sign-ups itself (local stack). */
+  signUp(input: SignUpInput): Promise<{ signedIn: boolean }>;
+  signOut(): Promise<void>;
+  /** Re-read the session (forceRefresh: new tokens, e.g. after an admin grant changed the groups). */
+  refresh(forceRefresh?: boolean): Promise<void>;
+}
+
+type AmplifyAuth = typeof import('./amplify-auth');
+let amplifyLoader: Promise<AmplifyAuth> | undefined;
+let runtime: RuntimeConfig | undefined;
+
+/** aws-amplify is loaded on demand (its own chunk): the shop paints before the Cognito client arrives. */
+export function loadAmplify(): Promise<AmplifyAuth> {
+  if (!runtime) return Promise.reject(new Error('configureAuth was not called'));
+  const config = runtime;
+  amplifyLoader ??= import('./amplify-auth').then((m) => {
+    m.configure(config);
+    return m;
+  });
+  return amplifyLoader;
+}
+
+/** Amplify keeps the session in localStorage under this prefix: no key, no session to read. */
+function mayHaveSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i)?.startsWith('CognitoIdentityServiceProvider.')) return true;
+    }
+  } catch {
+    return true;
+  }
+  return false;
+}
+
+/** Call once before rendering, with the runtime config. */
+export function configureAuth(config: RuntimeConfig): void {
+  runtime = config;
+  setTokenSource(async (forceRefresh) => {
+    if (!amplifyLoader && !mayHaveSession()) return undefined;
+    return (await loadAmplify()).idToken(forceRefresh);
+  });
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | undefined>();
+  const [loading, setLoading] = useState(true);
+
+  const refresh = useCallback(async (forceRefresh = false) => {
+    const amplify = await loadAmplify();
+    setUser(await amplify.readUser(forceRefresh));
+    setLoading(false);
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    if (!mayHaveSession()) setLoading(false);
+    loadAmplify()
+      .then(async (amplify) => {
+        if (cancelled) return;
+        unsubscribe = amplify.onAuthEvent((event) => {
+          if (event === 'signedOut' || event === 'tokenRefresh_failure') setUser(undefined);
+          else if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
+        });
+        if (mayHaveSession()) await refresh();
+        else setLoading(false);
+      })
+      .catch(() => setLoading(false));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [refresh]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await (await loadAmplify()).signIn(email, password);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      const ready = await (await loadAmplify()).signUp(input);
+      if (!ready) return { signedIn: false };
+      try {
+        await signIn(input.email, input.password);
+        return { signedIn: true };
+      } catch {
+        return { signedIn: false };
+      }
+    },
+    [signIn],
+  );
+
+  const signOut = useCallback(async () => {
+    await (await loadAmplify()).signOut();
+    setUser(undefined);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, signIn, signUp, signOut, refresh }),
+    [user, loading, signIn, signUp, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** For component tests: a fixed auth state without amplify. */
+export function TestAuthProvider({ value, children }: { value: Partial<AuthContextValue>; children: ReactNode }) {
+  const full: AuthContextValue = {
+    loading: false,
+    signIn: async () => {},
+    signUp: async () => ({ signedIn: true }),
+    signOut: async () => {},
+    refresh: async () => {},
+    ...value,
+  };
+  return <AuthContext.Provider value={full}>{children}</AuthContext.Provider>;
+}
+
+/** For other modules that need the current id token outside React (e.g. admin downloads). */
+export async function currentIdToken(forceRefresh = false): Promise<string | undefined> {
+  if (!amplifyLoader && !mayHaveSession()) return undefined;
+  return (await loadAmplify()).idToken(forceRefresh);
+}

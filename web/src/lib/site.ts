@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from './api';
+import { useAuth } from './auth';
+
+export const DEFAULT_SETTINGS = {
+  brand_name: 'Khelaghor',
+  logo_url: null,
+  support_whatsapp: null,
+  hotline: null,
+  telegram_url: null,
+  whatsapp_community_url: null,
+  updated_at: null,
+} as const;
+
+/** Slides, the announcement, SEO rows and site settings (GET /api/site), shared by every page. */
+export function useSite() {
+  return useQuery({ queryKey: ['site'], queryFn: () => call('getSite'), staleTime: 5 * 60_000 });
+}
+
+export function useSettings() {
+  return useSite().data?.settings ?? DEFAULT_SETTINGS;
+}
+
+/** The signed-in user's profile and balance (GET /api/me); disabled when signed out. */
+export function useMe() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['me', user?.userId],
+    queryFn: () => call('getMe'),
+    enabled: Boolean(user),
+  });
+}
+
+/** https://wa.me/8801... from a stored number like +8801XXXXXXXXX. */
+export function whatsappLink(number: string | null | undefined, text?: string): string | undefined {
+  if (!number) return undefined;
+  const digits = number.replace(/\D/g, '');
+  if (!digits) return undefined;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

@@ -1,0 +1,3 @@
+export default function AddMoneyPage() {
+  return <div className="p-6">AddMoney</div>;
+}

@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <div className="p-6">Home</div>;
+}

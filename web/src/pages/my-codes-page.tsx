@@ -1,0 +1,3 @@
+export default function MyCodesPage() {
+  return <div className="p-6">MyCodes</div>;
+}

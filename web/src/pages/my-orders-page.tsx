@@ -1,0 +1,3 @@
+export default function MyOrdersPage() {
+  return <div className="p-6">MyOrders</div>;
+}

@@ -1,0 +1,3 @@
+export default function PaymentFailedPage() {
+  return <div className="p-6">PaymentFailed</div>;
+}

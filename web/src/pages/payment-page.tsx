@@ -1,0 +1,3 @@
+export default function PaymentPage() {
+  return <div className="p-6">Payment</div>;
+}

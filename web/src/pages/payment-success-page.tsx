@@ -1,0 +1,3 @@
+export default function PaymentSuccessPage() {
+  return <div className="p-6">PaymentSuccess</div>;
+}

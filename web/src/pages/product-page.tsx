@@ -1,0 +1,3 @@
+export default function ProductPage() {
+  return <div className="p-6">Product</div>;
+}

@@ -1,0 +1,3 @@
+export default function ProfilePage() {
+  return <div className="p-6">Profile</div>;
+}

@@ -1,0 +1,46 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+
+// The dev server hands /api and /config.json to the local stack, so `npm run dev` behaves like the
+// one-URL production setup (CloudFront in front of S3 and the API).
+const target = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
+/**
+ * The SPA needs only each route's method and path at run time; the zod schemas stay types. This
+ * virtual module carries that slice of the route table, so zod is not shipped to customers.
+ */
+function routePaths(): Plugin {
+  const id = 'virtual:route-paths';
+  return {
+    name: 'khelaghor-route-paths',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      // tsx loads the TypeScript contract the way the rest of the repo runs it.
+      const { routes } = (await tsImport('../contract/src/routes/index.ts', import.meta.url)) as {
+        routes: Record<string, { method: string; path: string }>;
+      };
+      const slim = Object.fromEntries(
+        Object.entries(routes).map(([name, def]) => [name, { method: def.method, path: def.path }]),
+      );
+      return `export const routePaths = ${JSON.stringify(slim)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [routePaths(), react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target, changeOrigin: false },
+      '/config.json': { target, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
