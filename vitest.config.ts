@@ -18,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The SPA's build-time route slice (web/vite.config.ts) comes from the route table in tests.
+        resolve: { alias: { 'virtual:route-paths': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname } },
         test: {
           name: 'web',
           sequence: { groupOrder: 1 },

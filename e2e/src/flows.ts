@@ -45,3 +45,19 @@ export async function signIn(page: Page, stack: Stack, email: string, password: 
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await leftAuthPage(page, 'sign-in');
 }
+
+/**
+ * Close the home page's announcement popup if it shows (it opens once /api/site has loaded, and
+ * while it is open the rest of the page is hidden from role queries).
+ */
+export async function dismissAnnouncement(page: Page, waitMs = 3000): Promise<boolean> {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.first().waitFor({ state: 'visible', timeout: waitMs });
+  } catch {
+    return false;
+  }
+  await page.keyboard.press('Escape');
+  await dialog.first().waitFor({ state: 'hidden', timeout: 5000 });
+  return true;
+}

@@ -1,10 +1,16 @@
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoClient, ensureUser, ensureUserPool, startCognito, type RunningCognito } from '../../local/src/cognito';
 import { freshTable } from '../../test/db';
+import { freePort } from '../../test/integration-setup';
 import { admin, customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
-import { setUserDirectory, type UserDirectory } from '../src/domain/users/user-directory';
+import { cognitoDirectory, setUserDirectory, type UserDirectory } from '../src/domain/users/user-directory';
 
 /** A Cognito stand-in that keeps the admin group in memory (the table stays real). */
 function fakeDirectory(known: Set<string>) {
@@ -250,5 +256,66 @@ describe('GET /api/admin/stats', () => {
 
   it('is admin only', async () => {
     expect((await invoke('adminStats', { as: customer(1) })).status).toBe(403);
+  });
+});
+
+/** The real adapter against cognito-local: the group really changes, so the next token carries it. */
+describe('admin role through cognito-local', () => {
+  let cognito: RunningCognito;
+  let dataDir: string;
+  let userPoolId: string;
+  let sub: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'admin-users-cognito-'));
+    cognito = await startCognito({ dataDir, port: await freePort(), triggerUrl: 'http://127.0.0.1:1' });
+    ({ userPoolId } = await ensureUserPool(cognito.url));
+    ({ sub } = await ensureUser(cognito.url, userPoolId, { email: 'cognito-user@example.com', password: 'secret123', name: 'C' }));
+    await put(db, [
+      profile(99, '2026-02-01T00:00:00.000Z', {
+        ...keys.profile(sub),
+        id: sub,
+        email: 'cognito-user@example.com',
+        gsi1pk: indexKeys.email('cognito-user@example.com'),
+        gsi2sk: timeKey('2026-02-01T00:00:00.000Z', sub),
+      }),
+    ]);
+    setUserDirectory(cognitoDirectory({ userPoolId, endpoint: cognito.url }));
+  });
+
+  afterAll(async () => {
+    setUserDirectory(fake.directory);
+    await cognito?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const groups = async () => {
+    const client = cognitoClient(cognito.url);
+    try {
+      const out = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: sub }));
+      return (out.Groups ?? []).map((g) => g.GroupName);
+    } finally {
+      client.destroy();
+    }
+  };
+
+  it('grant by email adds the user to the admin group; remove takes them out', async () => {
+    expect(await groups()).not.toContain('admin');
+    const granted = await invoke('adminGrantAdminByEmail', { as: admin, body: { email: 'cognito-user@example.com' } });
+    expect(granted.status).toBe(200);
+    expect(await groups()).toContain('admin');
+    const again = await invoke('adminGrantAdminByEmail', { as: admin, body: { email: 'cognito-user@example.com' } });
+    expect(again.status).toBe(409);
+    const check = await invoke('adminCheckAdmin', { as: admin, query: { email: 'cognito-user@example.com' } });
+    expect(check.body).toMatchObject({ found: true, is_admin: true });
+
+    const removed = await invoke('adminRemoveAdmin', { as: admin, params: { id: sub } });
+    expect(removed.status).toBe(200);
+    expect(await groups()).not.toContain('admin');
+  });
+
+  it('a profile without a Cognito user is 404', async () => {
+    const res = await invoke('adminGrantAdmin', { as: admin, params: { id: 'user-4' } });
+    expect(res.status).toBe(404);
   });
 });

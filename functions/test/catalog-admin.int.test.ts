@@ -39,17 +39,32 @@ describe('admin catalogue: products, variants, categories', () => {
     expect(ours[1]).toMatchObject({ variant_count: 1, category: 'Game Top-up', is_active: true });
     expect(ours[0]).toMatchObject({ variant_count: 0, category: null, display_order: 1 });
 
-    const upd = await invoke('adminUpdateProduct', { as, params: { id: a.id }, body: { name: 'A2', is_active: false, display_order: 5 } });
+    const upd = await invoke('adminUpdateProduct', {
+      as,
+      params: { id: a.id },
+      body: { name: 'A2', is_active: false, display_order: 5 },
+    });
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ product: { name: 'A2', is_active: false }, message: 'Product updated successfully' });
-    expect((await invoke('adminUpdateProduct', { as, params: { id: 'nope' }, body: { name: 'x' } })).status).toBe(404);
+    expect(upd.body).toMatchObject({
+      product: { name: 'A2', is_active: false },
+      message: 'Product updated successfully',
+    });
+    expect(
+      (await invoke('adminUpdateProduct', { as, params: { id: 'nope' }, body: { name: 'x' } })).status,
+    ).toBe(404);
 
     // Inactive products are not public.
-    expect((await invoke('getProduct', { params: { id: a.id } })).body.error.message).toBe('Product not found');
+    expect((await invoke('getProduct', { params: { id: a.id } })).body.error.message).toBe(
+      'Product not found',
+    );
     const del = await invoke('adminDeleteProduct', { as, params: { id: b.id } });
     expect(del.body.message).toBe('Product deleted successfully');
     expect((await invoke('getProduct', { params: { id: b.id } })).status).toBe(404);
-    expect((await invoke('adminListVariants', { as })).body.items.some((v: { product_id: string }) => v.product_id === b.id)).toBe(false);
+    expect(
+      (await invoke('adminListVariants', { as })).body.items.some(
+        (v: { product_id: string }) => v.product_id === b.id,
+      ),
+    ).toBe(false);
   });
 
   it('validates variants: product, name and price required, price in poisha > 0, stock read-only', async () => {
@@ -66,13 +81,24 @@ describe('admin catalogue: products, variants, categories', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.price).toBe('Please enter a valid price');
     }
-    const unknown = await invoke('adminCreateVariant', { as, body: { product_id: 'missing', name: 'x', price: 100 } });
+    const unknown = await invoke('adminCreateVariant', {
+      as,
+      body: { product_id: 'missing', name: 'x', price: 100 },
+    });
     expect(unknown.status).toBe(404);
     const v = await variant({ product_id: p.id, name: '25 Diamonds', price: 2500, stock: 999 });
     expect(v.stock).toBe(0);
-    const upd = await invoke('adminUpdateVariant', { as, params: { id: v.id }, body: { product_id: p.id, name: '25 Diamonds', price: 2600, stock: 5 } });
+    const upd = await invoke('adminUpdateVariant', {
+      as,
+      params: { id: v.id },
+      body: { product_id: p.id, name: '25 Diamonds', price: 2600, stock: 5 },
+    });
     expect(upd.body.variant).toMatchObject({ price: 2600, stock: 0, product_name: 'Variant host' });
-    const moved = await invoke('adminUpdateVariant', { as, params: { id: v.id }, body: { product_id: 'other', name: 'x', price: 100 } });
+    const moved = await invoke('adminUpdateVariant', {
+      as,
+      params: { id: v.id },
+      body: { product_id: 'other', name: 'x', price: 100 },
+    });
     expect(moved.status).toBe(422);
   });
 
@@ -93,16 +119,33 @@ describe('admin catalogue: products, variants, categories', () => {
     await product({ name: 'Cat 2', category: 'Gift Card' });
     await product({ name: 'Cat 3', category: 'Streaming' });
     const list = await invoke('adminListCategories', { as });
-    expect(list.body.items).toEqual(expect.arrayContaining([{ name: 'Gift Card', product_count: 2 }, { name: 'Streaming', product_count: 1 }]));
+    expect(list.body.items).toEqual(
+      expect.arrayContaining([
+        { name: 'Gift Card', product_count: 2 },
+        { name: 'Streaming', product_count: 1 },
+      ]),
+    );
 
-    const blank = await invoke('adminRenameCategory', { as, params: { name: 'Gift Card' }, body: { name: ' ' } });
+    const blank = await invoke('adminRenameCategory', {
+      as,
+      params: { name: 'Gift Card' },
+      body: { name: ' ' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe('Category name is required');
-    const dup = await invoke('adminRenameCategory', { as, params: { name: 'Gift Card' }, body: { name: 'streaming' } });
+    const dup = await invoke('adminRenameCategory', {
+      as,
+      params: { name: 'Gift Card' },
+      body: { name: 'streaming' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('Category already exists');
 
-    const renamed = await invoke('adminRenameCategory', { as, params: { name: 'Gift Card' }, body: { name: 'Gift Cards' } });
+    const renamed = await invoke('adminRenameCategory', {
+      as,
+      params: { name: 'Gift Card' },
+      body: { name: 'Gift Cards' },
+    });
     expect(renamed.body.updated).toBe(2);
     const removed = await invoke('adminRemoveCategory', { as, params: { name: 'Streaming' } });
     expect(removed.body).toEqual({ updated: 1, message: 'Category removed successfully' });

@@ -11,26 +11,38 @@ import { deliverReservedCodeItem, releaseCodeItems } from '../src/domain/stock/c
 let db: Db;
 const now = () => new Date().toISOString();
 
-async function makeVariant(codes: number): Promise<{ productId: string; variantId: string; codes: string[] }> {
+async function makeVariant(
+  codes: number,
+): Promise<{ productId: string; variantId: string; codes: string[] }> {
   const productId = ulid();
   const variantId = ulid();
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.variant(productId, variantId), type: 'variant', id: variantId, product_id: productId, stock: 0 },
+      Item: {
+        ...keys.variant(productId, variantId),
+        type: 'variant',
+        id: variantId,
+        product_id: productId,
+        stock: 0,
+      },
     }),
   );
   const strings = Array.from({ length: codes }, (_, i) => `CLAIM-${variantId}-${i}`);
   for (const code of strings) {
     await db.doc.send(
-      new TransactWriteCommand({ TransactItems: insertCodeItems(db.table, { id: ulid(), variantId, productId, code, now: now() }) }),
+      new TransactWriteCommand({
+        TransactItems: insertCodeItems(db.table, { id: ulid(), variantId, productId, code, now: now() }),
+      }),
     );
   }
   return { productId, variantId, codes: strings };
 }
 
 async function stockOf(productId: string, variantId: string): Promise<number> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }));
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
+  );
   return res.Item?.stock as number;
 }
 
@@ -53,7 +65,9 @@ describe('claimCode', () => {
   it('inserting a code writes the code, its uniqueness item and counter +1; the same string again fails', async () => {
     const v = await makeVariant(2);
     expect(await stockOf(v.productId, v.variantId)).toBe(2);
-    const unique = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.codeUnique(codeHash(v.codes[0]!)) }));
+    const unique = await db.doc.send(
+      new GetCommand({ TableName: db.table, Key: keys.codeUnique(codeHash(v.codes[0]!)) }),
+    );
     expect(unique.Item).toBeDefined();
     await expect(
       db.doc.send(
@@ -73,7 +87,15 @@ describe('claimCode', () => {
 
   it('delivers a code to a user: counter -1, code on the user list, off the available list', async () => {
     const v = await makeVariant(3);
-    const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-1', userId: 'u-1', now: now(), variantName: 'V', productName: 'P' });
+    const got = await claimCode(db, {
+      ...v,
+      mode: 'deliver',
+      orderId: 'o-1',
+      userId: 'u-1',
+      now: now(),
+      variantName: 'V',
+      productName: 'P',
+    });
     expect(v.codes).toContain(got.code);
     expect(await stockOf(v.productId, v.variantId)).toBe(2);
     const mine = await db.doc.send(
@@ -85,7 +107,12 @@ describe('claimCode', () => {
       }),
     );
     expect(mine.Items?.map((c) => c.code)).toEqual([got.code]);
-    expect(mine.Items?.[0]).toMatchObject({ status: 'delivered', order_id: 'o-1', variant_name: 'V', product_name: 'P' });
+    expect(mine.Items?.[0]).toMatchObject({
+      status: 'delivered',
+      order_id: 'o-1',
+      variant_name: 'V',
+      product_name: 'P',
+    });
     const available = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
@@ -100,28 +127,59 @@ describe('claimCode', () => {
 
   it('reserves, releases (back to available, counter +1) and delivers a reserved code', async () => {
     const v = await makeVariant(1);
-    const held = await claimCode(db, { ...v, mode: 'reserve', orderId: 'o-2', userId: 'u-2', now: now(), holdUntil: now() });
+    const held = await claimCode(db, {
+      ...v,
+      mode: 'reserve',
+      orderId: 'o-2',
+      userId: 'u-2',
+      now: now(),
+      holdUntil: now(),
+    });
     expect(await stockOf(v.productId, v.variantId)).toBe(0);
-    await expect(claimCode(db, { ...v, mode: 'deliver', orderId: 'o-3', userId: 'u-3', now: now() })).rejects.toThrow('Out of stock');
+    await expect(
+      claimCode(db, { ...v, mode: 'deliver', orderId: 'o-3', userId: 'u-3', now: now() }),
+    ).rejects.toThrow('Out of stock');
     // Release by another order is refused.
     await expect(
       db.doc.send(
         new TransactWriteCommand({
-          TransactItems: releaseCodeItems({ variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'other' }, now(), db.table),
+          TransactItems: releaseCodeItems(
+            { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'other' },
+            now(),
+            db.table,
+          ),
         }),
       ),
     ).rejects.toThrow();
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: releaseCodeItems({ variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'o-2' }, now(), db.table),
+        TransactItems: releaseCodeItems(
+          { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'o-2' },
+          now(),
+          db.table,
+        ),
       }),
     );
     expect(await stockOf(v.productId, v.variantId)).toBe(1);
-    const again = await claimCode(db, { ...v, mode: 'reserve', orderId: 'o-4', userId: 'u-4', now: now(), holdUntil: now() });
+    const again = await claimCode(db, {
+      ...v,
+      mode: 'reserve',
+      orderId: 'o-4',
+      userId: 'u-4',
+      now: now(),
+      holdUntil: now(),
+    });
     expect(again.id).toBe(held.id);
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: [deliverReservedCodeItem({ variant_id: v.variantId, id: again.id, order_id: 'o-4' }, 'u-4', now(), db.table)],
+        TransactItems: [
+          deliverReservedCodeItem(
+            { variant_id: v.variantId, id: again.id, order_id: 'o-4' },
+            'u-4',
+            now(),
+            db.table,
+          ),
+        ],
       }),
     );
     const [code] = await codesOf(v.variantId);
@@ -140,7 +198,13 @@ describe('claimCode', () => {
       now: now(),
       extraItems: (code) => [
         { Put: { TableName: db.table, Item: { pk: `ORDER#o-5`, sk: 'ORDER', code_id: code.id } } },
-        { ConditionCheck: { TableName: db.table, Key: { pk: 'NOPE', sk: 'NOPE' }, ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          ConditionCheck: {
+            TableName: db.table,
+            Key: { pk: 'NOPE', sk: 'NOPE' },
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
       ],
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExtraItemFailed);
@@ -153,7 +217,14 @@ describe('claimCode', () => {
     const v = await makeVariant(50);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        claimCode(db, { ...v, mode: i % 2 ? 'deliver' : 'reserve', orderId: `race-${i}`, userId: `u-${i}`, now: now(), holdUntil: now() }),
+        claimCode(db, {
+          ...v,
+          mode: i % 2 ? 'deliver' : 'reserve',
+          orderId: `race-${i}`,
+          userId: `u-${i}`,
+          now: now(),
+          holdUntil: now(),
+        }),
       ),
     );
     const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

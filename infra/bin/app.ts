@@ -12,5 +12,6 @@ new KhelaghorStack(app, settings.stackName, {
   customDomain: settings.customDomain,
   gatewayBaseUrl: settings.gatewayBaseUrl,
   alarmEmail: settings.alarmEmail,
+  emailFrom: settings.emailFrom,
   allowMissingHandlers: settings.allowMissingHandlers,
 });

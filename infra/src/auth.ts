@@ -1,7 +1,9 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
   UserPool,
+  UserPoolEmail,
   UserPoolClient,
   UserPoolGroup,
   VerificationEmailStyle,
@@ -17,8 +19,11 @@ export interface Auth {
  * Customers sign in with their email. The spec's sign-up form asks for full name and an optional
  * phone; both are optional here because required attributes can never be changed on a pool.
  */
-export function createAuth(scope: Construct): Auth {
+export function createAuth(scope: Construct, props: { emailFrom?: string } = {}): Auth {
   const userPool = new UserPool(scope, 'UserPool', {
+    // Password sign-in and groups are all the shop needs: Lite is the cheapest plan past the
+    // 10,000 free monthly active users (Essentials, the CloudFormation default, costs ~3x).
+    featurePlan: FeaturePlan.LITE,
     selfSignUpEnabled: true,
     signInAliases: { email: true },
     signInCaseSensitive: false,
@@ -40,6 +45,10 @@ export function createAuth(scope: Construct): Auth {
       tempPasswordValidity: Duration.days(7),
     },
     accountRecovery: AccountRecovery.EMAIL_ONLY,
+    // Cognito's own mailer sends at most 50 emails a day; a shop with real sign-ups needs SES.
+    ...(props.emailFrom
+      ? { email: UserPoolEmail.withSES({ fromEmail: props.emailFrom, fromName: 'Khelaghor', sesRegion: Stack.of(scope).region }) }
+      : {}),
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
   });
@@ -48,6 +57,9 @@ export function createAuth(scope: Construct): Auth {
   // scripts and the local-parity flow. Refresh tokens are always allowed by Cognito.
   const spaClient = userPool.addClient('SpaClient', {
     generateSecret: false,
+    // No hosted UI: the SPA has its own sign-in screens (otherwise CDK enables OAuth flows with
+    // an example.com callback).
+    disableOAuth: true,
     authFlows: { userSrp: true, userPassword: true },
     preventUserExistenceErrors: true,
     enableTokenRevocation: true,

@@ -47,9 +47,9 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * Alarms that page the shop owner: any Lambda error or throttle (summed over groups of up to 10
- * functions, so the alarm count grows by 2 per 10 routes, not per route), DynamoDB throttles on
- * the table or an index, and API Gateway 5xx answers. They notify one SNS topic.
+ * Alarms that page the shop owner: any Lambda error (summed over groups of up to 10 functions, so
+ * the alarm count grows by 1 per 10 routes), Lambda throttles, DynamoDB throttles on the table or
+ * an index, and API Gateway 5xx answers. They notify one SNS topic.
  */
 export function createAlarms(scope: Construct, props: MonitoringProps): Topic {
   const topic = new Topic(scope, 'AlarmTopic', { displayName: 'Khelaghor alarms' });
@@ -59,13 +59,21 @@ export function createAlarms(scope: Construct, props: MonitoringProps): Topic {
 
   chunks(props.functions, METRICS_PER_ALARM).forEach((group, i) => {
     const names = group.map((f) => f.node.id).join(', ');
-    const metric = (name: 'Errors' | 'Throttles') => (f: IFunction) =>
-      f.metric(name, { statistic: 'Sum', period });
-    alarms.push(
-      sumAlarm(scope, `LambdaErrors${i + 1}`, `Lambda errors in: ${names}`, group.map(metric('Errors')), 1),
-      sumAlarm(scope, `LambdaThrottles${i + 1}`, `Lambda throttles in: ${names}`, group.map(metric('Throttles')), 1),
-    );
+    const errors = group.map((f) => f.metricErrors({ statistic: 'Sum', period }));
+    alarms.push(sumAlarm(scope, `LambdaErrors${i + 1}`, `Lambda errors (crashes, timeouts) in: ${names}`, errors, 1));
   });
+  // Throttling comes from the region's shared concurrency pool, so the regional metric is the
+  // signal (one alarm metric instead of one per function; each alarm metric costs $0.10/month).
+  alarms.push(
+    new Alarm(scope, 'LambdaThrottles', {
+      alarmDescription: 'Lambda throttled invocations in this account and region (concurrency limit reached)',
+      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }),
+  );
 
   const tableName = props.table.tableName;
   const ddb = (metricName: string, index?: string) =>

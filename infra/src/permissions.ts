@@ -30,8 +30,9 @@ function isMe(row: Row): boolean {
   return row.method === 'GET' && row.path === '/api/me';
 }
 
+/** The admin-users area (its handlers live in functions/src/handlers/admin-users/). */
 function isAdminUsers(row: Row): boolean {
-  return row.handler.startsWith('admin-users/') || row.path.startsWith('/api/admin/users');
+  return row.handler.startsWith('admin-users/');
 }
 
 /**

@@ -9,6 +9,7 @@ export interface Settings {
   customDomain?: CustomDomain;
   gatewayBaseUrl?: string;
   alarmEmail?: string;
+  emailFrom?: string;
   allowMissingHandlers: boolean;
 }
 
@@ -40,6 +41,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     gatewayBaseUrl: gatewayBaseUrl?.replace(/\/+$/, ''),
     alarmEmail: text(app, 'alarmEmail'),
+    emailFrom: text(app, 'emailFrom'),
     allowMissingHandlers: text(app, 'allowMissingHandlers') === 'true',
   };
 }

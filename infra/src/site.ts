@@ -14,6 +14,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  PriceClass,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -122,6 +123,9 @@ export function createSite(scope: Construct, props: SiteProps): Site {
   const distribution = new Distribution(scope, 'Distribution', {
     comment: 'Khelaghor',
     httpVersion: HttpVersion.HTTP2_AND_3,
+    // Bangladesh is served from the India and Singapore edges, both in class 200 (all but South
+    // America and Oceania).
+    priceClass: PriceClass.PRICE_CLASS_200,
     defaultRootObject: 'index.html',
     ...(domain
       ? {

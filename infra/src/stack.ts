@@ -32,6 +32,8 @@ export interface KhelaghorStackProps extends StackProps {
   customDomain?: CustomDomain;
   /** UddoktaPay base URL used until an admin saves one in API Setup. */
   gatewayBaseUrl?: string;
+  /** SES-verified sender for Cognito's emails (verification codes); unset: Cognito's 50/day mailer. */
+  emailFrom?: string;
   /** Email address subscribed to the alarm topic. */
   alarmEmail?: string;
   /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
@@ -75,7 +77,7 @@ export class KhelaghorStack extends Stack {
     }
 
     const table = createTable(this);
-    const { userPool, spaClient } = createAuth(this);
+    const { userPool, spaClient } = createAuth(this, { emailFrom: props.emailFrom });
     const { httpApi, stage } = createHttpApi(this);
     const site = createSite(this, { httpApi, customDomain: props.customDomain });
 
@@ -85,6 +87,8 @@ export class KhelaghorStack extends Stack {
       PUBLIC_URL: site.url,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      // Stack traces point into the TypeScript sources (esbuild writes the source maps).
+      NODE_OPTIONS: '--enable-source-maps',
       ...(props.gatewayBaseUrl ? { GATEWAY_BASE_URL: props.gatewayBaseUrl } : {}),
     };
     const factory = new FunctionFactory(this, 'Fn', { repoRoot: root, handlersDir, table, userPool, environment });

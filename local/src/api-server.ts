@@ -190,7 +190,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     vite = await createVite({
       root: resolve(opts.dev.webRoot),
       appType: 'spa',
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       logLevel: 'warn',
     });
   }

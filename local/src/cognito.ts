@@ -38,7 +38,14 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * (users, pools, keys) lives there. The config points the Lambda client at the local trigger
  * server (auto-confirmed sign-ups) and fixes the issuer to the address the API server verifies.
  */
-export async function startCognito(opts: { dataDir: string; port: number; triggerUrl: string; logFile?: string }): Promise<RunningCognito> {
+export async function startCognito(opts: {
+  dataDir: string;
+  port: number;
+  triggerUrl: string;
+  logFile?: string;
+  /** Called with the child as soon as it exists (so a crash while starting can kill it). */
+  onSpawn?: (child: ChildProcess) => void;
+}): Promise<RunningCognito> {
   const cwd = resolve(opts.dataDir);
   mkdirSync(join(cwd, '.cognito', 'db'), { recursive: true });
   const url = `http://127.0.0.1:${opts.port}`;
@@ -66,6 +73,7 @@ export async function startCognito(opts: { dataDir: string; port: number; trigge
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  opts.onSpawn?.(child);
   let tail = '';
   const log = opts.logFile ? createWriteStream(opts.logFile, { flags: 'a' }) : undefined;
   const collect = (d: Buffer) => {

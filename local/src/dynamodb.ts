@@ -28,7 +28,12 @@ export function assertJava(): void {
 }
 
 /** Start DynamoDB Local (the official jar) on `port`; in memory unless `dataDir` is given. */
-export async function startDynamoDb(opts: { port: number; dataDir?: string }): Promise<RunningDynamoDb> {
+export async function startDynamoDb(opts: {
+  port: number;
+  dataDir?: string;
+  /** Called with the java process as soon as it exists (so a crash while starting can kill it). */
+  onSpawn?: (child: ChildProcess) => void;
+}): Promise<RunningDynamoDb> {
   assertJava();
   process.env.DDB_LOCAL_TELEMETRY = '0';
   let path: string | undefined;
@@ -37,6 +42,7 @@ export async function startDynamoDb(opts: { port: number; dataDir?: string }): P
     mkdirSync(path, { recursive: true });
   }
   const child = spawnDynamoDbLocal({ port: opts.port, sharedDb: true, ...(path && { path }) });
+  opts.onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,9 +1,225 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../functions/src/db/client';
+import { queryCatalog } from '../../functions/src/db/catalog-repo';
+import { createProduct } from '../../functions/src/domain/catalog/products';
+import { createVariant } from '../../functions/src/domain/catalog/variants';
+import {
+  createAnnouncement,
+  createSeo,
+  createSlide,
+  putSiteSettings,
+} from '../../functions/src/domain/site/site-admin';
+import { importCodes } from '../../functions/src/domain/stock/import-codes';
+
+/** Taka to poisha for readable seed prices. */
+const tk = (taka: number) => taka * 100;
+
+interface SeedProduct {
+  name: string;
+  description: string;
+  category: string;
+  image: string;
+  /** [name, price in taka, voucher codes to create, code prefix] */
+  variants: Array<[string, number, number, string]>;
+}
+
+/**
+ * What a Bangladeshi top-up shop sells. Stock counts are varied on purpose: a few variants are
+ * low (the product page says 'Only n left') and one is empty ('Out of Stock').
+ */
+export const seedProducts: SeedProduct[] = [
+  {
+    name: 'Free Fire Diamonds',
+    description: 'Top up Free Fire diamonds to your Player UID. Delivered instantly after payment.',
+    category: 'Free Fire',
+    image: '/seed/free-fire.svg',
+    variants: [
+      ['25 Diamonds', 25, 60, 'FF25'],
+      ['50 Diamonds', 45, 55, 'FF50'],
+      ['115 Diamonds', 85, 48, 'FF115'],
+      ['240 Diamonds', 170, 40, 'FF240'],
+      ['610 Diamonds', 420, 7, 'FF610'],
+      ['1240 Diamonds', 850, 3, 'FF1240'],
+    ],
+  },
+  {
+    name: 'Free Fire Membership',
+    description: 'Weekly and monthly membership: daily diamonds and extra rewards.',
+    category: 'Free Fire',
+    image: '/seed/free-fire-membership.svg',
+    variants: [
+      ['Weekly Membership', 160, 30, 'FFWK'],
+      ['Monthly Membership', 780, 0, 'FFMO'],
+    ],
+  },
+  {
+    name: 'PUBG Mobile UC',
+    description: 'Unknown Cash for PUBG Mobile (global). Enter your character ID.',
+    category: 'PUBG Mobile',
+    image: '/seed/pubg-uc.svg',
+    variants: [
+      ['60 UC', 95, 45, 'UC60'],
+      ['325 UC', 450, 35, 'UC325'],
+      ['660 UC', 900, 22, 'UC660'],
+      ['1800 UC', 2350, 5, 'UC1800'],
+    ],
+  },
+  {
+    name: 'Google Play Gift Card',
+    description: 'Google Play gift card code (Bangladesh region). Redeem in the Play Store.',
+    category: 'Gift Card',
+    image: '/seed/google-play.svg',
+    variants: [
+      ['৳500 Gift Card', 520, 30, 'GP500'],
+      ['৳1000 Gift Card', 1030, 25, 'GP1000'],
+    ],
+  },
+  {
+    name: 'Steam Wallet Code',
+    description: 'Steam wallet code (USD). Redeem on your Steam account.',
+    category: 'Gift Card',
+    image: '/seed/steam.svg',
+    variants: [
+      ['$5 Wallet Code', 680, 20, 'STM5'],
+      ['$10 Wallet Code', 1320, 24, 'STM10'],
+      ['$20 Wallet Code', 2600, 9, 'STM20'],
+    ],
+  },
+  {
+    name: 'Netflix Gift Card',
+    description: 'Netflix gift card code to pay for your plan.',
+    category: 'Streaming',
+    image: '/seed/netflix.svg',
+    variants: [
+      ['$15 Gift Card', 2050, 20, 'NFX15'],
+      ['$30 Gift Card', 4000, 20, 'NFX30'],
+    ],
+  },
+  {
+    name: 'iTunes Gift Card',
+    description: 'Apple / iTunes gift card (US) for apps, games and subscriptions.',
+    category: 'Gift Card',
+    image: '/seed/itunes.svg',
+    variants: [
+      ['$10 Gift Card', 1400, 26, 'ITN10'],
+      ['$25 Gift Card', 3400, 20, 'ITN25'],
+    ],
+  },
+];
+
+const codeFor = (prefix: string) => {
+  const part = () => randomBytes(3).toString('hex').toUpperCase();
+  return `${prefix}-${part()}-${part()}-${part()}`;
+};
 
 /**
  * Seed the demo shop's catalogue, codes and site content on first start (idempotent: does
- * nothing when the shop already has products). Filled in by the catalogue work.
+ * nothing when the shop already has products). Built with the same domain functions the admin
+ * routes use, so counters and uniqueness items are right.
  */
-export async function seedCatalog(_db: Db): Promise<{ seeded: boolean }> {
-  return { seeded: false };
+export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
+  const existing = await queryCatalog(db);
+  if (existing.products.length > 0) return { seeded: false };
+  const now = () => new Date().toISOString();
+
+  let firstProductId: string | undefined;
+  for (const [order, p] of seedProducts.entries()) {
+    const product = await createProduct(
+      db,
+      {
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        image_url: p.image,
+        is_active: true,
+        display_order: order + 1,
+      },
+      now(),
+    );
+    firstProductId ??= product.id;
+    for (const [name, taka, count, prefix] of p.variants) {
+      const variant = await createVariant(
+        db,
+        { product_id: product.id, name, description: null, price: tk(taka), is_active: true },
+        now(),
+      );
+      if (count > 0) {
+        await importCodes(db, {
+          variantId: variant.id,
+          codes: Array.from({ length: count }, () => codeFor(prefix)),
+          now: now(),
+        });
+      }
+    }
+  }
+
+  const slides = [
+    { title: 'Free Fire Diamonds', subtitle: 'Instant top-up in seconds', image_url: '/seed/slide-1.svg' },
+    { title: 'PUBG Mobile UC', subtitle: 'Best prices in Bangladesh', image_url: '/seed/slide-2.svg' },
+    { title: 'Gift Cards', subtitle: 'Google Play, Steam, iTunes and more', image_url: '/seed/slide-3.svg' },
+  ];
+  for (const [i, s] of slides.entries()) {
+    await createSlide(
+      db,
+      {
+        ...s,
+        link_url: firstProductId ? `/product/${firstProductId}` : null,
+        is_active: true,
+        display_order: i + 1,
+      },
+      now(),
+    );
+  }
+
+  await createAnnouncement(
+    db,
+    {
+      title: 'Welcome to Khelaghor!',
+      message:
+        'Free Fire diamonds, PUBG UC and gift cards delivered in under a minute. Pay with bKash, Nagad, Rocket or your wallet.',
+      is_active: true,
+      expires_at: null,
+    },
+    now(),
+  );
+
+  await createSeo(
+    db,
+    {
+      page_path: '/',
+      title: 'Khelaghor: Free Fire Diamonds, PUBG UC, Gift Cards BD',
+      description:
+        'Top up Free Fire diamonds and PUBG Mobile UC, buy Google Play, Steam and iTunes gift cards in Bangladesh. Pay with bKash or Nagad.',
+      keywords: 'free fire diamond bd, pubg uc bd, google play gift card bd, bkash top up',
+      og_image: '/seed/slide-1.svg',
+    },
+    now(),
+  );
+  if (firstProductId) {
+    await createSeo(
+      db,
+      {
+        page_path: `/product/${firstProductId}`,
+        title: 'Free Fire Diamond Top Up BD | Khelaghor',
+        description: 'Buy Free Fire diamonds in Bangladesh with instant delivery to your Player UID.',
+        keywords: 'free fire diamond top up, ff diamond bd',
+        og_image: '/seed/free-fire.svg',
+      },
+      now(),
+    );
+  }
+
+  await putSiteSettings(
+    db,
+    {
+      brand_name: 'Khelaghor',
+      logo_url: '/favicon.svg',
+      support_whatsapp: '8801712345678',
+      hotline: '09612-345678',
+      telegram_url: 'https://t.me/khelaghor',
+      whatsapp_community_url: 'https://chat.whatsapp.com/KhelaghorCommunity',
+    },
+    now(),
+  );
+  return { seeded: true };
 }

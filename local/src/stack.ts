@@ -92,12 +92,24 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const dataDir = resolve(opts.dataDir);
   mkdirSync(join(dataDir, 'logs'), { recursive: true });
   const say = (line: string) => !opts.quiet && console.log(line);
+  // Free ports, never the same one twice (the OS may hand a just-closed port out again).
+  const taken = new Set(Object.values(opts.ports ?? {}));
+  const pick = async (fixed: number | undefined) => {
+    if (fixed !== undefined) return fixed;
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) {
+        taken.add(port);
+        return port;
+      }
+    }
+  };
   const ports: StackPorts = {
-    web: opts.ports?.web ?? (await freePort()),
-    dynamodb: opts.ports?.dynamodb ?? (await freePort()),
-    cognito: opts.ports?.cognito ?? (await freePort()),
-    gateway: opts.ports?.gateway ?? (await freePort()),
-    trigger: opts.ports?.trigger ?? (await freePort()),
+    web: await pick(opts.ports?.web),
+    dynamodb: await pick(opts.ports?.dynamodb),
+    cognito: await pick(opts.ports?.cognito),
+    gateway: await pick(opts.ports?.gateway),
+    trigger: await pick(opts.ports?.trigger),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -119,8 +131,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const [ddb, cognito] = await Promise.all([
       opts.dynamodbEndpoint
         ? Promise.resolve(undefined)
-        : startDynamoDb({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb') }).then((d: RunningDynamoDb) => {
-            children.push(d.process);
+        : startDynamoDb({
+            port: ports.dynamodb,
+            dataDir: join(dataDir, 'dynamodb'),
+            onSpawn: (child) => children.push(child),
+          }).then((d: RunningDynamoDb) => {
             stoppers.push(d.stop);
             return d;
           }),
@@ -129,8 +144,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         port: ports.cognito,
         triggerUrl: trigger.url,
         logFile: join(dataDir, 'logs', 'cognito.log'),
+        onSpawn: (child) => children.push(child),
       }).then((c: RunningCognito) => {
-        children.push(c.process);
         stoppers.push(c.stop);
         return c;
       }),
@@ -201,6 +216,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     };
   } catch (error) {
     await stopAll();
+    killChildren(); // a child still starting when another part failed
     throw error;
   }
 }

@@ -5,6 +5,9 @@ import { assertJava } from './dynamodb';
 import { portIsFree } from './net';
 import { repoRoot, startStack, type Stack, type StackPorts } from './stack';
 
+// The project supports Node 20.19+: the SDK's notice about its future Node 22 floor is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * `npm start` (and `npm run dev` = `--dev`): the whole shop on one URL, data kept in .data/.
  * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT and COGNITO_TRIGGER_PORT.
@@ -86,6 +89,13 @@ async function main(): Promise<void> {
   }
   if (!dev) buildWebIfStale();
 
+  // A signal while starting: exit at once; the stack's exit hook kills java and cognito-local.
+  const abortStart = () => {
+    console.log('\nStopped while starting.');
+    process.exit(130);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, abortStart);
+
   const started = Date.now();
   let stack: Stack;
   try {
@@ -110,6 +120,7 @@ async function main(): Promise<void> {
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(signal, abortStart);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGHUP', () => shutdown('SIGHUP'));

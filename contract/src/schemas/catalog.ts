@@ -12,7 +12,12 @@ const optText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
-const displayOrder = z.coerce.number({ error: 'Display order must be a number' }).int('Display order must be a whole number').min(0).max(1_000_000).default(0);
+const displayOrder = z.coerce
+  .number({ error: 'Display order must be a number' })
+  .int('Display order must be a whole number')
+  .min(0)
+  .max(1_000_000)
+  .default(0);
 const Id = z.string().trim().min(1).max(64);
 
 // ---------- public ----------
@@ -152,7 +157,12 @@ export const VariantBody = z.object({
   description: optText(2000),
   /** Poisha. Stock is never taken from the body. */
   price: z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'Price is required' : priceMessage) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null || iss.input === ''
+          ? 'Price is required'
+          : priceMessage,
+    })
     .int(priceMessage)
     .positive(priceMessage)
     .max(10_000_000, priceMessage),
@@ -275,7 +285,12 @@ const seoFields = {
     .trim()
     .min(1, 'Title is required')
     .max(60, 'Title must be at most 60 characters'),
-  description: z.string().trim().max(160, 'Description must be at most 160 characters').nullish().transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(160, 'Description must be at most 160 characters')
+    .nullish()
+    .transform((v) => v || null),
   keywords: optText(500),
   og_image: optText(2000),
 };

@@ -31,11 +31,16 @@ export interface VariantItem {
 }
 
 /** Every page of a Query (the partitions read this way are small and bounded). */
-export async function queryAll<T = Record<string, unknown>>(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+export async function queryAll<T = Record<string, unknown>>(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<T[]> {
   const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const res = await db.doc.send(new QueryCommand({ TableName: db.table, ...input, ExclusiveStartKey: start }));
+    const res = await db.doc.send(
+      new QueryCommand({ TableName: db.table, ...input, ExclusiveStartKey: start }),
+    );
     out.push(...((res.Items ?? []) as T[]));
     start = res.LastEvaluatedKey;
   } while (start);
@@ -55,7 +60,10 @@ export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; v
 }
 
 /** One product and its variants: Query CATALOG with begins_with(sk, PRODUCT#<id>). */
-export async function queryProduct(db: Db, productId: string): Promise<{ product?: ProductItem; variants: VariantItem[] }> {
+export async function queryProduct(
+  db: Db,
+  productId: string,
+): Promise<{ product?: ProductItem; variants: VariantItem[] }> {
   const items = await queryAll<ProductItem | VariantItem>(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.catalog(), ':prefix': keys.productPrefix(productId) },
@@ -72,12 +80,20 @@ export async function getProduct(db: Db, productId: string): Promise<ProductItem
 }
 
 /** A variant from its id alone, through the VARIANT#<id>/REF pointer. */
-export async function getVariant(db: Db, variantId: string, consistent = false): Promise<VariantItem | undefined> {
+export async function getVariant(
+  db: Db,
+  variantId: string,
+  consistent = false,
+): Promise<VariantItem | undefined> {
   const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
   const productId = ref.Item?.product_id as string | undefined;
   if (!productId) return undefined;
   const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: consistent }),
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.variant(productId, variantId),
+      ConsistentRead: consistent,
+    }),
   );
   return res.Item as VariantItem | undefined;
 }

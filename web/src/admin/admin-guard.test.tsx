@@ -5,6 +5,7 @@ import { TestAuthProvider } from '../lib/auth';
 import { AdminGuard } from './admin-guard';
 
 const toastError = vi.hoisted(() => vi.fn());
+vi.mock('../lib/api', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn(), info: vi.fn() }) }));
 
 function renderAt(user: { userId: string; email: string; isAdmin: boolean; groups: string[] } | undefined) {

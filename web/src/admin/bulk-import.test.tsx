@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkImport } from './components/bulk-import';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
-const callMock = vi.hoisted(() => vi.fn());
-vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), call: callMock }));
+vi.mock('../lib/api', () => import('./test-api-mock'));
+const callMock = (await import('./test-api-mock')).call;
 
 afterEach(cleanup);
 

@@ -25,23 +25,34 @@ export function seoRowFor<T extends { page_path: string }>(rows: T[], pathname: 
     .sort((a, b) => b.page_path.length - a.page_path.length)[0];
 }
 
-/** Apply the admin's SEO rows (title, description, keywords, og:image) to the current path. */
+// What index.html says, restored on pages without an SEO row of their own.
+const defaults =
+  typeof document === 'undefined'
+    ? { description: '', keywords: '' }
+    : {
+        description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        keywords: document.head.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '',
+      };
+
+/**
+ * Apply the admin's SEO rows (title, description, keywords, og:image) to the current path. Every
+ * page calls it once (with its own title as the fallback when no row matches).
+ */
 export function useSeo(fallbackTitle?: string) {
   const { pathname } = useLocation();
   const { data } = useSite();
   useEffect(() => {
     const brand = data?.settings.brand_name ?? 'Khelaghor';
     const row = seoRowFor(data?.seo ?? [], pathname);
-    const title = row?.title ?? (fallbackTitle ? `${fallbackTitle} | ${brand}` : undefined);
-    if (title) {
-      document.title = title;
-      setMeta('property', 'og:title', title);
-    }
-    if (row?.description) {
-      setMeta('name', 'description', row.description);
-      setMeta('property', 'og:description', row.description);
-    }
-    if (row?.keywords) setMeta('name', 'keywords', row.keywords);
-    if (row) setMeta('property', 'og:image', row.og_image);
+    const title =
+      row?.title ??
+      (fallbackTitle ? `${fallbackTitle} | ${brand}` : `${brand}: game top-ups, gift cards and vouchers in Bangladesh`);
+    document.title = title;
+    setMeta('property', 'og:title', title);
+    const description = row?.description || defaults.description;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'keywords', row?.keywords || defaults.keywords);
+    setMeta('property', 'og:image', row?.og_image);
   }, [data, pathname, fallbackTitle]);
 }

@@ -1,3 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Send } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { FeatureTiles } from '../components/home/feature-tiles';
+import { HeroBanner } from '../components/home/hero-banner';
+import { Newsletter } from '../components/home/newsletter';
+import { ProductSection } from '../components/home/product-section';
+import { toast } from '../components/ui/sonner';
+import { call, errorMessage } from '../lib/api';
+import { useSeo } from '../lib/seo';
+import { useSite } from '../lib/site';
+
+// Radix dialog only when there is something to announce.
+const AnnouncementPopup = lazy(() => import('../components/home/announcement-popup'));
+
 export default function HomePage() {
-  return <div className="p-6">Home</div>;
+  useSeo();
+  const site = useSite();
+  const catalog = useQuery({ queryKey: ['catalog'], queryFn: () => call('getCatalog') });
+  const settings = site.data?.settings;
+  const announcement = site.data?.announcement;
+
+  useEffect(() => {
+    if (catalog.error) toast.error('Error', { description: errorMessage(catalog.error) });
+  }, [catalog.error]);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-3 py-4 sm:px-4 sm:py-6">
+      <h1 className="sr-only">{settings?.brand_name ?? 'Khelaghor'}: game top-ups, gift cards and vouchers</h1>
+      <HeroBanner slides={site.data?.slides ?? []} loading={site.isPending} />
+      <FeatureTiles />
+      {(settings?.telegram_url || settings?.whatsapp_community_url) && (
+        <section aria-label="Join our community" className="flex flex-col gap-3 sm:flex-row">
+          {settings.telegram_url && (
+            <a
+              href={settings.telegram_url}
+              target="_blank"
+              rel="noreferrer"
+              className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-sky-700 font-semibold text-white hover:bg-sky-800"
+            >
+              <Send className="h-5 w-5" aria-hidden="true" /> Join Telegram
+            </a>
+          )}
+          {settings.whatsapp_community_url && (
+            <a
+              href={settings.whatsapp_community_url}
+              target="_blank"
+              rel="noreferrer"
+              className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:opacity-90"
+            >
+              <MessageCircle className="h-5 w-5" aria-hidden="true" /> Join WhatsApp
+            </a>
+          )}
+        </section>
+      )}
+      <ProductSection products={catalog.data?.products ?? []} loading={catalog.isPending && !catalog.error} />
+      <Newsletter />
+      {announcement && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup id={announcement.id} title={announcement.title} message={announcement.message} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CodeDisplay } from '../components/code-display';
+import { EmptyState, ListSkeleton } from '../components/list-states';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { toast } from '../components/ui/sonner';
+import { call, errorMessage } from '../lib/api';
+import { formatDate } from '../lib/order-status';
+import { useSeo } from '../lib/seo';
+
 export default function MyCodesPage() {
-  return <div className="p-6">MyCodes</div>;
+  useSeo('My Codes');
+  const navigate = useNavigate();
+  const codes = useInfiniteQuery({
+    queryKey: ['codes'],
+    queryFn: ({ pageParam }) => call('listCodes', { query: { cursor: pageParam, limit: 20 } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+  useEffect(() => {
+    if (codes.error) toast.error('Error', { description: errorMessage(codes.error) });
+  }, [codes.error]);
+  const items = codes.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+      <h1 className="mb-4 text-xl font-bold">My Codes</h1>
+      {codes.isPending ? (
+        <ListSkeleton height="h-32" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<KeyRound className="h-12 w-12" />}
+          text={codes.error ? 'Could not load your codes' : 'No codes available'}
+          action={<Button onClick={() => navigate('/')}>Browse Products</Button>}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((c) => (
+            <li key={c.id}>
+              <Card>
+                <CardContent className="space-y-3 p-4 sm:p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold">{c.product_name ?? 'Voucher'}</h2>
+                      <p className="text-sm text-muted-foreground">{c.variant_name}</p>
+                    </div>
+                    <p className="shrink-0 text-xs text-muted-foreground">{formatDate(c.delivered_at ?? c.created_at)}</p>
+                  </div>
+                  <CodeDisplay code={c.code} />
+                  {c.order_id && <p className="text-xs text-muted-foreground">Order {c.order_id.slice(0, 8)}</p>}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {codes.hasNextPage && (
+        <Button variant="outline" className="mt-4 w-full" onClick={() => void codes.fetchNextPage()} disabled={codes.isFetchingNextPage}>
+          {codes.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,95 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatTaka } from '@khelaghor/contract/taka';
+import { Package } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState, ListSkeleton } from '../components/list-states';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { toast } from '../components/ui/sonner';
+import { call, errorMessage } from '../lib/api';
+import { formatDate, orderBadgeVariant, statusLabel } from '../lib/order-status';
+import { methodLabel } from '../lib/payment-state';
+import { useSeo } from '../lib/seo';
+
 export default function MyOrdersPage() {
-  return <div className="p-6">MyOrders</div>;
+  useSeo('My Orders');
+  const navigate = useNavigate();
+  const orders = useInfiniteQuery({
+    queryKey: ['orders'],
+    queryFn: ({ pageParam }) => call('listOrders', { query: { cursor: pageParam, limit: 20 } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+  useEffect(() => {
+    if (orders.error) toast.error('Error', { description: errorMessage(orders.error) });
+  }, [orders.error]);
+  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+      <h1 className="mb-4 text-xl font-bold">My Orders</h1>
+      {orders.isPending ? (
+        <ListSkeleton />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<Package className="h-12 w-12" />}
+          text={orders.error ? 'Could not load your orders' : 'No orders found'}
+          action={<Button onClick={() => navigate('/')}>Start Shopping</Button>}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((o) => (
+            <li key={o.id}>
+              <Card>
+                <CardContent className="p-4 sm:p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold">{o.product_name}</h2>
+                      <p className="text-sm text-muted-foreground">{o.variant_name}</p>
+                    </div>
+                    <Badge variant={orderBadgeVariant(o.status)}>{statusLabel(o.status)}</Badge>
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Order</dt>
+                    <dd className="text-right font-mono">{o.id.slice(0, 8)}</dd>
+                    <dt className="text-muted-foreground">Player UID</dt>
+                    <dd className="text-right">{o.player_uid}</dd>
+                    {o.player_name && (
+                      <>
+                        <dt className="text-muted-foreground">Player</dt>
+                        <dd className="text-right">{o.player_name}</dd>
+                      </>
+                    )}
+                    <dt className="text-muted-foreground">Payment</dt>
+                    <dd className="text-right">{methodLabel(o.payment_method)}</dd>
+                    <dt className="text-muted-foreground">Date</dt>
+                    <dd className="text-right">{formatDate(o.created_at)}</dd>
+                    <dt className="font-semibold">Total</dt>
+                    <dd className="text-right font-bold text-primary">{formatTaka(o.total_amount)}</dd>
+                  </dl>
+                  {o.status === 'completed' && (
+                    <Link to={`/payment-success?order_id=${o.id}`} className="mt-3 inline-block text-sm text-primary underline">
+                      View receipt and code
+                    </Link>
+                  )}
+                  {o.status === 'pending' && (
+                    <Link to={`/payment-success?order_id=${o.id}`} className="mt-3 inline-block text-sm text-primary underline">
+                      Check payment status
+                    </Link>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.hasNextPage && (
+        <Button variant="outline" className="mt-4 w-full" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+          {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useSeo } from '../lib/seo';
 
 export default function NotFoundPage() {
+  useSeo('Page not found');
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
       <h1 className="text-6xl font-bold">404</h1>

@@ -1,3 +1,120 @@
+import { useMutation } from '@tanstack/react-query';
+import { AlertTriangle, Clock, CreditCard, MessageCircle, RefreshCw, Wifi, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { call } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { useSeo } from '../lib/seo';
+import { useSettings, whatsappLink } from '../lib/site';
+
+const ISSUES = [
+  { icon: CreditCard, title: 'Insufficient Balance', text: 'Add money to your wallet or account, then retry.' },
+  { icon: Wifi, title: 'Network Error', text: 'Check your internet connection and try again.' },
+  { icon: AlertTriangle, title: 'Bank Declined', text: 'Contact your bank or use another payment method.' },
+  { icon: Clock, title: 'Session Expired', text: 'Start a new order from the product page.' },
+];
+
+const REASONS: Record<string, string> = {
+  cancelled: 'The payment was cancelled.',
+  expired: 'The payment session expired before it was paid.',
+  gateway_error: 'The payment gateway could not start the payment.',
+};
+
+interface FailedState {
+  error?: string;
+  product?: string;
+  variant?: string;
+  price?: string;
+}
+
 export default function PaymentFailedPage() {
-  return <div className="p-6">PaymentFailed</div>;
+  useSeo('Payment Failed');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const support = whatsappLink(useSettings().support_whatsapp, 'Hello, my payment failed. Please help.');
+  const state = (location.state ?? {}) as FailedState;
+  const invoiceId = params.get('invoice_id') ?? undefined;
+
+  // Back from the gateway's cancel URL: let the server settle the cancellation now (releases the
+  // held code at once) and tell us which order it was, so Retry goes back to that product.
+  const confirm = useMutation({
+    mutationFn: (invoice: string) => call('confirmPayment', { body: { invoice_id: invoice } }),
+  });
+  const sent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (invoiceId && user && sent.current !== invoiceId) {
+      sent.current = invoiceId;
+      confirm.mutate(invoiceId);
+    }
+  }, [invoiceId, user, confirm]);
+
+  const order = confirm.data?.order;
+  const error =
+    state.error ?? (order?.failure_reason ? REASONS[order.failure_reason] : undefined) ?? 'Payment processing failed';
+  const product = state.product ?? order?.product_name;
+  const variant = state.variant ?? order?.variant_name;
+
+  const retry = () => {
+    if (order?.product_id) navigate(`/product/${order.product_id}`);
+    else if (location.key !== 'default') navigate(-1);
+    else navigate('/');
+  };
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4 px-3 py-6">
+      <div className="text-center">
+        <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden="true" />
+        <h1 className="mt-2 text-2xl font-bold">Payment Failed</h1>
+        <p className="mt-1 text-red-700" role="alert">
+          {error}
+        </p>
+        {(product || state.price) && (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {[product, variant, state.price].filter(Boolean).join(' · ')}
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button onClick={retry}>
+          <RefreshCw aria-hidden="true" /> Try Again
+        </Button>
+        {support ? (
+          <Button asChild variant="whatsapp">
+            <a href={support} target="_blank" rel="noreferrer">
+              <MessageCircle aria-hidden="true" /> Contact Support
+            </a>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/">Go Home</Link>
+          </Button>
+        )}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Common Issues</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-3">
+            {ISSUES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-3">
+                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div>
+                  <h2 className="text-sm font-semibold">{title}</h2>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Button asChild variant="ghost" className="w-full">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </div>
+  );
 }

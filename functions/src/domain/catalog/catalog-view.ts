@@ -22,7 +22,10 @@ function publicVariant(v: VariantItem): PublicVariant {
 }
 
 export function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct {
-  const active = variants.filter((v) => v.is_active).sort(byPrice).map(publicVariant);
+  const active = variants
+    .filter((v) => v.is_active)
+    .sort(byPrice)
+    .map(publicVariant);
   return {
     id: p.id,
     name: p.name,

@@ -5,12 +5,16 @@ import { keys } from '../../db/keys';
 import { conflict, notFound } from '../../kit/errors';
 
 /** Categories are not stored on their own: they are the distinct `category` values of products. */
-export async function listCategories(db: Db): Promise<{ items: Array<{ name: string; product_count: number }> }> {
+export async function listCategories(
+  db: Db,
+): Promise<{ items: Array<{ name: string; product_count: number }> }> {
   const { products } = await queryCatalog(db);
   const counts = new Map<string, number>();
   for (const p of products) if (p.category) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
   return {
-    items: [...counts.entries()].map(([name, product_count]) => ({ name, product_count })).sort((a, b) => a.name.localeCompare(b.name)),
+    items: [...counts.entries()]
+      .map(([name, product_count]) => ({ name, product_count }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -20,7 +24,9 @@ async function recategorise(db: Db, from: string, to: string | null, now: string
   const matching = products.filter((p) => p.category === from);
   if (matching.length === 0) throw notFound('Category not found');
   if (to !== null) {
-    const taken = products.some((p) => p.category && p.category !== from && p.category.toLowerCase() === to.toLowerCase());
+    const taken = products.some(
+      (p) => p.category && p.category !== from && p.category.toLowerCase() === to.toLowerCase(),
+    );
     if (taken) throw conflict('Category already exists', 'duplicate');
   }
   let updated = 0;

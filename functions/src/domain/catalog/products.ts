@@ -31,7 +31,12 @@ export async function listProducts(db: Db): Promise<{ items: AdminProduct[] }> {
   return { items: products.sort(byDisplayOrder).map((p) => adminProduct(p, counts.get(p.id) ?? 0)) };
 }
 
-export async function createProduct(db: Db, body: ProductBody, now: string, id: string = ulid()): Promise<AdminProduct> {
+export async function createProduct(
+  db: Db,
+  body: ProductBody,
+  now: string,
+  id: string = ulid(),
+): Promise<AdminProduct> {
   const item: ProductItem = {
     type: 'product',
     id,
@@ -54,7 +59,12 @@ export async function createProduct(db: Db, body: ProductBody, now: string, id: 
   return adminProduct(item, 0);
 }
 
-export async function updateProduct(db: Db, id: string, body: ProductBody, now: string): Promise<AdminProduct> {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: ProductBody,
+  now: string,
+): Promise<AdminProduct> {
   try {
     await db.doc.send(
       new UpdateCommand({

@@ -37,7 +37,12 @@ export async function listVariants(db: Db): Promise<{ items: AdminVariant[] }> {
 }
 
 /** A new variant starts with stock 0 (the counter only moves with codes) and its id pointer. */
-export async function createVariant(db: Db, body: VariantBody, now: string, id: string = ulid()): Promise<AdminVariant> {
+export async function createVariant(
+  db: Db,
+  body: VariantBody,
+  now: string,
+  id: string = ulid(),
+): Promise<AdminVariant> {
   const product = await getProduct(db, body.product_id);
   if (!product) throw notFound('Product not found');
   const item: VariantItem = {
@@ -88,16 +93,23 @@ export async function createVariant(db: Db, body: VariantBody, now: string, id: 
 }
 
 /** Name, description, price and is_active; stock is never written here. */
-export async function updateVariant(db: Db, id: string, body: VariantBody, now: string): Promise<AdminVariant> {
+export async function updateVariant(
+  db: Db,
+  id: string,
+  body: VariantBody,
+  now: string,
+): Promise<AdminVariant> {
   const current = await getVariant(db, id);
   if (!current) throw notFound('Variant not found');
   // The variant's key and every code of it carry the product id: moving it would orphan them.
-  if (body.product_id !== current.product_id) throw unprocessable('A variant cannot be moved to another product');
+  if (body.product_id !== current.product_id)
+    throw unprocessable('A variant cannot be moved to another product');
   const res = await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: keys.variant(current.product_id, id),
-      UpdateExpression: 'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
+      UpdateExpression:
+        'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: {

@@ -49,6 +49,8 @@ export interface ClientOptions {
   webhookUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** False when an admin switched the gateway off: no new charges (verifying old ones still works). */
+  chargesEnabled?: boolean;
 }
 
 /** 12345 poisha -> "123.45" (the gateway takes amounts as strings in taka). */
@@ -115,6 +117,7 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     checkApiKey: (presented) => Boolean(opts.apiKey) && typeof presented === 'string' && constantTimeEqual(presented, opts.apiKey),
 
     async createCharge(input) {
+      if (opts.chargesEnabled === false) throw badGateway('Online payment is not available right now. Please pay from your wallet.');
       const answer = await post('/api/checkout-v2', {
         full_name: input.fullName,
         email: input.email,
@@ -168,7 +171,12 @@ function safeAmount(value: unknown): number {
 /** The client for the stored configuration (or the environment's defaults). */
 export async function gatewayFromConfig(db: Db): Promise<GatewayClient> {
   const cfg = await effectiveGatewayConfig(db);
-  return createUddoktaPayClient({ baseUrl: cfg.baseUrl, apiKey: cfg.apiKey, webhookUrl: cfg.webhookUrl });
+  return createUddoktaPayClient({
+    baseUrl: cfg.baseUrl,
+    apiKey: cfg.apiKey,
+    webhookUrl: cfg.webhookUrl,
+    chargesEnabled: cfg.source === 'environment' || cfg.isActive,
+  });
 }
 
 /** The invoice id in a checkout URL such as https://pay.example.com/payment/<invoice_id>. */

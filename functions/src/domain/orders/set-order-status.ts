@@ -5,7 +5,7 @@ import { getCode, getOrder, type OrderItem, type OrderStatus, type PaymentItem }
 import { cancellationReasons } from '../../db/transact';
 import { HttpError, notFound } from '../../kit/errors';
 import type { TransactItem } from '../stock/code-item';
-import { releaseCodeItems } from '../stock/code-transitions';
+import { deliverReservedCodeItem, releaseCodeItems } from '../stock/code-transitions';
 import { applyBalanceChange, ExtraConditionFailed } from '../wallet/balance';
 import { orderStatusItem, putPaymentItem } from './order-items';
 
@@ -13,7 +13,8 @@ import { orderStatusItem, putPaymentItem } from './order-items';
  * Admin status change (any status to any other). `refunded` on a paid order credits its total
  * to the buyer's wallet exactly once: the order update is conditioned on `refunded_at` not being
  * set and commits in the same transaction as the credit, the ledger entry and the refund record.
- * Leaving an unpaid order as failed/refunded also puts its held code back on the shelf.
+ * Leaving an unpaid order as failed/refunded also puts its held code back on the shelf;
+ * `completed` on an order that holds a code delivers it.
  * Delivered codes are never returned to stock.
  */
 export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId: string, to: OrderStatus): Promise<OrderItem> {
@@ -24,11 +25,13 @@ export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId:
     if (order.status === to) return order;
     const now = deps.now().toISOString();
     const extra: TransactItem[] = [];
-    if ((to === 'failed' || to === 'refunded') && order.code_id && !order.paid_at) {
-      const code = await getCode(db, order.product_variant_id, order.code_id);
-      if (code?.status === 'reserved' && code.order_id === order.id) {
-        extra.push(...releaseCodeItems({ variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id }, now, db.table));
-      }
+    const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
+    if (code?.status === 'reserved' && code.order_id === order.id) {
+      const ref = { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id };
+      // An operator completing a held order (e.g. an underpayment accepted) hands over its code;
+      // failing or refunding an unpaid one puts the code back on the shelf.
+      if (to === 'completed') extra.push(deliverReservedCodeItem(ref, order.user_id, now, db.table));
+      else if ((to === 'failed' || to === 'refunded') && !order.paid_at) extra.push(...releaseCodeItems(ref, now, db.table));
     }
     try {
       if (to === 'refunded' && order.paid_at && !order.refunded_at) {

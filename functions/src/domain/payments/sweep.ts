@@ -64,6 +64,9 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
             gateway ??= await deps.gateway();
             verified = await gateway.verifyPayment(invoice);
             verdict = verified.metadata.payment_id === item.id ? verified.status : 'UNKNOWN';
+            // PENDING only holds the code when the payer submitted something (a TrxID under manual
+            // review); an invoice nobody touched is an abandoned checkout.
+            if (verdict === 'PENDING' && !verified.transactionId) verdict = 'UNKNOWN';
           } catch (error) {
             deps.log?.warn('sweeper could not verify', { payment: item.id, error: String(error) });
           }

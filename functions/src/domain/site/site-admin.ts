@@ -3,7 +3,13 @@ import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contr
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import { querySite, type AnnouncementItem, type SeoItem, type SiteSettingsItem, type SlideItem } from '../../db/site-repo';
+import {
+  querySite,
+  type AnnouncementItem,
+  type SeoItem,
+  type SiteSettingsItem,
+  type SlideItem,
+} from '../../db/site-repo';
 import { conflict, notFound } from '../../kit/errors';
 import { newestFirst, slideOrder, toAnnouncement, toSeo, toSettings, toSlide } from './site-view';
 
@@ -14,12 +20,19 @@ type SeoInput = Omit<SeoItem, 'type' | 'id' | 'page_path' | 'created_at' | 'upda
 const isConditionFailure = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
 
 /** Replace an item that must exist (keeps id and created_at), or 404 with `missing`. */
-async function replace(db: Db, key: { pk: string; sk: string }, build: (old: Record<string, unknown>) => Record<string, unknown>, missing: string) {
+async function replace(
+  db: Db,
+  key: { pk: string; sk: string },
+  build: (old: Record<string, unknown>) => Record<string, unknown>,
+  missing: string,
+) {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
   if (!res.Item) throw notFound(missing);
   const item = { ...build(res.Item), ...key };
   try {
-    await db.doc.send(new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_exists(pk)' }));
+    await db.doc.send(
+      new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_exists(pk)' }),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(missing);
     throw error;
@@ -29,7 +42,9 @@ async function replace(db: Db, key: { pk: string; sk: string }, build: (old: Rec
 
 async function remove(db: Db, key: { pk: string; sk: string }, missing: string): Promise<void> {
   try {
-    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key, ConditionExpression: 'attribute_exists(pk)' }));
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.table, Key: key, ConditionExpression: 'attribute_exists(pk)' }),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(missing);
     throw error;
@@ -46,12 +61,23 @@ export async function listSlides(db: Db): Promise<{ items: Slide[] }> {
 export async function createSlide(db: Db, input: SlideInput, now: string): Promise<Slide> {
   const id = ulid();
   const item: SlideItem = { type: 'slide', id, ...input, created_at: now, updated_at: now };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.slide(id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.slide(id), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
   return toSlide(item);
 }
 
 export async function updateSlide(db: Db, id: string, input: SlideInput, now: string): Promise<Slide> {
-  const item = await replace(db, keys.slide(id), (old) => ({ ...old, ...input, updated_at: now }), 'Slide not found');
+  const item = await replace(
+    db,
+    keys.slide(id),
+    (old) => ({ ...old, ...input, updated_at: now }),
+    'Slide not found',
+  );
   return toSlide(item as unknown as SlideItem);
 }
 
@@ -64,21 +90,40 @@ export async function listAnnouncements(db: Db): Promise<{ items: Announcement[]
   return { items: announcements.sort(newestFirst).map(toAnnouncement) };
 }
 
-export async function createAnnouncement(db: Db, input: AnnouncementInput, now: string): Promise<Announcement> {
+export async function createAnnouncement(
+  db: Db,
+  input: AnnouncementInput,
+  now: string,
+): Promise<Announcement> {
   const id = ulid();
   const item: AnnouncementItem = { type: 'announcement', id, ...input, created_at: now, updated_at: now };
   await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...keys.announcement(id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.announcement(id), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
   return toAnnouncement(item);
 }
 
-export async function updateAnnouncement(db: Db, id: string, input: AnnouncementInput, now: string): Promise<Announcement> {
-  const item = await replace(db, keys.announcement(id), (old) => ({ ...old, ...input, updated_at: now }), 'Announcement not found');
+export async function updateAnnouncement(
+  db: Db,
+  id: string,
+  input: AnnouncementInput,
+  now: string,
+): Promise<Announcement> {
+  const item = await replace(
+    db,
+    keys.announcement(id),
+    (old) => ({ ...old, ...input, updated_at: now }),
+    'Announcement not found',
+  );
   return toAnnouncement(item as unknown as AnnouncementItem);
 }
 
-export const deleteAnnouncement = (db: Db, id: string) => remove(db, keys.announcement(id), 'Announcement not found');
+export const deleteAnnouncement = (db: Db, id: string) =>
+  remove(db, keys.announcement(id), 'Announcement not found');
 
 // ---------- SEO rows (keyed by page path, addressed by id) ----------
 
@@ -87,12 +132,20 @@ export async function listSeo(db: Db): Promise<{ items: SeoRow[] }> {
   return { items: seo.sort((a, b) => a.page_path.localeCompare(b.page_path)).map(toSeo) };
 }
 
-export async function createSeo(db: Db, input: SeoInput & { page_path: string }, now: string): Promise<SeoRow> {
+export async function createSeo(
+  db: Db,
+  input: SeoInput & { page_path: string },
+  now: string,
+): Promise<SeoRow> {
   const id = ulid();
   const item: SeoItem = { type: 'seo', id, ...input, created_at: now, updated_at: now };
   try {
     await db.doc.send(
-      new PutCommand({ TableName: db.table, Item: { ...keys.seo(input.page_path), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.seo(input.page_path), ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw conflict('SEO settings for this page already exist', 'duplicate');
@@ -111,7 +164,12 @@ async function seoById(db: Db, id: string): Promise<SeoItem> {
 /** page_path is the key and never changes: only title, description, keywords, og_image do. */
 export async function updateSeo(db: Db, id: string, input: SeoInput, now: string): Promise<SeoRow> {
   const row = await seoById(db, id);
-  const item = await replace(db, keys.seo(row.page_path), (old) => ({ ...old, ...input, updated_at: now }), 'SEO settings not found');
+  const item = await replace(
+    db,
+    keys.seo(row.page_path),
+    (old) => ({ ...old, ...input, updated_at: now }),
+    'SEO settings not found',
+  );
   return toSeo(item as unknown as SeoItem);
 }
 
@@ -127,7 +185,11 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return toSettings(res.Item as SiteSettingsItem | undefined);
 }
 
-export async function putSiteSettings(db: Db, input: Omit<SiteSettingsItem, 'type' | 'updated_at'>, now: string): Promise<SiteSettings> {
+export async function putSiteSettings(
+  db: Db,
+  input: Omit<SiteSettingsItem, 'type' | 'updated_at'>,
+  now: string,
+): Promise<SiteSettings> {
   const item: SiteSettingsItem = { type: 'site_settings', ...input, updated_at: now };
   await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.siteSettings(), ...item } }));
   return toSettings(item);

@@ -1,6 +1,12 @@
 import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
-import { querySite, type AnnouncementItem, type SeoItem, type SiteSettingsItem, type SlideItem } from '../../db/site-repo';
+import {
+  querySite,
+  type AnnouncementItem,
+  type SeoItem,
+  type SiteSettingsItem,
+  type SlideItem,
+} from '../../db/site-repo';
 
 export const defaultSettings: SiteSettings = {
   brand_name: 'Khelaghor',
@@ -70,7 +76,10 @@ export async function getSite(db: Db, now: Date) {
   const site = await querySite(db);
   const current = site.announcements.filter((a) => isCurrent(a, now)).sort(newestFirst)[0];
   return {
-    slides: site.slides.filter((s) => s.is_active).sort(slideOrder).map(toSlide),
+    slides: site.slides
+      .filter((s) => s.is_active)
+      .sort(slideOrder)
+      .map(toSlide),
     announcement: current ? toAnnouncement(current) : null,
     seo: site.seo.sort((a, b) => a.page_path.localeCompare(b.page_path)).map(toSeo),
     settings: toSettings(site.settings),

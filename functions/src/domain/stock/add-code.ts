@@ -8,7 +8,10 @@ import { badRequest, conflict, notFound } from '../../kit/errors';
 import { insertCodeItems, invalidCodeReason, normaliseCode } from './code-item';
 
 /** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
-export async function addCode(db: Db, input: { variantId: string; code: string; now: string }): Promise<Voucher> {
+export async function addCode(
+  db: Db,
+  input: { variantId: string; code: string; now: string },
+): Promise<Voucher> {
   const invalid = invalidCodeReason(input.code);
   if (invalid) throw badRequest(invalid, { code: invalid });
   const variant = await getVariant(db, input.variantId);
@@ -18,7 +21,13 @@ export async function addCode(db: Db, input: { variantId: string; code: string; 
   try {
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: insertCodeItems(db.table, { id, variantId: variant.id, productId: variant.product_id, code, now: input.now }),
+        TransactItems: insertCodeItems(db.table, {
+          id,
+          variantId: variant.id,
+          productId: variant.product_id,
+          code,
+          now: input.now,
+        }),
       }),
     );
   } catch (error) {

@@ -45,7 +45,8 @@ const MAX_ATTEMPTS = 25;
  * only when the chosen code was taken by someone else (or the transaction conflicted).
  */
 export async function claimCode(db: Db, input: ClaimCodeInput): Promise<{ id: string; code: string }> {
-  if (input.mode === 'reserve' && !input.holdUntil) throw new Error('holdUntil is required to reserve a code');
+  if (input.mode === 'reserve' && !input.holdUntil)
+    throw new Error('holdUntil is required to reserve a code');
   const random = input.random ?? Math.random;
   const lost = new Set<string>();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

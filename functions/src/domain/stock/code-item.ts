@@ -60,7 +60,14 @@ export interface NewCode {
  */
 export function insertCodesItems(
   table: string,
-  input: { variantId: string; productId: string; codes: NewCode[]; now: string },
+  input: {
+    variantId: string;
+    productId: string;
+    codes: NewCode[];
+    now: string;
+    variantName?: string;
+    productName?: string;
+  },
 ): TransactItem[] {
   if (input.codes.length < 1 || input.codes.length > MAX_CODES_PER_TRANSACTION) {
     throw new Error(`between 1 and ${MAX_CODES_PER_TRANSACTION} codes per transaction`);
@@ -79,6 +86,8 @@ export function insertCodesItems(
       status: 'available',
       created_at: input.now,
       updated_at: input.now,
+      ...(input.variantName !== undefined && { variant_name: input.variantName }),
+      ...(input.productName !== undefined && { product_name: input.productName }),
       gsi1pk: indexKeys.availableCodes(input.variantId),
       gsi1sk: sortKey,
       gsi2pk: indexKeys.allCodes(),
@@ -112,7 +121,15 @@ export const MAX_CODES_PER_TRANSACTION = 49;
 /** One new code: code item, uniqueness item, counter +1 (items 0, 1, 2). */
 export function insertCodeItems(
   table: string,
-  input: { id: string; variantId: string; productId: string; code: string; now: string },
+  input: {
+    id: string;
+    variantId: string;
+    productId: string;
+    code: string;
+    now: string;
+    variantName?: string;
+    productName?: string;
+  },
 ): TransactItem[] {
   return insertCodesItems(table, { ...input, codes: [{ id: input.id, code: input.code }] });
 }
@@ -145,7 +162,13 @@ export function deleteAvailableCodeItems(
  * Counter change on the variant. A decrement is conditioned on stock > 0 (never negative); both
  * require the variant to exist (an Update would otherwise create a stub item).
  */
-export function stockChange(table: string, productId: string, variantId: string, delta: number, now: string): TransactItem {
+export function stockChange(
+  table: string,
+  productId: string,
+  variantId: string,
+  delta: number,
+  now: string,
+): TransactItem {
   if (delta < 0) {
     return {
       Update: {

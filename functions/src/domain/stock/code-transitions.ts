@@ -39,7 +39,13 @@ export function claimAvailableCodeItem(
     ':now': claim.now,
     ':gsi3pk': indexKeys.codesByStatus(claim.mode === 'reserve' ? 'reserved' : 'delivered'),
   };
-  const set = ['#status = :status', 'order_id = :order', 'user_id = :user', 'updated_at = :now', 'gsi3pk = :gsi3pk'];
+  const set = [
+    '#status = :status',
+    'order_id = :order',
+    'user_id = :user',
+    'updated_at = :now',
+    'gsi3pk = :gsi3pk',
+  ];
   const remove: string[] = [];
   if (claim.mode === 'reserve') {
     if (!claim.holdUntil) throw new Error('holdUntil is required to reserve a code');
@@ -72,7 +78,11 @@ export function claimAvailableCodeItem(
 }
 
 /** Counter -1 for a claim (condition: stock > 0, so a sold-out variant cancels the transaction). */
-export function claimStockItem(code: { product_id: string; variant_id: string }, now: string, table?: string): TransactItem {
+export function claimStockItem(
+  code: { product_id: string; variant_id: string },
+  now: string,
+  table?: string,
+): TransactItem {
   return stockChange(tableName(table), code.product_id, code.variant_id, -1, now);
 }
 

@@ -6,7 +6,13 @@ import { getVariant } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { cancellationReasons } from '../../db/transact';
 import { notFound } from '../../kit/errors';
-import { codeHash, insertCodesItems, invalidCodeReason, MAX_CODES_PER_TRANSACTION, normaliseCode } from './code-item';
+import {
+  codeHash,
+  insertCodesItems,
+  invalidCodeReason,
+  MAX_CODES_PER_TRANSACTION,
+  normaliseCode,
+} from './code-item';
 
 export interface ImportResult {
   results: Array<{ code: string; status: ImportOutcome; message?: string }>;
@@ -20,7 +26,10 @@ export interface ImportResult {
  * uniqueness item each, plus one counter update), so a failed transaction changes nothing; a code
  * lost to a concurrent insert is reported already_in_shop and the rest of its batch is retried.
  */
-export async function importCodes(db: Db, input: { variantId: string; codes: string[]; now: string }): Promise<ImportResult> {
+export async function importCodes(
+  db: Db,
+  input: { variantId: string; codes: string[]; now: string },
+): Promise<ImportResult> {
   const variant = await getVariant(db, input.variantId);
   if (!variant) throw notFound('Variant not found');
 
@@ -43,7 +52,10 @@ export async function importCodes(db: Db, input: { variantId: string; codes: str
   }
 
   // Codes already in the shop: BatchGet of their uniqueness items (100 keys per call).
-  const existing = await existingHashes(db, candidates.map((c) => c.hash));
+  const existing = await existingHashes(
+    db,
+    candidates.map((c) => c.hash),
+  );
   const fresh = candidates.filter((c) => {
     if (!existing.has(c.hash)) return true;
     results[c.index]!.status = 'already_in_shop';
@@ -67,8 +79,11 @@ export async function importCodes(db: Db, input: { variantId: string; codes: str
         if (!reasons) throw error;
         if (reasons[items.length - 1]?.code === 'ConditionalCheckFailed') throw notFound('Variant not found');
         // Items 2k+1 are uniqueness items: those codes arrived in the shop meanwhile.
-        const lost = new Set(batch.filter((_, k) => reasons[2 * k + 1]?.code === 'ConditionalCheckFailed').map((c) => c.index));
-        if (lost.size === 0 && (attempt >= 10 || !reasons.some((r) => r.code === 'TransactionConflict'))) throw error;
+        const lost = new Set(
+          batch.filter((_, k) => reasons[2 * k + 1]?.code === 'ConditionalCheckFailed').map((c) => c.index),
+        );
+        if (lost.size === 0 && (attempt >= 10 || !reasons.some((r) => r.code === 'TransactionConflict')))
+          throw error;
         for (const index of lost) results[index]!.status = 'already_in_shop';
         batch = batch.filter((c) => !lost.has(c.index));
         if (lost.size === 0) await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
@@ -76,7 +91,12 @@ export async function importCodes(db: Db, input: { variantId: string; codes: str
     }
   }
 
-  const counts: Record<ImportOutcome, number> = { added: 0, duplicate_in_file: 0, already_in_shop: 0, invalid: 0 };
+  const counts: Record<ImportOutcome, number> = {
+    added: 0,
+    duplicate_in_file: 0,
+    already_in_shop: 0,
+    invalid: 0,
+  };
   for (const r of results) counts[r.status]++;
   const after = await getVariant(db, variant.id, true);
   return { results, counts, stock: after?.stock ?? 0 };
@@ -85,14 +105,20 @@ export async function importCodes(db: Db, input: { variantId: string; codes: str
 async function existingHashes(db: Db, hashes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < hashes.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, unknown>>; ProjectionExpression?: string }> | undefined = {
-      [db.table]: { Keys: hashes.slice(i, i + 100).map((h) => keys.codeUnique(h)), ProjectionExpression: 'pk' },
+    let request:
+      Record<string, { Keys: Array<Record<string, unknown>>; ProjectionExpression?: string }> | undefined = {
+      [db.table]: {
+        Keys: hashes.slice(i, i + 100).map((h) => keys.codeUnique(h)),
+        ProjectionExpression: 'pk',
+      },
     };
     for (let round = 0; request && Object.keys(request).length > 0; round++) {
       const res = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of res.Responses?.[db.table] ?? []) found.add(String(item.pk).slice(keys.codeUnique('').pk.length));
+      for (const item of res.Responses?.[db.table] ?? [])
+        found.add(String(item.pk).slice(keys.codeUnique('').pk.length));
       request = res.UnprocessedKeys as typeof request;
-      if (request && Object.keys(request).length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
+      if (request && Object.keys(request).length > 0)
+        await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
     }
   }
   return found;

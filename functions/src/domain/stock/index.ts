@@ -1,6 +1,11 @@
 /** The stock module: voucher codes and the variant stock counter that always equals the available codes. */
 export { claimCode, ExtraItemFailed, type ClaimCodeInput } from './claim-code';
-export { claimAvailableCodeItem, claimStockItem, deliverReservedCodeItem, releaseCodeItems } from './code-transitions';
+export {
+  claimAvailableCodeItem,
+  claimStockItem,
+  deliverReservedCodeItem,
+  releaseCodeItems,
+} from './code-transitions';
 export {
   codeHash,
   deleteAvailableCodeItems,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
 import { indexKeys, keys } from '../../db/keys';
 import { decodeCursor, encodeCursor } from '../../db/page-cursor';
+import { badRequest } from '../../kit/errors';
 import type { CodeItem } from './code-item';
 
 /**
@@ -24,7 +25,10 @@ export async function listCodes(
           ':pk': keys.variantCodes(query.variant_id),
           ...(query.status && { ':status': query.status }),
         },
-        ...(query.status && { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }),
+        ...(query.status && {
+          FilterExpression: '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+        }),
       }
     : query.status
       ? {
@@ -38,21 +42,30 @@ export async function listCodes(
           ExpressionAttributeValues: { ':pk': indexKeys.allCodes() },
         };
   const [page, catalog] = await Promise.all([
-    db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        ...base,
-        ScanIndexForward: false,
-        Limit: query.limit,
-        ExclusiveStartKey: decodeCursor(query.cursor),
+    db.doc
+      .send(
+        new QueryCommand({
+          TableName: db.table,
+          ...base,
+          ScanIndexForward: false,
+          Limit: query.limit,
+          ExclusiveStartKey: decodeCursor(query.cursor),
+        }),
+      )
+      .catch((error: unknown) => {
+        // A cursor of another list (or a forged one) is refused by DynamoDB: the caller's mistake.
+        if (query.cursor && (error as Error).name === 'ValidationException')
+          throw badRequest('Invalid cursor');
+        throw error;
       }),
-    ),
     queryCatalog(db),
   ]);
   const variants = new Map(catalog.variants.map((v) => [v.id, v.name]));
   const products = new Map(catalog.products.map((p) => [p.id, p.name]));
   return {
-    items: ((page.Items ?? []) as CodeItem[]).map((c) => toVoucher(c, variants.get(c.variant_id), products.get(c.product_id))),
+    items: ((page.Items ?? []) as CodeItem[]).map((c) =>
+      toVoucher(c, variants.get(c.variant_id), products.get(c.product_id)),
+    ),
     cursor: encodeCursor(page.LastEvaluatedKey),
   };
 }

@@ -9,7 +9,10 @@ import { codeHash, stockChange, type CodeItem, type TransactItem } from './code-
 const PER_TRANSACTION = 49; // 2 items per code + the counter <= 100
 
 /** Every code of a variant (admin cascade): Query VARCODES#<variant>. */
-export function codesOfVariant(db: Db, variantId: string): Promise<Array<Pick<CodeItem, 'id' | 'code' | 'status'>>> {
+export function codesOfVariant(
+  db: Db,
+  variantId: string,
+): Promise<Array<Pick<CodeItem, 'id' | 'code' | 'status'>>> {
   return queryAll(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
@@ -24,7 +27,11 @@ export function codesOfVariant(db: Db, variantId: string): Promise<Array<Pick<Co
  * the same number in each batch transaction (so it always equals the available codes). Refused
  * while a code is reserved for a pending order. Delivered and used codes are kept for their buyers.
  */
-export async function purgeAvailableCodes(db: Db, variant: Pick<VariantItem, 'id' | 'product_id'>, now: string): Promise<number> {
+export async function purgeAvailableCodes(
+  db: Db,
+  variant: Pick<VariantItem, 'id' | 'product_id'>,
+  now: string,
+): Promise<number> {
   let deleted = 0;
   for (let pass = 0; pass < 5; pass++) {
     const codes = await codesOfVariant(db, variant.id);

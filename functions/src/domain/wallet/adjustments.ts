@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
+import { getProfile } from '../../db/profiles';
+import { notFound } from '../../kit/errors';
 import { putPaymentItem } from '../orders/order-items';
 import { applyBalanceChange } from './balance';
 
@@ -23,12 +25,15 @@ export async function adjustWallet(
     adminId: string;
   },
 ): Promise<{ payment: PaymentItem; balance: number }> {
+  const profile = await getProfile(deps.db, input.userId);
+  if (!profile) throw notFound('User not found');
   const now = deps.now().toISOString();
   const payment: PaymentItem = {
     type: 'payment',
     id: ulid(),
     kind: input.kind,
     user_id: input.userId,
+    user_email: profile.email,
     amount: input.delta,
     payment_method: input.paymentMethod,
     payment_provider: input.provider,

@@ -4,6 +4,10 @@ import { addCode } from '../../domain/stock/add-code';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(routes.adminAddVoucher, async (req) => ({
-  voucher: await addCode(db(), { variantId: req.body.variant_id, code: req.body.code, now: new Date().toISOString() }),
+  voucher: await addCode(db(), {
+    variantId: req.body.variant_id,
+    code: req.body.code,
+    now: new Date().toISOString(),
+  }),
   message: 'Voucher code added successfully',
 }));

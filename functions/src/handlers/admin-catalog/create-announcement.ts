@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { createAnnouncement } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateAnnouncement, async (req) => ({ announcement: await createAnnouncement(db(), req.body, new Date().toISOString()), message: 'Announcement created successfully' }));
+export const handler = defineHandler(routes.adminCreateAnnouncement, async (req) => ({
+  announcement: await createAnnouncement(db(), req.body, new Date().toISOString()),
+  message: 'Announcement created successfully',
+}));

@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { createProduct } from '../../domain/catalog/products';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateProduct, async (req) => ({ product: await createProduct(db(), req.body, new Date().toISOString()), message: 'Product created successfully' }));
+export const handler = defineHandler(routes.adminCreateProduct, async (req) => ({
+  product: await createProduct(db(), req.body, new Date().toISOString()),
+  message: 'Product created successfully',
+}));

@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { createVariant } from '../../domain/catalog/variants';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateVariant, async (req) => ({ variant: await createVariant(db(), req.body, new Date().toISOString()), message: 'Variant created successfully' }));
+export const handler = defineHandler(routes.adminCreateVariant, async (req) => ({
+  variant: await createVariant(db(), req.body, new Date().toISOString()),
+  message: 'Variant created successfully',
+}));

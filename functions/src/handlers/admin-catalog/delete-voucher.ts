@@ -4,6 +4,10 @@ import { deleteCode } from '../../domain/stock/delete-code';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(routes.adminDeleteVoucher, async (req) => {
-  await deleteCode(db(), { variantId: req.params.variant_id, id: req.params.id, now: new Date().toISOString() });
+  await deleteCode(db(), {
+    variantId: req.params.variant_id,
+    id: req.params.id,
+    now: new Date().toISOString(),
+  });
   return { message: 'Voucher code deleted successfully' };
 });

@@ -3,4 +3,6 @@ import { db } from '../../db/client';
 import { getSiteSettings } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminGetSiteSettings, async () => ({ settings: await getSiteSettings(db()) }));
+export const handler = defineHandler(routes.adminGetSiteSettings, async () => ({
+  settings: await getSiteSettings(db()),
+}));

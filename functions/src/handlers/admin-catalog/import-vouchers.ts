@@ -3,4 +3,6 @@ import { db } from '../../db/client';
 import { importCodes } from '../../domain/stock/import-codes';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminImportVouchers, async (req) => importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: new Date().toISOString() }));
+export const handler = defineHandler(routes.adminImportVouchers, async (req) =>
+  importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: new Date().toISOString() }),
+);

@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { updateAnnouncement } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateAnnouncement, async (req) => ({ announcement: await updateAnnouncement(db(), req.params.id, req.body, new Date().toISOString()), message: 'Announcement updated successfully' }));
+export const handler = defineHandler(routes.adminUpdateAnnouncement, async (req) => ({
+  announcement: await updateAnnouncement(db(), req.params.id, req.body, new Date().toISOString()),
+  message: 'Announcement updated successfully',
+}));

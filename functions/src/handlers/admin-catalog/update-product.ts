@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { updateProduct } from '../../domain/catalog/products';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateProduct, async (req) => ({ product: await updateProduct(db(), req.params.id, req.body, new Date().toISOString()), message: 'Product updated successfully' }));
+export const handler = defineHandler(routes.adminUpdateProduct, async (req) => ({
+  product: await updateProduct(db(), req.params.id, req.body, new Date().toISOString()),
+  message: 'Product updated successfully',
+}));

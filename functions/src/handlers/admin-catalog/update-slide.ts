@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { updateSlide } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateSlide, async (req) => ({ slide: await updateSlide(db(), req.params.id, req.body, new Date().toISOString()), message: 'Slider updated successfully' }));
+export const handler = defineHandler(routes.adminUpdateSlide, async (req) => ({
+  slide: await updateSlide(db(), req.params.id, req.body, new Date().toISOString()),
+  message: 'Slider updated successfully',
+}));

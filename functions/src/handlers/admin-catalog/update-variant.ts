@@ -3,4 +3,7 @@ import { db } from '../../db/client';
 import { updateVariant } from '../../domain/catalog/variants';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateVariant, async (req) => ({ variant: await updateVariant(db(), req.params.id, req.body, new Date().toISOString()), message: 'Variant updated successfully' }));
+export const handler = defineHandler(routes.adminUpdateVariant, async (req) => ({
+  variant: await updateVariant(db(), req.params.id, req.body, new Date().toISOString()),
+  message: 'Variant updated successfully',
+}));

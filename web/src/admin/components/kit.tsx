@@ -87,7 +87,7 @@ export function Checkbox({ id, label, ...props }: { id: string; label: string } 
 export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="w-full overflow-x-auto rounded-md border">
-      <table className={cn('w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2', className)} {...props} />
+      <table className={cn('w-full min-w-[44rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2', className)} {...props} />
     </div>
   );
 }

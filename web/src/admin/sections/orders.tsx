@@ -113,11 +113,11 @@ export default function OrdersSection() {
             rows.map((o) => (
               <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
                 <td className="font-mono">{o.id.slice(0, 8)}</td>
-                <td>
-                  <div>{o.user_email}</div>
+                <td className="max-w-52">
+                  <div className="break-all">{o.user_email}</div>
                   <div className="text-xs text-muted-foreground">{o.user_name}</div>
                 </td>
-                <td>
+                <td className="min-w-36">
                   <div>{o.variant_name}</div>
                   <div className="text-xs text-muted-foreground">{o.product_name}</div>
                 </td>
@@ -126,11 +126,10 @@ export default function OrdersSection() {
                 <td>{o.whatsapp_number}</td>
                 <td>{formatTaka(o.total_amount)}</td>
                 <td>
-                  <div className="flex flex-col gap-1">
+                  <div className="flex w-32 flex-col items-start gap-1">
                     <Badge variant={orderBadge(o.status)}>{o.status}</Badge>
                     <NativeSelect
                       aria-label={`Status of order ${o.id.slice(0, 8)}`}
-                      className="h-8 w-32"
                       value={o.status}
                       disabled={setOrderStatus.isPending}
                       onChange={(e) => setOrderStatus.mutate({ id: o.id, status: e.target.value as OrderStatus })}

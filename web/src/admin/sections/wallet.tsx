@@ -116,11 +116,13 @@ function ManualTopups() {
   });
   return (
     <>
-      <NativeSelect aria-label="Request status" className="mb-3 w-48" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-        <option value="pending">Pending</option>
-        <option value="completed">Approved</option>
-        <option value="rejected">Rejected</option>
-      </NativeSelect>
+      <div className="mb-3 w-48">
+        <NativeSelect aria-label="Request status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <option value="pending">Pending</option>
+          <option value="completed">Approved</option>
+          <option value="rejected">Rejected</option>
+        </NativeSelect>
+      </div>
       <DataTable>
         <THead columns={['User', 'Amount', 'Method', 'Sender', 'TrxID', 'Status', 'Requested', 'Actions']} />
         <tbody>

@@ -16,15 +16,15 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Brand({ className }: { className?: string }) {
   const settings = useSettings();
   return (
-    <Link to="/" className={`flex items-center gap-2 font-bold text-lg ${className ?? ''}`}>
+    <Link to="/" className={`flex min-w-0 items-center gap-2 text-base font-bold sm:text-lg ${className ?? ''}`}>
       {settings.logo_url ? (
         <img src={settings.logo_url} alt="" width={32} height={32} className="h-8 w-8 rounded" />
       ) : (
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           {settings.brand_name.charAt(0)}
         </span>
       )}
-      <span>{settings.brand_name}</span>
+      <span className="truncate">{settings.brand_name}</span>
     </Link>
   );
 }
@@ -48,7 +48,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Brand />
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           {support && (
             <Button asChild variant="whatsapp" size="sm" className="px-2 sm:px-3">
               <a href={support} target="_blank" rel="noreferrer" aria-label="WhatsApp support">
@@ -73,10 +73,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Button asChild variant="outline" size="sm">
+              <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
                 <Link to="/auth">Register</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="px-2.5 sm:px-3">
                 <Link to="/auth">Login</Link>
               </Button>
             </>

@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSeo } from '../../lib/seo';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { PageSpinner } from './page-spinner';
 
 export function Layout() {
-  useSeo();
   return (
     <div className="flex min-h-screen flex-col">
       <a

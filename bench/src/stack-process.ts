@@ -1,0 +1,25 @@
+/**
+ * The local stack in its own Node process, so the load generator (autocannon, the bench's own
+ * loops) never shares an event loop with the API server it measures. Prints one line
+ * `BENCH_STACK {json}` when ready; stops on SIGTERM/SIGINT or when stdin closes.
+ */
+import { startStack } from '../../local/src/stack';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: stack-process.ts <dataDir>');
+
+const stack = await startStack({ dataDir, quiet: true, sweeper: false });
+const { stop, ...info } = stack;
+process.stdout.write(`BENCH_STACK ${JSON.stringify(info)}\n`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stop().catch(() => undefined);
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+process.stdin.on('end', () => void shutdown());
+process.stdin.resume();

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { indexKeys, keys, timeKey } from './keys';
+
+/** One expectation per row of the access-pattern table in docs/data-model.md. */
+describe('main-table keys', () => {
+  it.each([
+    ['catalog partition', keys.catalog(), 'CATALOG'],
+    ['product', keys.product('P1'), { pk: 'CATALOG', sk: 'PRODUCT#P1' }],
+    ['variant', keys.variant('P1', 'V1'), { pk: 'CATALOG', sk: 'PRODUCT#P1#VARIANT#V1' }],
+    ['product prefix', keys.productPrefix('P1'), 'PRODUCT#P1'],
+    ['variant pointer', keys.variantRef('V1'), { pk: 'VARIANT#V1', sk: 'REF' }],
+    ['code', keys.code('V1', 'C1'), { pk: 'VARCODES#V1', sk: 'CODE#C1' }],
+    ['codes of a variant', keys.variantCodes('V1'), 'VARCODES#V1'],
+    ['code uniqueness', keys.codeUnique('ab12'), { pk: 'CODESTR#ab12', sk: 'UNIQUE' }],
+    ['user partition', keys.user('U1'), 'USER#U1'],
+    ['profile', keys.profile('U1'), { pk: 'USER#U1', sk: 'PROFILE' }],
+    ['ledger entry', keys.ledgerEntry('U1', 'L1'), { pk: 'USER#U1', sk: 'LEDGER#L1' }],
+    ['ledger prefix', keys.ledgerPrefix(), 'LEDGER#'],
+    ['order', keys.order('O1'), { pk: 'ORDER#O1', sk: 'ORDER' }],
+    ['payment', keys.payment('PAY1'), { pk: 'PAYMENT#PAY1', sk: 'PAYMENT' }],
+    [
+      'idempotency key',
+      keys.idempotency('U1', 'orders', 'k-1'),
+      { pk: 'IDEMPOTENCY#U1#orders#k-1', sk: 'IDEMPOTENCY' },
+    ],
+    [
+      'TrxID uniqueness (trimmed, upper case)',
+      keys.trxId(' 8n7a6b5c '),
+      { pk: 'TRXID#8N7A6B5C', sk: 'UNIQUE' },
+    ],
+    ['site partition', keys.site(), 'SITE'],
+    ['hero slide', keys.slide('S1'), { pk: 'SITE', sk: 'SLIDE#S1' }],
+    ['announcement', keys.announcement('A1'), { pk: 'SITE', sk: 'ANNOUNCEMENT#A1' }],
+    ['SEO row by page path', keys.seo('/product/P1'), { pk: 'SITE', sk: 'SEO#/product/P1' }],
+    ['site settings', keys.siteSettings(), { pk: 'SITE', sk: 'SETTINGS' }],
+    ['gateway config', keys.gatewayConfig(), { pk: 'CONFIG', sk: 'GATEWAY' }],
+    [
+      'rate limit window',
+      keys.rateLimit('lookup', '1.2.3.4', '202611212230'),
+      { pk: 'RATE#lookup#1.2.3.4#202611212230', sk: 'RATE' },
+    ],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('a variant sorts under its product, so one begins_with Query reads both', () => {
+    expect(keys.variant('P1', 'V1').sk.startsWith(keys.productPrefix('P1'))).toBe(true);
+    expect(keys.product('P1').sk.startsWith(keys.productPrefix('P1'))).toBe(true);
+    expect(keys.product('P1').pk).toBe(keys.catalog());
+  });
+
+  it('a profile and its ledger share the user partition; ledger entries sort by prefix', () => {
+    expect(keys.profile('U1').pk).toBe(keys.ledgerEntry('U1', 'x').pk);
+    expect(keys.ledgerEntry('U1', 'x').sk.startsWith(keys.ledgerPrefix())).toBe(true);
+    expect(keys.profile('U1').sk.startsWith(keys.ledgerPrefix())).toBe(false);
+  });
+
+  it('partition prefixes of different entities never collide', () => {
+    const pks = [
+      keys.variantRef('X').pk,
+      keys.code('X', 'Y').pk,
+      keys.codeUnique('X').pk,
+      keys.profile('X').pk,
+      keys.order('X').pk,
+      keys.payment('X').pk,
+      keys.idempotency('X', 'Y', 'Z').pk,
+      keys.trxId('X').pk,
+      keys.rateLimit('X', 'Y', 'Z').pk,
+      keys.catalog(),
+      keys.site(),
+      keys.gatewayConfig().pk,
+    ];
+    expect(new Set(pks).size).toBe(pks.length);
+  });
+});
+
+describe('index keys', () => {
+  it.each([
+    ['gsi1 available codes of a variant', indexKeys.availableCodes('V1'), 'AVAILABLE#V1'],
+    ['gsi1 delivered codes of a user', indexKeys.userCodes('U1'), 'USERCODES#U1'],
+    ['gsi1 orders of a user', indexKeys.userOrders('U1'), 'USERORDERS#U1'],
+    ['gsi1 payment by invoice id', indexKeys.invoice('INV1'), 'INVOICE#INV1'],
+    ['gsi1 manual top-ups of a user', indexKeys.userManualTopups('U1'), 'USERMANUAL#U1'],
+    [
+      'gsi1 profile by email (lower case, trimmed)',
+      indexKeys.email(' Rahim@Example.COM '),
+      'EMAIL#rahim@example.com',
+    ],
+    ['gsi2 all orders', indexKeys.allOrders(), 'ORDERS'],
+    ['gsi2 all payments', indexKeys.allPayments(), 'PAYMENTS'],
+    ['gsi2 all users', indexKeys.allUsers(), 'USERS'],
+    ['gsi2 all codes', indexKeys.allCodes(), 'CODES'],
+    ['gsi3 orders by status', indexKeys.ordersByStatus('pending'), 'ORDERS#pending'],
+    ['gsi3 codes by status', indexKeys.codesByStatus('available'), 'CODES#available'],
+    ['gsi3 pending gateway payments', indexKeys.pendingGatewayPayments(), 'PAYMENTS#GATEWAY_PENDING'],
+    ['gsi3 manual top-ups by status', indexKeys.manualTopups('pending'), 'MANUAL#pending'],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('timeKey sorts by time, then id', () => {
+    const a = timeKey('2026-11-21T10:00:00.000Z', 'B');
+    const b = timeKey('2026-11-21T10:00:00.001Z', 'A');
+    const c = timeKey('2026-11-21T10:00:00.001Z', 'B');
+    expect(a).toBe('2026-11-21T10:00:00.000Z#B');
+    expect([c, a, b].sort()).toEqual([a, b, c]);
+  });
+});

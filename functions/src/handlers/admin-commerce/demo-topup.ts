@@ -1,0 +1,17 @@
+import { routes } from '@khelaghor/contract';
+import { commerceDeps, paymentView } from '../../domain/payments/deps';
+import { adjustWallet, DEMO_TOPUP_AMOUNT } from '../../domain/wallet/adjustments';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminDemoTopup, async (req) => {
+  const { payment, balance } = await adjustWallet(commerceDeps(), {
+    userId: req.params.id,
+    delta: DEMO_TOPUP_AMOUNT,
+    kind: 'demo_topup',
+    paymentMethod: 'uddoktapay',
+    provider: 'uddoktapay',
+    note: 'Demo gateway top-up',
+    adminId: req.caller.userId,
+  });
+  return { payment: paymentView(payment), balance, message: 'Payment successful' };
+});

@@ -1,0 +1,12 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { indexPage, type PaymentItem } from '../../db/commerce-repo';
+import { indexKeys } from '../../db/keys';
+import { paymentView } from '../../domain/payments/deps';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminListManualTopups, async (req) => {
+  const { status, ...page } = req.query;
+  const result = await indexPage<PaymentItem>(db(), 'gsi3', indexKeys.manualTopups(status), page);
+  return { items: result.items.map(paymentView), cursor: result.cursor };
+});

@@ -1,0 +1,14 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { indexPage, type OrderItem } from '../../db/commerce-repo';
+import { indexKeys } from '../../db/keys';
+import { adminOrderView } from '../../domain/orders/order-view';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminListOrders, async (req) => {
+  const { status, ...page } = req.query;
+  const result = status
+    ? await indexPage<OrderItem>(db(), 'gsi3', indexKeys.ordersByStatus(status), page)
+    : await indexPage<OrderItem>(db(), 'gsi2', indexKeys.allOrders(), page);
+  return { items: result.items.map(adminOrderView), cursor: result.cursor };
+});

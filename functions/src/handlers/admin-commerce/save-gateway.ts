@@ -1,0 +1,9 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { saveGateway } from '../../domain/gateway/gateway-config';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminSaveGateway, async (req) => {
+  const config = await saveGateway(db(), req.body, new Date());
+  return { config, message: 'API configuration saved successfully' };
+});

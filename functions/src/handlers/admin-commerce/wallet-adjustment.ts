@@ -1,0 +1,18 @@
+import { routes } from '@khelaghor/contract';
+import { commerceDeps, paymentView } from '../../domain/payments/deps';
+import { adjustWallet } from '../../domain/wallet/adjustments';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.adminWalletAdjustment, async (req) => {
+  const b = req.body;
+  const { payment, balance } = await adjustWallet(commerceDeps(), {
+    userId: b.user_id,
+    delta: b.type === 'credit' ? b.amount : -b.amount,
+    kind: 'adjustment',
+    paymentMethod: b.payment_method,
+    provider: b.payment_method === 'uddoktapay' ? 'uddoktapay' : 'admin',
+    note: b.note,
+    adminId: req.caller.userId,
+  });
+  return { payment: paymentView(payment), balance, message: 'Wallet updated successfully' };
+});

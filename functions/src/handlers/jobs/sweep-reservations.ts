@@ -1,0 +1,14 @@
+import { commerceDeps } from '../../domain/payments/deps';
+import { sweep, type SweepDeps, type SweepReport } from '../../domain/payments/sweep';
+import { createLogger } from '../../kit/logger';
+
+export { sweep };
+
+/** Scheduled every minute (contract/src/jobs.ts): release expired holds, poll pending payments. */
+export async function handler(_event?: unknown): Promise<SweepReport> {
+  const log = createLogger({ job: 'sweep-reservations' });
+  const deps: SweepDeps = { ...commerceDeps(), log };
+  const report = await sweep(deps);
+  if (report.checked) log.info('sweep done', { ...report });
+  return report;
+}

@@ -1,0 +1,25 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { indexPage } from '../../db/commerce-repo';
+import { indexKeys } from '../../db/keys';
+import type { CodeItem } from '../../domain/stock/code-item';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.listCodes, async (req) => {
+  const page = await indexPage<CodeItem>(db(), 'gsi1', indexKeys.userCodes(req.caller.userId), req.query);
+  return {
+    items: page.items.map((c) => ({
+      id: c.id,
+      code: c.code,
+      status: c.status,
+      order_id: c.order_id ?? null,
+      product_id: c.product_id ?? null,
+      product_variant_id: c.variant_id,
+      product_name: c.product_name ?? null,
+      variant_name: c.variant_name ?? null,
+      created_at: c.created_at,
+      delivered_at: c.delivered_at ?? null,
+    })),
+    cursor: page.cursor,
+  };
+});

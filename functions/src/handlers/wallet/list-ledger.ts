@@ -1,0 +1,23 @@
+import { routes } from '@khelaghor/contract';
+import { db } from '../../db/client';
+import { ledgerPage } from '../../db/commerce-repo';
+import { readBalance } from '../../domain/wallet/balance';
+import { defineHandler } from '../../kit/handler';
+
+export const handler = defineHandler(routes.walletLedger, async (req) => {
+  const database = db();
+  const page = await ledgerPage(database, req.caller.userId, req.query);
+  return {
+    items: page.items.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      balance_after: e.balance_after,
+      reason: e.reason,
+      reference: e.reference,
+      note: e.note ?? null,
+      created_at: e.created_at,
+    })),
+    cursor: page.cursor,
+    balance: (await readBalance(database, req.caller.userId)) ?? 0,
+  };
+});

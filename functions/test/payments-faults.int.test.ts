@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { getOrder } from '../src/db/commerce-repo';
+import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
+import { placeOrder } from '../src/domain/orders/place-order';
+import { confirmInvoice } from '../src/domain/payments/confirm-invoice';
+import { freshTable } from '../../test/db';
+import { customer } from '../../test/invoke';
+import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+
+/**
+ * A DynamoDB failure injected at each call of a purchase and of a settlement in turn, both
+ * before the call reaches the table and after it committed (the answer lost). Then a retry of
+ * the same request: no code lost or given twice, no money lost, and the job gets done.
+ */
+let db: Db;
+let gw: Awaited<ReturnType<typeof startGateway>>;
+let userN = 5000;
+
+beforeAll(async () => {
+  db = await freshTable('faults');
+  gw = await startGateway(db);
+});
+afterAll(async () => gw?.stop());
+
+/** The same table, but call number `failAt` throws (before it is sent, or after it committed). */
+function faulty(failAt: number, when: 'before' | 'after'): { db: Db; calls: () => number } {
+  let n = 0;
+  const doc = new Proxy(db.doc, {
+    get(target, prop, receiver) {
+      if (prop !== 'send') return Reflect.get(target, prop, receiver);
+      return async (command: any) => {
+        n++;
+        if (n === failAt && when === 'before') throw new Error(`injected failure before call ${n}`);
+        const result = await target.send(command);
+        if (n === failAt && when === 'after') throw new Error(`injected failure after call ${n}`);
+        return result;
+      };
+    },
+  });
+  return { db: { doc, table: db.table }, calls: () => n };
+}
+
+const deps = (d: Db) => ({ db: d, now: () => new Date(), gateway: () => gatewayFromConfig(db), publicUrl: 'http://localhost:3000' });
+
+async function checkWorld(productId: string, variantId: string) {
+  const codes = await variantCodes(db, variantId);
+  expect(await variantStock(db, productId, variantId)).toBe(codes.filter((c) => c.status === 'available').length);
+  const perOrder = new Map<string, number>();
+  for (const c of codes.filter((c) => c.status === 'delivered')) perOrder.set(c.order_id, (perOrder.get(c.order_id) ?? 0) + 1);
+  expect([...perOrder.values()].every((n) => n === 1)).toBe(true);
+  return codes;
+}
+
+describe.each(['before', 'after'] as const)('failure %s the Nth DynamoDB call', (when) => {
+  it('wallet purchase: a retry with the same key finishes with one order, one code, one debit', async () => {
+    for (let failAt = 1; ; failAt++) {
+      const u = customer(userN++);
+      await seedProfile(db, u, 10000);
+      const { productId, variantId } = await seedVariant(db, { price: 4000, codes: 2 });
+      const body = { variant_id: variantId, player_uid: '123456789', payment_method: 'wallet' as const };
+      const f = faulty(failAt, when);
+      let failed = false;
+      try {
+        await placeOrder(deps(f.db), u, body, 'same-key');
+      } catch {
+        failed = true;
+      }
+      const retry = await placeOrder(deps(db), u, body, 'same-key');
+      expect(retry.order.status).toBe('completed');
+      const codes = await checkWorld(productId, variantId);
+      expect(codes.filter((c) => c.status === 'delivered')).toHaveLength(1);
+      expect(await balanceOf(db, u.userId)).toBe(6000);
+      expect(await ledgerSum(db, u.userId)).toBe(6000);
+      if (!failed && f.calls() < failAt) break; // every call of the flow has had its failure
+    }
+  });
+
+  it('gateway purchase and settlement: retries end with one delivery', async () => {
+    for (let failAt = 1; ; failAt++) {
+      const u = customer(userN++);
+      await seedProfile(db, u, 0);
+      const { productId, variantId } = await seedVariant(db, { price: 7000, codes: 2 });
+      const body = { variant_id: variantId, player_uid: '123456789', payment_method: 'bkash' as const };
+      const f = faulty(failAt, when);
+      let placeFailed = false;
+      try {
+        await placeOrder(deps(f.db), u, body, 'gw-key');
+      } catch {
+        placeFailed = true;
+      }
+      const placed = await placeOrder(deps(db), u, body, 'gw-key');
+      await checkWorld(productId, variantId);
+      if (placed.order.status !== 'pending' || !placed.paymentUrl) {
+        // The injected failure hit the charge path: the order failed cleanly and released its code.
+        expect(placed.order.status === 'failed' || (await getOrder(db, placed.order.id))?.status === 'failed').toBe(true);
+        expect(await variantStock(db, productId, variantId)).toBe(2);
+        continue;
+      }
+      const invoice = invoiceOf(placed.paymentUrl);
+      await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
+      const g = faulty(failAt, when);
+      let settleFailed = false;
+      try {
+        await confirmInvoice(deps(g.db), invoice, u.userId);
+      } catch {
+        settleFailed = true;
+      }
+      await confirmInvoice(deps(db), invoice, u.userId);
+      await confirmInvoice(deps(db), invoice);
+      expect((await getOrder(db, placed.order.id))?.status).toBe('completed');
+      const codes = await checkWorld(productId, variantId);
+      expect(codes.filter((c) => c.status === 'delivered')).toHaveLength(1);
+      if (!placeFailed && !settleFailed && f.calls() < failAt && g.calls() < failAt) break;
+    }
+  });
+});

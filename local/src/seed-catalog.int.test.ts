@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { freshTable } from '../../test/db';
+import { invoke } from '../../test/invoke';
+import { seedCatalog, seedProducts } from './seed-catalog';
+
+describe('seedCatalog', () => {
+  it('seeds products, codes and site content once, with counters matching the codes', async () => {
+    const db = await freshTable('seed');
+    expect(await seedCatalog(db)).toEqual({ seeded: true });
+    expect(await seedCatalog(db)).toEqual({ seeded: false });
+
+    const catalog = (await invoke('getCatalog')).body.products as Array<{
+      name: string;
+      variants: Array<{ name: string; stock: number; price: number }>;
+    }>;
+    expect(catalog.map((p) => p.name)).toEqual(seedProducts.map((p) => p.name));
+    const stocks = catalog.flatMap((p) => p.variants.map((v) => v.stock));
+    expect(stocks).toContain(0);
+    expect(stocks.some((s) => s > 0 && s < 10)).toBe(true);
+    const ff = catalog[0]!;
+    expect(ff.variants.map((v) => v.price)).toEqual([2500, 4500, 8500, 17000, 42000, 85000]);
+
+    const expected = seedProducts.flatMap((p) => p.variants.map((v) => v[2])).reduce((a, b) => a + b, 0);
+    expect(stocks.reduce((a, b) => a + b, 0)).toBe(expected);
+
+    const site = (await invoke('getSite')).body;
+    expect(site.slides).toHaveLength(3);
+    expect(site.slides[0].image_url).toBe('/seed/slide-1.svg');
+    expect(site.announcement.title).toBe('Welcome to Khelaghor!');
+    expect(site.seo.map((s: { page_path: string }) => s.page_path)).toContain('/');
+    expect(site.settings).toMatchObject({ brand_name: 'Khelaghor', support_whatsapp: '8801712345678' });
+  });
+});

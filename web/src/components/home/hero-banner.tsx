@@ -1,0 +1,122 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { Skeleton } from '../ui/skeleton';
+
+export interface BannerSlide {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string;
+  link_url: string | null;
+}
+
+export const ROTATE_MS = 5000;
+
+/** Auto-rotating banner of the active hero slides (every 5 s), with arrows and dots. */
+export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading?: boolean }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  // Fixed aspect ratio in every state: the page below never jumps when slides arrive.
+  const frame = 'relative aspect-[16/7] w-full overflow-hidden rounded-xl sm:aspect-[16/5]';
+  if (loading) return <Skeleton className={frame} />;
+  if (count === 0) {
+    return (
+      <div className={cn(frame, 'flex items-center bg-gradient-to-r from-violet-800 to-indigo-700 p-6 text-white')}>
+        <div>
+          <p className="text-xl font-bold sm:text-3xl">Top up your favourite games</p>
+          <p className="mt-1 text-sm text-violet-100 sm:text-base">Instant delivery with bKash, Nagad and Rocket</p>
+        </div>
+      </div>
+    );
+  }
+  const current = index % count;
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className={frame}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-hidden={i !== current}
+          className={cn('absolute inset-0 transition-opacity duration-700', i === current ? 'opacity-100' : 'opacity-0')}
+        >
+          <img
+            src={slide.image_url}
+            alt=""
+            className="h-full w-full object-cover"
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
+          <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/25 to-transparent p-4 sm:p-8">
+            <div className="max-w-xl text-white">
+              <h2 className="text-lg font-bold sm:text-3xl">{slide.title}</h2>
+              {slide.subtitle && <p className="mt-1 text-sm text-white/90 sm:text-base">{slide.subtitle}</p>}
+              {/* The spec's banner button makes no call; it only jumps to the products. */}
+              <a
+                href={slide.link_url || '#products'}
+                tabIndex={i === current ? 0 : -1}
+                className="mt-3 inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-semibold text-violet-800 hover:bg-violet-50"
+              >
+                Shop Now
+              </a>
+            </div>
+          </div>
+        </div>
+      ))}
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="absolute left-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
+          >
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="absolute right-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
+          >
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="absolute bottom-2 right-3 flex gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span className={cn('block h-2 rounded-full transition-all', i === current ? 'w-5 bg-white' : 'w-2 bg-white/60')} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

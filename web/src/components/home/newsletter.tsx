@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+
+/** The spec's newsletter form: it makes no call. */
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setDone(true);
+    setEmail('');
+  };
+  return (
+    <section aria-labelledby="newsletter-heading" className="rounded-xl bg-slate-900 p-5 text-white sm:p-8">
+      <h2 id="newsletter-heading" className="text-lg font-bold">
+        Get the latest offers
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">New games, discounts and events, straight to your inbox.</p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </Label>
+        <Input
+          id="newsletter-email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="text-foreground sm:max-w-xs"
+        />
+        <Button type="submit">Subscribe</Button>
+      </form>
+      <p className="mt-2 min-h-5 text-sm text-green-300" role="status">
+        {done ? 'Thank you for subscribing!' : ''}
+      </p>
+    </section>
+  );
+}
