@@ -28,22 +28,22 @@ export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index:
 }
 
 /** Calls `fn` from `concurrency` loops for `durationMs`; returns each call's latency (ms). */
-export async function closedLoop(concurrency: number, durationMs: number, fn: () => Promise<unknown>): Promise<{ latencies: number[]; errors: number; seconds: number }> {
+export async function closedLoop(concurrency: number, durationMs: number, fn: (worker: number) => Promise<unknown>): Promise<{ latencies: number[]; errors: number; seconds: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const start = performance.now();
   const end = start + durationMs;
-  const loop = async () => {
+  const loop = async (worker: number) => {
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        await fn();
+        await fn(worker);
         latencies.push(performance.now() - t);
       } catch {
         errors++;
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, loop));
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => loop(i)));
   return { latencies, errors, seconds: (performance.now() - start) / 1000 };
 }

@@ -11,27 +11,28 @@ import { Toaster } from './components/ui/sonner';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig()
-  .then((config) => {
-    configureAuth(config);
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AuthProvider>
-              <App />
-              <Toaster />
-            </AuthProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
-    root.render(
-      <main className="mx-auto max-w-md p-6 text-center">
-        <h1 className="text-xl font-bold">The shop could not start</h1>
-        <p className="mt-2 text-muted-foreground">{error instanceof Error ? error.message : String(error)}</p>
-      </main>,
-    );
-  });
+const config = loadRuntimeConfig();
+configureAuth(config);
+
+root.render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthProvider>
+          <App />
+          <Toaster />
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+// Without its config the shop cannot reach the API or sign anyone in: say so plainly.
+config.catch((error: unknown) => {
+  root.render(
+    <main className="mx-auto max-w-md p-6 text-center">
+      <h1 className="text-xl font-bold">The shop could not start</h1>
+      <p className="mt-2 text-muted-foreground">{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
+});

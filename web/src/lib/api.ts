@@ -2,7 +2,7 @@ import { buildPath, type RouteBodyInput, type RouteResponse } from '@khelaghor/c
 import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
 // Method and path of every route, generated from the route table at build time (vite.config.ts).
 import { routePaths } from 'virtual:route-paths';
-import { apiBase } from './runtime-config';
+import { apiBase, whenConfigured } from './runtime-config';
 
 /** An API error in the shape every route answers with: { error: { code, message, fields? } }. */
 export class ApiError extends Error {
@@ -68,6 +68,7 @@ export async function call<N extends RouteName>(
   opts: CallOptions<N> = {},
 ): Promise<RouteResponse<Routes[N]>> {
   const route = routePaths[name];
+  await whenConfigured();
   const url = buildUrl(buildPath(route.path, opts.params), opts.query);
 
   const send = async (forceRefresh: boolean) => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenSource } from './api';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -29,14 +29,14 @@ export interface AuthContextValue {
 
 type AmplifyAuth = typeof import('./amplify-auth');
 let amplifyLoader: Promise<AmplifyAuth> | undefined;
-let runtime: RuntimeConfig | undefined;
+let runtime: Promise<RuntimeConfig> | undefined;
 
 /** aws-amplify is loaded on demand (its own chunk): the shop paints before the Cognito client arrives. */
 export function loadAmplify(): Promise<AmplifyAuth> {
   if (!runtime) return Promise.reject(new Error('configureAuth was not called'));
   const config = runtime;
-  amplifyLoader ??= import('./amplify-auth').then((m) => {
-    m.configure(config);
+  amplifyLoader ??= Promise.all([import('./amplify-auth'), config]).then(([m, c]) => {
+    m.configure(c);
     return m;
   });
   return amplifyLoader;
@@ -54,9 +54,9 @@ function mayHaveSession(): boolean {
   return false;
 }
 
-/** Call once before rendering, with the runtime config. */
-export function configureAuth(config: RuntimeConfig): void {
-  runtime = config;
+/** Call once before rendering, with the runtime config (or the promise of it). */
+export function configureAuth(config: RuntimeConfig | Promise<RuntimeConfig>): void {
+  runtime = Promise.resolve(config);
   setTokenSource(async (forceRefresh) => {
     if (!amplifyLoader && !mayHaveSession()) return undefined;
     return (await loadAmplify()).idToken(forceRefresh);
@@ -69,31 +69,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | undefined>();
   const [loading, setLoading] = useState(true);
 
+  const listening = useRef<(() => void) | undefined>(undefined);
+
   const refresh = useCallback(async (forceRefresh = false) => {
     const amplify = await loadAmplify();
+    // Follow amplify's auth events (sign-out in another place, failed token refresh) once loaded.
+    listening.current ??= amplify.onAuthEvent((event) => {
+      if (event === 'signedOut' || event === 'tokenRefresh_failure') setUser(undefined);
+      else if (event === 'signedIn' || event === 'tokenRefresh') {
+        void amplify.readUser().then(setUser);
+      }
+    });
     setUser(await amplify.readUser(forceRefresh));
     setLoading(false);
   }, []);
 
+  useEffect(
+    () => () => {
+      listening.current?.();
+      listening.current = undefined;
+    },
+    [],
+  );
+
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    if (!mayHaveSession()) setLoading(false);
-    loadAmplify()
-      .then(async (amplify) => {
-        if (cancelled) return;
-        unsubscribe = amplify.onAuthEvent((event) => {
-          if (event === 'signedOut' || event === 'tokenRefresh_failure') setUser(undefined);
-          else if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
-        });
-        if (mayHaveSession()) await refresh();
-        else setLoading(false);
-      })
-      .catch(() => setLoading(false));
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
+    // Signed-out visitors do not download the Cognito client until they sign in.
+    if (!mayHaveSession()) {
+      setLoading(false);
+      return;
+    }
+    refresh().catch(() => setLoading(false));
   }, [refresh]);
 
   const signIn = useCallback(

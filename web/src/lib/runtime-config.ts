@@ -12,9 +12,33 @@ export interface RuntimeConfig {
 }
 
 let current: RuntimeConfig | undefined;
+let pending: Promise<RuntimeConfig> | undefined;
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const res = await fetchImpl('/config.json', { cache: 'no-store' });
+/**
+ * Start loading the config (once). The app renders meanwhile; API calls and the auth module wait
+ * for it (whenConfigured), so the first paint does not wait for a network round trip.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  pending ??= fetchConfig(fetchImpl);
+  return pending;
+}
+
+/** The loaded config; in tests (nothing loading) the defaults. */
+export function whenConfigured(): Promise<RuntimeConfig> {
+  if (current) return Promise.resolve(current);
+  if (pending) return pending;
+  return Promise.resolve({
+    apiBase: '/api',
+    region: 'local',
+    userPoolId: '',
+    userPoolClientId: '',
+    authFlow: 'USER_SRP_AUTH',
+  });
+}
+
+async function fetchConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
+  // index.html preloads /config.json; the same request mode lets the browser reuse it.
+  const res = await fetchImpl('/config.json', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Could not load /config.json (${res.status})`);
   const raw = (await res.json()) as Partial<RuntimeConfig>;
   current = {

@@ -79,9 +79,9 @@ export default function AuthPage() {
           </CardHeader>
           <CardContent>
             <Tabs defaultValue="login">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsList className="w-full">
+                <TabsTrigger value="login" className="flex-1">Login</TabsTrigger>
+                <TabsTrigger value="signup" className="flex-1">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <form onSubmit={onLogin} className="space-y-4 pt-2" noValidate>

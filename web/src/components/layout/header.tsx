@@ -16,7 +16,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Brand({ className }: { className?: string }) {
   const settings = useSettings();
   return (
-    <Link to="/" className={`flex min-w-0 items-center gap-2 text-base font-bold sm:text-lg ${className ?? ''}`}>
+    <Link to="/" className={`flex min-w-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg ${className ?? ''}`}>
       {settings.logo_url ? (
         <img src={settings.logo_url} alt="" width={32} height={32} className="h-8 w-8 rounded" />
       ) : (
@@ -48,7 +48,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Brand />
-        <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
           {support && (
             <Button asChild variant="whatsapp" size="sm" className="px-2 sm:px-3">
               <a href={support} target="_blank" rel="noreferrer" aria-label="WhatsApp support">
@@ -73,10 +73,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
+              <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
                 <Link to="/auth">Register</Link>
               </Button>
-              <Button asChild size="sm" className="px-2.5 sm:px-3">
+              <Button asChild size="sm" className="px-2 sm:px-3">
                 <Link to="/auth">Login</Link>
               </Button>
             </>

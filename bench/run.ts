@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: speed, size and contention against the budgets of issue 8 / DESIGN 9.
+ * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
+ *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
+ *   --only=a,b         sections: api, delivery, flash, bundles, spa, lighthouse
+ *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { queryCatalog } from '../functions/src/db/catalog-repo';
+import { createDb } from '../functions/src/db/client';
+import { repoRoot } from '../local/src/stack';
+import { apiLatency } from './src/api-latency';
+import { lambdaBundles } from './src/bundles';
+import { deliveryLatency } from './src/delivery';
+import { flashSale } from './src/flash-sale';
+import { lighthouseScores } from './src/lighthouse';
+import { markdownTable, textTable, updateDoc, type Row } from './src/report';
+import { ensureSpaBuild, spaSize } from './src/spa';
+import { benchStack, type BenchStack } from './src/stack';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wanted = (s: string) => !only || only.includes(s);
+const started = Date.now();
+const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+
+async function section(name: string, run: () => Promise<{ rows: Row[]; raw: unknown }> | { rows: Row[]; raw: unknown }): Promise<void> {
+  if (!wanted(name)) return;
+  log(`--- ${name}`);
+  try {
+    const out = await run();
+    rows.push(...out.rows);
+    raw[name] = out.raw;
+  } catch (error) {
+    // A section that cannot run is a failed budget, not a crash of the whole bench.
+    const message = (error as Error).stack ?? String(error);
+    log(`${name} failed: ${message}`);
+    rows.push({ section: name, figure: 'section ran', value: String((error as Error).message).slice(0, 80), unit: '', budget: 'runs', pass: false });
+    raw[name] = { error: message };
+  }
+}
+
+await section('bundles', () => lambdaBundles({ initRuns: quick ? 1 : 5, log }));
+await section('spa', () => {
+  ensureSpaBuild(log);
+  return spaSize();
+});
+
+const needsStack = ['api', 'delivery', 'flash', 'lighthouse'].some(wanted);
+let stack: BenchStack | undefined;
+try {
+  if (needsStack) stack = await benchStack(log);
+  if (stack) {
+    const s = stack;
+    await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
+    await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));
+    await section('flash', () => flashSale(s, { buyers: quick ? 200 : 500, codes: quick ? 40 : 100, rounds: quick ? 1 : 3, log }));
+    await section('lighthouse', async () => {
+      ensureSpaBuild(log);
+      const db = createDb({ table: s.tableName, endpoint: s.dynamodbEndpoint });
+      const { products } = await queryCatalog(db);
+      db.doc.destroy();
+      const product = products.filter((p) => p.is_active && p.category !== 'Bench').sort((a, b) => a.display_order - b.display_order)[0];
+      return lighthouseScores(
+        [{ name: 'home /', url: `${s.url}/` }, ...(product ? [{ name: 'product page', url: `${s.url}/product/${product.id}` }] : [])],
+        { runs: quick ? 1 : 3, log },
+      );
+    });
+  }
+} catch (error) {
+  rows.push({ section: 'stack', figure: 'local stack started', value: String((error as Error).message).slice(0, 80), unit: '', budget: 'runs', pass: false });
+} finally {
+  await stack?.stop();
+}
+
+const failed = rows.filter((r) => r.pass === false);
+const when = new Date().toISOString();
+const machine = `${(await import('node:os')).cpus().length} cores, Node ${process.version}`;
+console.log(`\n${textTable(rows)}\n\n${failed.length ? `${failed.length} budget(s) FAILED` : 'all budgets PASS'} (${quick ? 'quick run' : 'full run'}, ${machine}, ${when})`);
+
+// A quick or partial run is for development: it does not overwrite the recorded full results.
+if (!quick && !only) {
+  writeFileSync(join(repoRoot, 'bench', 'results.json'), `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`);
+  updateDoc(
+    join(repoRoot, 'docs', 'benchmarks.md'),
+    `Last full run: ${when} (${machine}, ${stack?.owned === false ? `stack at ${stack.url}` : 'fresh local stack'}).\n\n${markdownTable(rows)}\n\n${failed.length ? `**${failed.length} budget(s) failed.**` : '**All budgets pass.**'}`,
+  );
+} else {
+  writeFileSync(join(repoRoot, 'bench', 'tmp', 'results-quick.json'), `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`);
+}
+process.exit(failed.length ? 1 : 0);

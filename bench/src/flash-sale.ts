@@ -1,0 +1,199 @@
+/**
+ * 3. Flash sale: N wallet buyers at once for K codes of one variant. The buyers call
+ * placeOrder (functions/src/domain/orders/place-order.ts), the function POST /api/orders calls
+ * after JWT and zod, straight against the stack's DynamoDB Local: one process plays every Lambda,
+ * with a connection per buyer (as N Lambda containers would have). Codes come in through the
+ * admin import route; users are made by ensureProfile and funded by adjustWallet (the functions
+ * behind GET /api/me and the admin wallet adjustment route).
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { Agent } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../functions/src/db/client';
+import { keys } from '../../functions/src/db/keys';
+import { ensureProfile } from '../../functions/src/db/profiles';
+import { placeOrder } from '../../functions/src/domain/orders/place-order';
+import { adjustWallet } from '../../functions/src/domain/wallet/adjustments';
+import { HttpError } from '../../functions/src/kit/errors';
+import type { Row } from './report';
+import { adminToken, createVariant, importCodes, PLAYER_UID } from './shop';
+import type { BenchStack } from './stack';
+import { median, pool, round } from './stats';
+
+const PRICE = 10_000;
+
+export interface FlashOptions {
+  buyers: number;
+  codes: number;
+  rounds: number;
+  log: (line: string) => void;
+}
+
+interface RoundResult {
+  seconds: number;
+  delivered: number;
+  outOfStock: number;
+  otherErrors: Record<string, number>;
+  transactionRetries: number;
+  sdkRetries: number;
+  duplicateCodes: number;
+  codesDelivered: number;
+  stockAfter: number;
+  losersCharged: number;
+  winnersWronglyCharged: number;
+}
+
+function benchDb(stack: BenchStack, sockets: number): Db {
+  const client = new DynamoDBClient({
+    region: 'ap-southeast-1',
+    endpoint: stack.dynamodbEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 3,
+    requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: sockets }) },
+  });
+  return {
+    doc: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false } }),
+    table: stack.tableName,
+  };
+}
+
+/** The same client, counting this buyer's transactions and the SDK's own retries. */
+function countingDb(db: Db, count: { transacts: number; sdkRetries: number }): Db {
+  const doc = Object.create(db.doc) as DynamoDBDocumentClient;
+  const send = async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+    if (command instanceof TransactWriteCommand) count.transacts++;
+    try {
+      const out = (await db.doc.send(command as never)) as { $metadata?: { attempts?: number } };
+      count.sdkRetries += Math.max(0, (out.$metadata?.attempts ?? 1) - 1);
+      return out;
+    } catch (error) {
+      count.sdkRetries += Math.max(0, ((error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1) - 1);
+      throw error;
+    }
+  };
+  Object.defineProperty(doc, 'send', { value: send });
+  return { doc, table: db.table };
+}
+
+async function balanceOf(db: Db, userId: string): Promise<number> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }));
+  return Number(res.Item?.balance ?? NaN);
+}
+
+export async function flashSale(stack: BenchStack, opts: FlashOptions): Promise<{ rows: Row[]; raw: unknown }> {
+  const db = benchDb(stack, opts.buyers);
+  const admin = await adminToken(stack);
+  const now = () => new Date();
+
+  opts.log(`making ${opts.buyers} funded buyers`);
+  const buyers = await pool(Array.from({ length: opts.buyers }, (_, i) => i), 16, async (i) => {
+    const userId = `bench-flash-${randomUUID()}`;
+    const email = `flash-${i}-${userId.slice(-8)}@example.com`;
+    await ensureProfile(db, { userId, email, groups: [], isAdmin: false }, async () => ({ email, fullName: `Flash Buyer ${i}` }));
+    await adjustWallet({ db, now }, { userId, delta: PRICE * (opts.rounds + 1), kind: 'adjustment', paymentMethod: 'admin_adjustment', provider: 'admin', adminId: 'bench' });
+    return { userId, email };
+  });
+
+  const results: RoundResult[] = [];
+  for (let r = 0; r < opts.rounds; r++) {
+    const { variantId } = await createVariant(stack, admin, 'Flash sale', PRICE);
+    await importCodes(stack, admin, variantId, opts.codes);
+    const before = await pool(buyers, 32, (b) => balanceOf(db, b.userId));
+    opts.log(`round ${r + 1}/${opts.rounds}: ${opts.buyers} buyers, ${opts.codes} codes`);
+
+    const counts = buyers.map(() => ({ transacts: 0, sdkRetries: 0 }));
+    const t0 = performance.now();
+    const settled = await Promise.allSettled(
+      buyers.map((b, i) =>
+        placeOrder(
+          { db: countingDb(db, counts[i]!), now, gateway: () => Promise.reject(new Error('no gateway')), publicUrl: 'http://bench' },
+          b,
+          { variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'wallet' },
+          randomUUID(),
+        ),
+      ),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+
+    const otherErrors: Record<string, number> = {};
+    let delivered = 0;
+    let outOfStock = 0;
+    const winners = new Set<number>();
+    settled.forEach((s, i) => {
+      if (s.status === 'fulfilled' && s.value.order.status === 'completed') {
+        delivered++;
+        winners.add(i);
+      } else if (s.status === 'rejected' && s.reason instanceof HttpError && s.reason.code === 'out_of_stock') outOfStock++;
+      else {
+        const key = s.status === 'rejected' ? String((s.reason as Error).message).slice(0, 60) : `status ${s.value.order.status}`;
+        otherErrors[key] = (otherErrors[key] ?? 0) + 1;
+      }
+    });
+
+    // Every code of the variant: each delivered once, to a different order, counter back to 0.
+    const codes = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': keys.code(variantId, 'x').pk, ':sk': 'CODE#' } }),
+    );
+    const items = (codes.Items ?? []) as Array<{ status: string; order_id?: string }>;
+    const deliveredCodes = items.filter((c) => c.status === 'delivered');
+    const orderIds = deliveredCodes.map((c) => c.order_id);
+    const winnerOrders = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.order.code_id] : []));
+    const duplicateCodes = orderIds.length - new Set(orderIds).size + (winnerOrders.length - new Set(winnerOrders).size);
+    const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
+    const variant = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variant(ref.Item!.product_id as string, variantId), ConsistentRead: true }));
+
+    const after = await pool(buyers, 32, (b) => balanceOf(db, b.userId));
+    let losersCharged = 0;
+    let winnersWronglyCharged = 0;
+    after.forEach((bal, i) => {
+      const moved = before[i]! - bal;
+      if (winners.has(i)) winnersWronglyCharged += moved === PRICE ? 0 : 1;
+      else losersCharged += moved === 0 ? 0 : 1;
+    });
+    results.push({
+      seconds: round(seconds, 2),
+      delivered,
+      outOfStock,
+      otherErrors,
+      transactionRetries: counts.reduce((n, c) => n + Math.max(0, c.transacts - 1), 0),
+      sdkRetries: counts.reduce((n, c) => n + c.sdkRetries, 0),
+      duplicateCodes,
+      codesDelivered: deliveredCodes.length,
+      stockAfter: Number(variant.Item?.stock),
+      losersCharged,
+      winnersWronglyCharged,
+    });
+    opts.log(`  ${JSON.stringify(results.at(-1))}`);
+  }
+  db.doc.destroy();
+
+  const section = '3 flash sale';
+  const seconds = round(median(results.map((r) => r.seconds)), 2);
+  const all = (f: (r: RoundResult) => boolean) => results.every(f);
+  const others = results.reduce((n, r) => n + Object.values(r.otherErrors).reduce((a, b) => a + b, 0), 0);
+  const rows: Row[] = [
+    { section, figure: `${opts.buyers} buyers / ${opts.codes} codes: all settled (median of ${results.length})`, value: seconds, unit: 's', budget: '≤ 5 s', pass: seconds <= 5 },
+    {
+      section,
+      figure: 'orders delivered per round',
+      value: results.map((r) => r.delivered).join(', '),
+      unit: '',
+      budget: `exactly ${opts.codes}`,
+      pass: all((r) => r.delivered === opts.codes && r.codesDelivered === opts.codes && r.stockAfter === 0),
+    },
+    { section, figure: 'losers answered Out of stock', value: results.map((r) => r.outOfStock).join(', '), unit: '', budget: `${opts.buyers - opts.codes}`, pass: others === 0 },
+    { section, figure: 'duplicate codes', value: results.reduce((n, r) => n + r.duplicateCodes, 0), unit: '', budget: '0', pass: all((r) => r.duplicateCodes === 0) },
+    {
+      section,
+      figure: 'money moved for losers (buyers)',
+      value: results.reduce((n, r) => n + r.losersCharged, 0),
+      unit: '',
+      budget: '0',
+      pass: all((r) => r.losersCharged === 0 && r.winnersWronglyCharged === 0),
+    },
+    { section, figure: 'transaction retries (median round)', value: median(results.map((r) => r.transactionRetries)), unit: '', budget: '' },
+    { section, figure: 'SDK retries (median round)', value: median(results.map((r) => r.sdkRetries)), unit: '', budget: '' },
+  ];
+  return { rows, raw: results };
+}
