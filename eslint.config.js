@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', '.cognito/**', '.e2e-artifacts/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', '.cognito/**', '.e2e-artifacts/**', 'coverage/**', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

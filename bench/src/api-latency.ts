@@ -3,7 +3,7 @@
  * work issued straight at the same DynamoDB Local (the floor), so the ratio compares like with like
  * on a noisy machine. Each figure is the median over the rounds.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Result as CannonResult } from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '../../functions/src/db/client';
 import { queryCatalog, queryProduct } from '../../functions/src/db/catalog-repo';
@@ -34,7 +34,7 @@ interface Target {
   floor: () => Promise<Sample>;
 }
 
-function fromAutocannon(r: autocannon.Result): Sample {
+function fromAutocannon(r: CannonResult): Sample {
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.mean, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
@@ -121,7 +121,7 @@ export async function apiLatency(stack: BenchStack, opts: ApiOptions): Promise<{
 }
 
 /** Wallet orders with a fresh Idempotency-Key each; each in-flight request holds its own user. */
-function orderLoad(stack: BenchStack, users: ApiUser[], variantId: string, duration: number): Promise<autocannon.Result> {
+function orderLoad(stack: BenchStack, users: ApiUser[], variantId: string, duration: number): Promise<CannonResult> {
   const free = [...users];
   const body = JSON.stringify({ variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'wallet' });
   return autocannon({

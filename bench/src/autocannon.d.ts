@@ -25,7 +25,7 @@ declare module 'autocannon' {
     requests?: Request[];
     timeout?: number;
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram & { total: number; mean: number };
     errors: number;

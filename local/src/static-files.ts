@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -21,6 +22,31 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
+
+/** Brotli or gzip like CloudFront's automatic compression; kept in memory per file version. */
+function compressed(file: string, mtime: number, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
+  compressedCache.set(key, { mtime, body });
+  return body;
+}
+
+function pickEncoding(req: IncomingMessage, file: string): 'br' | 'gzip' | undefined {
+  if (!compressible.has(extname(file).toLowerCase())) return undefined;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
 
 /**
  * Serve the built SPA like CloudFront + S3 do: files as they are (hashed /assets/* cached for a
@@ -50,9 +76,13 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   const target = isFile ? file : index;
   const isIndex = target === index;
   const stat = statSync(target);
+  const encoding = pickEncoding(req, target);
+  const body = encoding ? compressed(target, stat.mtimeMs, encoding) : undefined;
   res.writeHead(200, {
     'content-type': types[extname(target).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': stat.size,
+    'content-length': body ? body.length : stat.size,
+    ...(encoding && { 'content-encoding': encoding }),
+    vary: 'accept-encoding',
     'cache-control': isIndex
       ? 'no-cache'
       : decoded.startsWith('/assets/')
@@ -62,6 +92,10 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   });
   if (req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (body) {
+    res.end(body);
     return;
   }
   createReadStream(target).pipe(res);

@@ -67,7 +67,7 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
           />
-          <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/25 to-transparent p-4 sm:p-8">
+          <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/25 to-transparent px-12 py-4 sm:px-16 sm:py-8">
             <div className="max-w-xl text-white">
               <h2 className="text-lg font-bold sm:text-3xl">{slide.title}</h2>
               {slide.subtitle && <p className="mt-1 text-sm text-white/90 sm:text-base">{slide.subtitle}</p>}
