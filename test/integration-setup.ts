@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { createServer } from 'node:net';
 import { startDynamoDb } from '../local/src/dynamodb';
+import { freePort } from '../local/src/net';
 
 /**
  * Global setup of the integration project: one in-memory DynamoDB Local for the whole run (or the
@@ -18,17 +18,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop?.();
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 declare module 'vitest' {

@@ -20,15 +20,28 @@ export async function adminToken(stack: BenchStack): Promise<string> {
   return (await getTokens(stack, stack.admin.email, stack.admin.password)).idToken;
 }
 
+/** Products this run made; hidden again at the end so a shared stack's shop front stays clean. */
+const created: Array<{ id: string; name: string }> = [];
+
+export async function hideBenchProducts(stack: BenchStack): Promise<void> {
+  if (created.length === 0) return;
+  const admin = await adminToken(stack);
+  for (const p of created.splice(0)) {
+    await callRoute(stack, 'adminUpdateProduct', { token: admin, params: { id: p.id }, body: { name: p.name, category: 'Bench', is_active: false, display_order: 999 } });
+  }
+}
+
 /** A new active product with one variant (price in poisha). */
 export async function createVariant(stack: BenchStack, admin: string, label: string, price: number): Promise<{ productId: string; variantId: string }> {
+  const name = `Bench ${label} ${randomUUID().slice(0, 6)}`;
   const { product } = await ok(
     'create product',
     callRoute<{ product: { id: string } }>(stack, 'adminCreateProduct', {
       token: admin,
-      body: { name: `Bench ${label} ${randomUUID().slice(0, 6)}`, category: 'Bench', is_active: true, display_order: 999 },
+      body: { name, category: 'Bench', is_active: true, display_order: 999 },
     }),
   );
+  created.push({ id: product.id, name });
   const { variant } = await ok(
     'create variant',
     callRoute<{ variant: { id: string } }>(stack, 'adminCreateVariant', {
@@ -60,7 +73,7 @@ export async function fundedUsers(stack: BenchStack, admin: string, count: numbe
     const user = await createUser(stack, { email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`, fullName: `Bench Buyer ${i}` });
     const token = user.tokens.idToken;
     await ok('get me', callRoute(stack, 'getMe', { token }));
-    await ok('credit wallet', callRoute(stack, 'adminWalletAdjustment', { token: admin, body: { user_id: user.sub, type: 'credit', amount: credit } }));
+    if (credit > 0) await ok('credit wallet', callRoute(stack, 'adminWalletAdjustment', { token: admin, body: { user_id: user.sub, type: 'credit', amount: credit } }));
     return { userId: user.sub, email: user.email, token };
   });
 }

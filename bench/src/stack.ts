@@ -1,18 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ADMIN, readStackFile, repoRoot } from '../../local/src/stack';
+import { DEMO_ADMIN, readStackFile, repoRoot, type StackEndpoints } from '../../local/src/stack';
 
 /** What the benches need to know about the running shop. */
-export interface BenchStack {
-  url: string;
-  cognitoUrl: string;
-  gatewayUrl: string;
-  dynamodbEndpoint: string;
-  tableName: string;
-  userPoolId: string;
-  clientId: string;
-  admin: { email: string; password: string };
+export interface BenchStack extends StackEndpoints {
   /** true when the bench started it (and may fill it with bench data freely). */
   owned: boolean;
   stop(): Promise<void>;

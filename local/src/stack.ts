@@ -47,10 +47,10 @@ export interface StackOptions {
   sweeper?: boolean;
 }
 
-export interface Stack {
-  /** The shop: SPA, /config.json and /api on one origin. */
+/** Where a running stack's parts are, and its demo admin (what e2e tests and benches are told). */
+export interface StackEndpoints {
+  /** The shop: SPA, /config.json and /api on one origin, e.g. http://localhost:41234 */
   url: string;
-  apiUrl: string;
   cognitoUrl: string;
   gatewayUrl: string;
   dynamodbEndpoint: string;
@@ -58,6 +58,10 @@ export interface Stack {
   userPoolId: string;
   clientId: string;
   admin: { email: string; password: string };
+}
+
+export interface Stack extends StackEndpoints {
+  apiUrl: string;
   ports: StackPorts;
   stop(): Promise<void>;
 }

@@ -50,9 +50,43 @@ export function putPaymentItem(table: string, payment: PaymentItem): TransactIte
 }
 
 /**
- * Order status change, conditioned on the statuses it may come from (the exactly-once guard of
- * every settlement). `set` adds attributes; `remove` drops some.
+ * A status change from one of `from` (the exactly-once guard of every settlement): SET status,
+ * updated_at, `gsi3pk` when given and the `set` attributes; REMOVE `remove`.
  */
+function statusUpdateItem(
+  table: string,
+  key: Record<string, string>,
+  change: { to: string; from: string[]; now: string; gsi3pk?: string; set: Record<string, unknown>; remove: string[] },
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': change.to, ':now': change.now };
+  const sets = ['#status = :to', 'updated_at = :now'];
+  if (change.gsi3pk !== undefined) {
+    sets.push('gsi3pk = :g3');
+    values[':g3'] = change.gsi3pk;
+  }
+  Object.entries(change.set).forEach(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const froms = change.from.map((s, i) => {
+    values[`:f${i}`] = s;
+    return `:f${i}`;
+  });
+  return {
+    Update: {
+      TableName: table,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${change.remove.length ? ` REMOVE ${change.remove.join(', ')}` : ''}`,
+      ConditionExpression: `#status IN (${froms.join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Order status change, conditioned on the statuses it may come from. `set` adds attributes; `remove` drops some. */
 export function orderStatusItem(
   table: string,
   order: Pick<OrderItem, 'id'>,
@@ -62,31 +96,10 @@ export function orderStatusItem(
   set: Record<string, unknown> = {},
   remove: string[] = [],
 ): TransactItem {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':to': to, ':now': now, ':g3': indexKeys.ordersByStatus(to) };
-  const sets = ['#status = :to', 'updated_at = :now', 'gsi3pk = :g3'];
-  Object.entries(set).forEach(([k, v], i) => {
-    names[`#s${i}`] = k;
-    values[`:s${i}`] = v;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  const froms = from.map((s, i) => {
-    values[`:f${i}`] = s;
-    return `:f${i}`;
-  });
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.order(order.id),
-      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-      ConditionExpression: `#status IN (${froms.join(', ')})`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return statusUpdateItem(table, keys.order(order.id), { to, from, now, gsi3pk: indexKeys.ordersByStatus(to), set, remove });
 }
 
-/** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. */
+/** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. Empty `set` values are skipped. */
 export function paymentStatusItem(
   table: string,
   payment: Pick<PaymentItem, 'id' | 'kind' | 'user_id' | 'created_at'>,
@@ -95,34 +108,13 @@ export function paymentStatusItem(
   now: string,
   set: Record<string, unknown> = {},
 ): TransactItem {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':to': to, ':now': now };
-  const sets = ['#status = :to', 'updated_at = :now'];
-  const remove: string[] = [];
-  if (payment.kind === 'manual_topup') {
-    sets.push('gsi3pk = :g3');
-    values[':g3'] = indexKeys.manualTopups(to);
-  } else if (to !== 'pending') {
-    remove.push('gsi3pk', 'gsi3sk');
-  }
-  Object.entries(set).forEach(([k, v], i) => {
-    if (v === undefined || v === null) return;
-    names[`#s${i}`] = k;
-    values[`:s${i}`] = v;
-    sets.push(`#s${i} = :s${i}`);
+  const manual = payment.kind === 'manual_topup';
+  return statusUpdateItem(table, keys.payment(payment.id), {
+    to,
+    from,
+    now,
+    ...(manual && { gsi3pk: indexKeys.manualTopups(to) }),
+    set: Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined && v !== null)),
+    remove: !manual && to !== 'pending' ? ['gsi3pk', 'gsi3sk'] : [],
   });
-  const froms = from.map((s, i) => {
-    values[`:f${i}`] = s;
-    return `:f${i}`;
-  });
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.payment(payment.id),
-      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-      ConditionExpression: `#status IN (${froms.join(', ')})`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
 }

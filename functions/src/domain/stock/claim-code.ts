@@ -4,7 +4,7 @@ import { indexKeys } from '../../db/keys';
 import { cancellationReasons, type CancellationReason } from '../../db/transact';
 import { HttpError, outOfStock } from '../../kit/errors';
 import type { TransactItem } from './code-item';
-import { claimAvailableCodeItem, claimStockItem } from './code-transitions';
+import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
 
 /** One of the caller's extra transaction items failed its condition (index into extraItems). */
 export class ExtraItemFailed extends Error {
@@ -17,17 +17,9 @@ export class ExtraItemFailed extends Error {
   }
 }
 
-export interface ClaimCodeInput {
+export interface ClaimCodeInput extends CodeClaim {
   variantId: string;
   productId: string;
-  mode: 'reserve' | 'deliver';
-  orderId: string;
-  userId: string;
-  now: string;
-  /** Required for 'reserve'. */
-  holdUntil?: string;
-  variantName?: string;
-  productName?: string;
   /** Other writes that must commit in the SAME transaction (order, payment, balance, ledger...). */
   extraItems?: (code: { id: string; code: string }) => TransactItem[];
   random?: () => number;

@@ -17,20 +17,20 @@ export type { TransactItem } from './code-item';
 
 const tableName = (table?: string) => table ?? config().TABLE_NAME;
 
+/** What a claim writes on the code. */
+export interface CodeClaim {
+  mode: 'reserve' | 'deliver';
+  orderId: string;
+  userId: string;
+  now: string;
+  /** Required for 'reserve'. */
+  holdUntil?: string;
+  variantName?: string;
+  productName?: string;
+}
+
 /** The code update of a claim from `available` (condition: still available). */
-export function claimAvailableCodeItem(
-  code: { variant_id: string; id: string },
-  claim: {
-    mode: 'reserve' | 'deliver';
-    orderId: string;
-    userId: string;
-    now: string;
-    holdUntil?: string;
-    variantName?: string;
-    productName?: string;
-  },
-  table?: string,
-): TransactItem {
+export function claimAvailableCodeItem(code: { variant_id: string; id: string }, claim: CodeClaim, table?: string): TransactItem {
   const values: Record<string, unknown> = {
     ':available': 'available',
     ':status': claim.mode === 'reserve' ? 'reserved' : 'delivered',

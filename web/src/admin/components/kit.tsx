@@ -126,6 +126,36 @@ export function LoadingRows({ colSpan }: { colSpan: number }) {
   );
 }
 
+/** A list table: the header, then 'Loading…', `empty` or one `row` per item. */
+export function ListTable<T>({
+  columns,
+  loading,
+  items,
+  empty,
+  row,
+}: {
+  columns: ReactNode[];
+  loading: boolean;
+  items: T[];
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <DataTable>
+      <THead columns={columns} />
+      <tbody>
+        {loading ? (
+          <LoadingRows colSpan={columns.length} />
+        ) : items.length === 0 ? (
+          <EmptyRow colSpan={columns.length} text={empty} />
+        ) : (
+          items.map(row)
+        )}
+      </tbody>
+    </DataTable>
+  );
+}
+
 export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
   if (!hasMore) return null;
   return (

@@ -1,12 +1,11 @@
 import { SiteSettingsBody } from '@khelaghor/contract/schemas/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { ApiError, call } from '../../lib/api';
-import { notifyError, notifySuccess } from '../lib/notify';
 import { useAdminGet } from '../lib/queries';
 import { fieldErrors } from '../lib/schema-form';
+import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
 
 const FIELDS = [
@@ -22,7 +21,6 @@ type Key = (typeof FIELDS)[number][0];
 /** Brand, logo, support and community links (DESIGN: site settings an admin edits). */
 export function SiteSettingsCard() {
   const settings = useAdminGet('adminGetSiteSettings');
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<Key, string>>({
     brand_name: '', logo_url: '', support_whatsapp: '', hotline: '', telegram_url: '', whatsapp_community_url: '',
   });
@@ -42,15 +40,11 @@ export function SiteSettingsCard() {
     }
   }, [settings.data]);
 
-  const save = useMutation({
-    mutationFn: () => call('adminPutSiteSettings', { body: values }),
-    onSuccess: () => {
-      notifySuccess('Site settings updated successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminGetSiteSettings'] });
-    },
+  const save = useAdminMutation(() => call('adminPutSiteSettings', { body: values }), {
+    success: 'Site settings updated successfully',
+    refresh: ['admin', 'adminGetSiteSettings'],
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      notifyError(error);
     },
   });
 

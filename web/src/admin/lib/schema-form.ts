@@ -40,5 +40,10 @@ export function useSchemaForm<V extends Record<string, unknown>, B>(
     setErrors({});
     return input;
   };
-  return { values, set, errors, setErrors, reset, submit };
+  /** Passes the body on only when it is valid. */
+  const submitTo = (onValid: (body: B) => void): void => {
+    const body = submit();
+    if (body) onValid(body);
+  };
+  return { values, set, errors, setErrors, reset, submit, submitTo };
 }

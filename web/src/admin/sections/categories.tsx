@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
-import { DataTable, EmptyRow, Field, FormDialog, LoadingRows, SectionCard, THead } from '../components/kit';
-import { notifyError, notifyInfo, notifyInvalid, notifySuccess } from '../lib/notify';
+import { CrudForm, RowActions, useAdminMutation } from '../components/crud';
+import { Field, FormDialog, ListTable, SectionCard } from '../components/kit';
+import { notifyInfo, notifyInvalid } from '../lib/notify';
 import { useAdminGet } from '../lib/queries';
 
 export const CATEGORY_INFO = 'Categories are created by assigning them to products in the Products section.';
@@ -21,7 +20,6 @@ export function checkCategoryName(name: string, existing: string[], except?: str
 
 export default function CategoriesSection() {
   const categories = useAdminGet('adminListCategories', { errorPrefix: 'Failed to load categories' });
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
@@ -37,26 +35,16 @@ export default function CategoriesSection() {
     setName('');
   };
 
-  const rename = useMutation({
-    mutationFn: (input: { from: string; to: string }) => call('adminRenameCategory', { params: { name: input.from }, body: { name: input.to } }),
-    onSuccess: () => {
-      notifySuccess('Category updated successfully');
-      setRenaming(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error, 'Failed to process category'),
-  });
-  const remove = useMutation({
-    mutationFn: (category: string) => call('adminRemoveCategory', { params: { name: category } }),
-    onSuccess: () => {
-      notifySuccess('Category removed successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error, 'Failed to remove category'),
+  const rename = useAdminMutation(
+    (input: { from: string; to: string }) => call('adminRenameCategory', { params: { name: input.from }, body: { name: input.to } }),
+    { success: 'Category updated successfully', errorPrefix: 'Failed to process category', onSuccess: () => setRenaming(null) },
+  );
+  const remove = useAdminMutation((category: string) => call('adminRemoveCategory', { params: { name: category } }), {
+    success: 'Category removed successfully',
+    errorPrefix: 'Failed to remove category',
   });
 
-  const submitRename = (e: FormEvent) => {
-    e.preventDefault();
+  const submitRename = () => {
     if (!renaming) return;
     const problem = checkCategoryName(newName, names, renaming);
     if (problem) return notifyInvalid(problem);
@@ -73,58 +61,38 @@ export default function CategoriesSection() {
         </div>
         <Button type="submit">Add Category</Button>
       </form>
-      <DataTable>
-        <THead columns={['Category', 'Products', 'Actions']} />
-        <tbody>
-          {categories.isLoading ? (
-            <LoadingRows colSpan={3} />
-          ) : items.length === 0 ? (
-            <EmptyRow colSpan={3} text="No categories yet" />
-          ) : (
-            items.map((c) => (
-              <tr key={c.name} className="border-t">
-                <td className="font-medium">{c.name}</td>
-                <td>{c.product_count}</td>
-                <td>
-                  <div className="flex gap-1">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Rename ${c.name}`}
-                      onClick={() => {
-                        setRenaming(c.name);
-                        setNewName(c.name);
-                      }}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Remove ${c.name}`}
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        window.confirm(`Are you sure? Products in '${c.name}' will have no category.`) && remove.mutate(c.name)
-                      }
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['Category', 'Products', 'Actions']}
+        loading={categories.isLoading}
+        items={items}
+        empty="No categories yet"
+        row={(c) => (
+          <tr key={c.name} className="border-t">
+            <td className="font-medium">{c.name}</td>
+            <td>{c.product_count}</td>
+            <td>
+              <RowActions
+                name={c.name}
+                editVerb="Rename"
+                deleteVerb="Remove"
+                onEdit={() => {
+                  setRenaming(c.name);
+                  setNewName(c.name);
+                }}
+                onDelete={() => remove.mutate(c.name)}
+                deleting={remove.isPending}
+                confirmExtra={`Products in '${c.name}' will have no category.`}
+              />
+            </td>
+          </tr>
+        )}
+      />
       <FormDialog open={renaming !== null} onOpenChange={(o) => !o && setRenaming(null)} title="Rename Category">
-        <form onSubmit={submitRename} noValidate className="flex flex-col gap-3">
+        <CrudForm pending={rename.isPending} submitText="Save" onSubmit={submitRename}>
           <Field id="category-new-name" label="New name">
             <Input id="category-new-name" value={newName} onChange={(e) => setNewName(e.target.value)} />
           </Field>
-          <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </form>
+        </CrudForm>
       </FormDialog>
     </SectionCard>
   );

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { call } from '../../lib/api';
+import { DeleteButton, useAdminMutation } from '../components/crud';
 import { SectionCard } from '../components/kit';
-import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
+import { notifyInfo } from '../lib/notify';
 import { useAdminGet } from '../lib/queries';
 
 export const SECTIONS_INFO = 'Categories are managed through the Products tab. Assign a category to a product to create a section.';
@@ -12,7 +12,6 @@ export const SECTIONS_INFO = 'Categories are managed through the Products tab. A
 /** How the home page's 'By Category' view groups products: one section per category. */
 export default function CategorySectionsSection() {
   const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load categories' });
-  const queryClient = useQueryClient();
   const groups = new Map<string, string[]>();
   for (const p of [...(products.data?.items ?? [])].sort((a, b) => a.display_order - b.display_order)) {
     const key = p.category ?? '';
@@ -21,13 +20,9 @@ export default function CategorySectionsSection() {
   const named = [...groups.entries()].filter(([c]) => c).sort(([a], [b]) => a.localeCompare(b));
   const other = groups.get('') ?? [];
 
-  const remove = useMutation({
-    mutationFn: (name: string) => call('adminRemoveCategory', { params: { name } }),
-    onSuccess: () => {
-      notifySuccess('Category removed successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error, 'Failed to delete category'),
+  const remove = useAdminMutation((name: string) => call('adminRemoveCategory', { params: { name } }), {
+    success: 'Category removed successfully',
+    errorPrefix: 'Failed to delete category',
   });
 
   return (
@@ -49,15 +44,12 @@ export default function CategorySectionsSection() {
             <div key={category} className="rounded-md border p-3">
               <div className="mb-2 flex items-center justify-between gap-2">
                 <h3 className="font-semibold uppercase">{category}</h3>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove section ${category}`}
+                <DeleteButton
+                  label={`Remove section ${category}`}
                   disabled={remove.isPending}
-                  onClick={() => window.confirm(`Are you sure? Products in '${category}' will have no category.`) && remove.mutate(category)}
-                >
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                  confirmExtra={`Products in '${category}' will have no category.`}
+                  onConfirm={() => remove.mutate(category)}
+                />
               </div>
               <div className="flex flex-wrap gap-1">
                 {names.map((n) => (

@@ -1,13 +1,9 @@
 import { SlideBody, type Slide } from '@khelaghor/contract/schemas/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { ApiError, call } from '../../lib/api';
-import { Checkbox, DataTable, EmptyRow, Field, FormDialog, LoadingRows, SectionCard, THead } from '../components/kit';
-import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
+import { call } from '../../lib/api';
+import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
+import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../lib/queries';
 import { useSchemaForm } from '../lib/schema-form';
 
@@ -40,13 +36,8 @@ export function SlideForm({ initial, pending, onSubmit, serverErrors }: {
     toInput,
   );
   const errors = { ...serverErrors, ...form.errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.submit();
-    if (body) onSubmit(body);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <CrudForm pending={pending} submitText={initial ? 'Update Slider' : 'Create Slider'} onSubmit={() => form.submitTo(onSubmit)}>
       <Field id="slide-title" label="Title" error={errors.title}>
         <Input id="slide-title" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
       </Field>
@@ -63,110 +54,67 @@ export function SlideForm({ initial, pending, onSubmit, serverErrors }: {
         <Input id="slide-order" type="number" min={0} step={1} value={form.values.display_order} onChange={(e) => form.set('display_order', e.target.value)} />
       </Field>
       <Checkbox id="slide-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : initial ? 'Update Slider' : 'Create Slider'}
-      </Button>
-    </form>
+    </CrudForm>
   );
 }
 
 export default function HeroSection() {
   const slides = useAdminGet('adminListSlides');
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Slide | 'new' | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const crud = useCrud<Slide, ReturnType<typeof toInput>>({
+    noun: 'Slider',
+    create: (body) => call('adminCreateSlide', { body }),
+    update: (id, body) => call('adminUpdateSlide', { params: { id }, body }),
+    remove: (id) => call('adminDeleteSlide', { params: { id } }),
+    refresh: ['admin', 'adminListSlides'],
+  });
   const items = [...(slides.data?.items ?? [])].sort((a, b) => a.display_order - b.display_order);
-  const isEdit = editing !== null && editing !== 'new';
-
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toInput>) =>
-      editing && editing !== 'new' ? call('adminUpdateSlide', { params: { id: editing.id }, body }) : call('adminCreateSlide', { body }),
-    onSuccess: () => {
-      notifySuccess(isEdit ? 'Slider updated successfully' : 'Slider created successfully');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListSlides'] });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      notifyError(error);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call('adminDeleteSlide', { params: { id } }),
-    onSuccess: () => {
-      notifySuccess('Slider deleted successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListSlides'] });
-    },
-    onError: (error) => notifyError(error),
-  });
 
   return (
     <SectionCard
       title="Hero Slider"
       description="Banner slides on the home page, by display order."
-      actions={
-        <Button onClick={() => { setServerErrors(undefined); setEditing('new'); }}>
-          <Plus aria-hidden="true" /> Add Slider
-        </Button>
-      }
+      actions={<AddButton onClick={() => crud.open('new')}>Add Slider</AddButton>}
     >
-      <DataTable>
-        <THead columns={['Image', 'Title', 'Link', 'Status', 'Order', 'Actions']} />
-        <tbody>
-          {slides.isLoading ? (
-            <LoadingRows colSpan={6} />
-          ) : items.length === 0 ? (
-            <EmptyRow colSpan={6} text="No slides yet" />
-          ) : (
-            items.map((s) => (
-              <tr key={s.id} className="border-t">
-                <td>
-                  <img src={s.image_url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" />
-                </td>
-                <td>
-                  <div className="font-medium">{s.title}</div>
-                  <div className="text-xs text-muted-foreground">{s.subtitle}</div>
-                </td>
-                <td className="max-w-48 truncate">{s.link_url}</td>
-                <td>{s.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-                <td>{s.display_order}</td>
-                <td>
-                  <div className="flex gap-1">
-                    <Button size="icon" variant="ghost" aria-label={`Edit ${s.title}`} onClick={() => { setServerErrors(undefined); setEditing(s); }}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Delete ${s.title}`} disabled={remove.isPending} onClick={() => confirmDelete() && remove.mutate(s.id)}>
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
-      <FormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={isEdit ? 'Edit Slider' : 'Create Slider'}>
-        {editing !== null && (
+      <ListTable
+        columns={['Image', 'Title', 'Link', 'Status', 'Order', 'Actions']}
+        loading={slides.isLoading}
+        items={items}
+        empty="No slides yet"
+        row={(s) => (
+          <tr key={s.id} className="border-t">
+            <td>
+              <img src={s.image_url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" />
+            </td>
+            <td>
+              <div className="font-medium">{s.title}</div>
+              <div className="text-xs text-muted-foreground">{s.subtitle}</div>
+            </td>
+            <td className="max-w-48 truncate">{s.link_url}</td>
+            <td>{s.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+            <td>{s.display_order}</td>
+            <td>
+              <RowActions name={s.title} onEdit={() => crud.open(s)} onDelete={() => crud.remove.mutate(s.id)} deleting={crud.remove.isPending} />
+            </td>
+          </tr>
+        )}
+      />
+      <CrudDialog crud={crud}>
+        {(s, form) => (
           <SlideForm
-            key={editing === 'new' ? 'new' : editing.id}
-            pending={save.isPending}
-            serverErrors={serverErrors}
-            onSubmit={(body) => save.mutate(body)}
+            {...form}
             initial={
-              editing === 'new'
-                ? undefined
-                : {
-                    title: editing.title,
-                    subtitle: editing.subtitle ?? '',
-                    image_url: editing.image_url,
-                    link_url: editing.link_url ?? '',
-                    is_active: editing.is_active,
-                    display_order: String(editing.display_order),
-                  }
+              s && {
+                title: s.title,
+                subtitle: s.subtitle ?? '',
+                image_url: s.image_url,
+                link_url: s.link_url ?? '',
+                is_active: s.is_active,
+                display_order: String(s.display_order),
+              }
             }
           />
         )}
-      </FormDialog>
+      </CrudDialog>
     </SectionCard>
   );
 }

@@ -1,15 +1,14 @@
 import type { OrderStatus } from '@khelaghor/contract/schemas/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
-import { DataTable, EmptyRow, LoadMore, LoadingRows, NativeSelect, SectionCard, THead } from '../components/kit';
+import { useAdminMutation } from '../components/crud';
+import { ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
-import { notifyError, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../lib/queries';
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'failed', 'refunded'];
@@ -47,17 +46,11 @@ export default function OrdersSection() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const list = usePagedList('adminListOrders', status ? { status } : {}, { errorPrefix: undefined });
-  const queryClient = useQueryClient();
 
-  const setOrderStatus = useMutation({
-    mutationFn: (input: { id: string; status: OrderStatus }) =>
-      call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
-    onSuccess: () => {
-      notifySuccess('Order status updated');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error),
-  });
+  const setOrderStatus = useAdminMutation(
+    (input: { id: string; status: OrderStatus }) => call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
+    { success: 'Order status updated' },
+  );
 
   const rows = useMemo(
     () => (list.items as OrderRow[]).filter((o) => matchesOrderSearch(o, search)),
@@ -102,52 +95,47 @@ export default function OrdersSection() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <DataTable>
-        <THead columns={['Order', 'User', 'Product', 'Player UID', 'Player name', 'WhatsApp', 'Total', 'Status', 'Created']} />
-        <tbody>
-          {list.isLoading ? (
-            <LoadingRows colSpan={9} />
-          ) : rows.length === 0 ? (
-            <EmptyRow colSpan={9} text="No orders found" />
-          ) : (
-            rows.map((o) => (
-              <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
-                <td className="font-mono">{o.id.slice(0, 8)}</td>
-                <td className="max-w-52">
-                  <div className="break-all">{o.user_email}</div>
-                  <div className="text-xs text-muted-foreground">{o.user_name}</div>
-                </td>
-                <td className="min-w-36">
-                  <div>{o.variant_name}</div>
-                  <div className="text-xs text-muted-foreground">{o.product_name}</div>
-                </td>
-                <td className="font-mono">{o.player_uid}</td>
-                <td>{o.player_name}</td>
-                <td>{o.whatsapp_number}</td>
-                <td>{formatTaka(o.total_amount)}</td>
-                <td>
-                  <div className="flex w-32 flex-col items-start gap-1">
-                    <Badge variant={orderBadge(o.status)}>{o.status}</Badge>
-                    <NativeSelect
-                      aria-label={`Status of order ${o.id.slice(0, 8)}`}
-                      value={o.status}
-                      disabled={setOrderStatus.isPending}
-                      onChange={(e) => setOrderStatus.mutate({ id: o.id, status: e.target.value as OrderStatus })}
-                    >
-                      {ORDER_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
-                </td>
-                <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['Order', 'User', 'Product', 'Player UID', 'Player name', 'WhatsApp', 'Total', 'Status', 'Created']}
+        loading={list.isLoading}
+        items={rows}
+        empty="No orders found"
+        row={(o) => (
+          <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
+            <td className="font-mono">{o.id.slice(0, 8)}</td>
+            <td className="max-w-52">
+              <div className="break-all">{o.user_email}</div>
+              <div className="text-xs text-muted-foreground">{o.user_name}</div>
+            </td>
+            <td className="min-w-36">
+              <div>{o.variant_name}</div>
+              <div className="text-xs text-muted-foreground">{o.product_name}</div>
+            </td>
+            <td className="font-mono">{o.player_uid}</td>
+            <td>{o.player_name}</td>
+            <td>{o.whatsapp_number}</td>
+            <td>{formatTaka(o.total_amount)}</td>
+            <td>
+              <div className="flex w-32 flex-col items-start gap-1">
+                <Badge variant={orderBadge(o.status)}>{o.status}</Badge>
+                <NativeSelect
+                  aria-label={`Status of order ${o.id.slice(0, 8)}`}
+                  value={o.status}
+                  disabled={setOrderStatus.isPending}
+                  onChange={(e) => setOrderStatus.mutate({ id: o.id, status: e.target.value as OrderStatus })}
+                >
+                  {ORDER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
+          </tr>
+        )}
+      />
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
     </SectionCard>
   );

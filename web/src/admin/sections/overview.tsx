@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { DataTable, EmptyRow, LoadingRows, SectionCard, Stat, THead } from '../components/kit';
+import { ListTable, SectionCard, Stat } from '../components/kit';
 import { SalesChart } from '../components/sales-chart';
 import { formatTaka } from '../lib/format';
 import { useAdminGet } from '../lib/queries';
@@ -41,29 +41,24 @@ export default function OverviewSection() {
           </ul>
         </SectionCard>
         <SectionCard title="Low-stock variants">
-          <DataTable>
-            <THead columns={['Product', 'Variant', 'Stock']} />
-            <tbody>
-              {!data ? (
-                <LoadingRows colSpan={3} />
-              ) : data.low_stock.length === 0 ? (
-                <EmptyRow colSpan={3} text="Every variant has 10 or more codes" />
-              ) : (
-                data.low_stock.map((v) => (
-                  <tr key={v.variant_id} className="border-t">
-                    <td>{v.product_name}</td>
-                    <td>
-                      {v.variant_name}
-                      {!v.is_active && <span className="ml-2 text-xs text-muted-foreground">(inactive)</span>}
-                    </td>
-                    <td>
-                      <Badge variant={v.stock === 0 ? 'destructive' : 'secondary'}>{v.stock}</Badge>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </DataTable>
+          <ListTable
+            columns={['Product', 'Variant', 'Stock']}
+            loading={!data}
+            items={data?.low_stock ?? []}
+            empty="Every variant has 10 or more codes"
+            row={(v) => (
+              <tr key={v.variant_id} className="border-t">
+                <td>{v.product_name}</td>
+                <td>
+                  {v.variant_name}
+                  {!v.is_active && <span className="ml-2 text-xs text-muted-foreground">(inactive)</span>}
+                </td>
+                <td>
+                  <Badge variant={v.stock === 0 ? 'destructive' : 'secondary'}>{v.stock}</Badge>
+                </td>
+              </tr>
+            )}
+          />
         </SectionCard>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Badge } from '../../components/ui/badge';
-import { DataTable, EmptyRow, LoadMore, LoadingRows, SectionCard, THead } from '../components/kit';
+import { ListTable, LoadMore, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { usePagedList } from '../lib/queries';
 
@@ -14,33 +14,28 @@ export default function PaymentsSection() {
   const list = usePagedList('adminListPayments', {}, { errorPrefix: 'Failed to load payment data' });
   return (
     <SectionCard title="Payment Management" description="Every payment record, newest first.">
-      <DataTable>
-        <THead columns={['Payment', 'Kind', 'User', 'Order', 'Amount', 'Method', 'Provider', 'Transaction', 'Status', 'Created']} />
-        <tbody>
-          {list.isLoading ? (
-            <LoadingRows colSpan={10} />
-          ) : list.items.length === 0 ? (
-            <EmptyRow colSpan={10} text="No payments found" />
-          ) : (
-            list.items.map((p) => (
-              <tr key={p.id} className="border-t">
-                <td className="font-mono">{p.id.slice(0, 8)}</td>
-                <td>{p.kind}</td>
-                <td>{p.user_email ?? p.user_id}</td>
-                <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
-                <td className={p.amount < 0 ? 'text-destructive' : undefined}>{formatTaka(p.amount)}</td>
-                <td>{p.payment_method}</td>
-                <td>{p.payment_provider}</td>
-                <td className="font-mono">{p.transaction_id}</td>
-                <td>
-                  <Badge variant={paymentBadge(p.status)}>{p.status}</Badge>
-                </td>
-                <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['Payment', 'Kind', 'User', 'Order', 'Amount', 'Method', 'Provider', 'Transaction', 'Status', 'Created']}
+        loading={list.isLoading}
+        items={list.items}
+        empty="No payments found"
+        row={(p) => (
+          <tr key={p.id} className="border-t">
+            <td className="font-mono">{p.id.slice(0, 8)}</td>
+            <td>{p.kind}</td>
+            <td>{p.user_email ?? p.user_id}</td>
+            <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
+            <td className={p.amount < 0 ? 'text-destructive' : undefined}>{formatTaka(p.amount)}</td>
+            <td>{p.payment_method}</td>
+            <td>{p.payment_provider}</td>
+            <td className="font-mono">{p.transaction_id}</td>
+            <td>
+              <Badge variant={paymentBadge(p.status)}>{p.status}</Badge>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
+          </tr>
+        )}
+      />
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
     </SectionCard>
   );

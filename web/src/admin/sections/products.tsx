@@ -1,14 +1,10 @@
 import { ProductBody, type AdminProduct } from '@khelaghor/contract/schemas/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError, call } from '../../lib/api';
-import { Checkbox, DataTable, EmptyRow, Field, FormDialog, LoadingRows, SectionCard, THead } from '../components/kit';
-import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
+import { call } from '../../lib/api';
+import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
+import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../lib/queries';
 import { useSchemaForm } from '../lib/schema-form';
 
@@ -49,13 +45,8 @@ export function ProductForm({
 }) {
   const form = useSchemaForm(ProductBody, initial ?? empty, toInput);
   const errors = { ...serverErrors, ...form.errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.submit();
-    if (body) onSubmit(body);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <CrudForm pending={pending} submitText={initial ? 'Update Product' : 'Create Product'} onSubmit={() => form.submitTo(onSubmit)}>
       <Field id="product-name" label="Name" error={errors.name}>
         <Input id="product-name" value={form.values.name} aria-invalid={Boolean(errors.name)} onChange={(e) => form.set('name', e.target.value)} />
       </Field>
@@ -77,50 +68,20 @@ export function ProductForm({
         <Input id="product-order" type="number" min={0} step={1} value={form.values.display_order} onChange={(e) => form.set('display_order', e.target.value)} />
       </Field>
       <Checkbox id="product-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : initial ? 'Update Product' : 'Create Product'}
-      </Button>
-    </form>
+    </CrudForm>
   );
 }
 
 export default function ProductsSection() {
   const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load products' });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const crud = useCrud<AdminProduct, ReturnType<typeof toInput>>({
+    noun: 'Product',
+    create: (body) => call('adminCreateProduct', { body }),
+    update: (id, body) => call('adminUpdateProduct', { params: { id }, body }),
+    remove: (id) => call('adminDeleteProduct', { params: { id } }),
+  });
   const items = [...(products.data?.items ?? [])].sort((a, b) => a.display_order - b.display_order);
   const categories = [...new Set(items.map((p) => p.category).filter((c): c is string => Boolean(c)))].sort();
-
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toInput>) =>
-      editing && editing !== 'new'
-        ? call('adminUpdateProduct', { params: { id: editing.id }, body })
-        : call('adminCreateProduct', { body }),
-    onSuccess: () => {
-      notifySuccess(editing && editing !== 'new' ? 'Product updated successfully' : 'Product created successfully');
-      setEditing(null);
-      refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      notifyError(error);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call('adminDeleteProduct', { params: { id } }),
-    onSuccess: () => {
-      notifySuccess('Product deleted successfully');
-      refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
-
-  const open = (p: AdminProduct | 'new') => {
-    setServerErrors(undefined);
-    setEditing(p);
-  };
 
   return (
     <SectionCard
@@ -130,72 +91,45 @@ export default function ProductsSection() {
           Note: Gift Card products (category '{GIFT_CARD}') can have voucher codes added directly in the Vouchers section.
         </>
       }
-      actions={
-        <Button onClick={() => open('new')}>
-          <Plus aria-hidden="true" /> Add Product
-        </Button>
-      }
+      actions={<AddButton onClick={() => crud.open('new')}>Add Product</AddButton>}
     >
-      <DataTable>
-        <THead columns={['Name', 'Category', 'Variants', 'Voucher Support', 'Status', 'Order', 'Actions']} />
-        <tbody>
-          {products.isLoading ? (
-            <LoadingRows colSpan={7} />
-          ) : items.length === 0 ? (
-            <EmptyRow colSpan={7} text="No products yet" />
-          ) : (
-            items.map((p) => (
-              <tr key={p.id} className="border-t" data-testid="product-row" data-name={p.name}>
-                <td className="font-medium">{p.name}</td>
-                <td>{p.category ?? <span className="text-muted-foreground">None</span>}</td>
-                <td>{p.variant_count}</td>
-                <td>{p.category === GIFT_CARD ? <Badge>Yes</Badge> : <span className="text-muted-foreground">No</span>}</td>
-                <td>{p.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-                <td>{p.display_order}</td>
-                <td>
-                  <div className="flex gap-1">
-                    <Button size="icon" variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Delete ${p.name}`}
-                      disabled={remove.isPending}
-                      onClick={() => confirmDelete() && remove.mutate(p.id)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
-      <FormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Create Product' : 'Edit Product'}>
-        {editing !== null && (
+      <ListTable
+        columns={['Name', 'Category', 'Variants', 'Voucher Support', 'Status', 'Order', 'Actions']}
+        loading={products.isLoading}
+        items={items}
+        empty="No products yet"
+        row={(p) => (
+          <tr key={p.id} className="border-t" data-testid="product-row" data-name={p.name}>
+            <td className="font-medium">{p.name}</td>
+            <td>{p.category ?? <span className="text-muted-foreground">None</span>}</td>
+            <td>{p.variant_count}</td>
+            <td>{p.category === GIFT_CARD ? <Badge>Yes</Badge> : <span className="text-muted-foreground">No</span>}</td>
+            <td>{p.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+            <td>{p.display_order}</td>
+            <td>
+              <RowActions name={p.name} onEdit={() => crud.open(p)} onDelete={() => crud.remove.mutate(p.id)} deleting={crud.remove.isPending} />
+            </td>
+          </tr>
+        )}
+      />
+      <CrudDialog crud={crud}>
+        {(p, form) => (
           <ProductForm
-            key={editing === 'new' ? 'new' : editing.id}
+            {...form}
             categories={categories}
-            pending={save.isPending}
-            serverErrors={serverErrors}
-            onSubmit={(body) => save.mutate(body)}
             initial={
-              editing === 'new'
-                ? undefined
-                : {
-                    name: editing.name,
-                    description: editing.description ?? '',
-                    category: editing.category ?? '',
-                    image_url: editing.image_url ?? '',
-                    is_active: editing.is_active,
-                    display_order: String(editing.display_order),
-                  }
+              p && {
+                name: p.name,
+                description: p.description ?? '',
+                category: p.category ?? '',
+                image_url: p.image_url ?? '',
+                is_active: p.is_active,
+                display_order: String(p.display_order),
+              }
             }
           />
         )}
-      </FormDialog>
+      </CrudDialog>
     </SectionCard>
   );
 }

@@ -1,15 +1,11 @@
 import { SeoCreateBody, SeoUpdateBody, type SeoRow } from '@khelaghor/contract/schemas/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError, call } from '../../lib/api';
-import { DataTable, EmptyRow, Field, FormDialog, LoadingRows, SectionCard, THead } from '../components/kit';
+import { call } from '../../lib/api';
+import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
+import { Field, ListTable, SectionCard } from '../components/kit';
 import { SiteSettingsCard } from '../components/site-settings';
 import { formatDateTime } from '../lib/format';
-import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
 import { useAdminGet } from '../lib/queries';
 import { useSchemaForm } from '../lib/schema-form';
 
@@ -57,13 +53,8 @@ export function SeoForm({ initial, pending, onSubmit, serverErrors }: {
     editing ? toUpdate : toCreate,
   );
   const errors = { ...serverErrors, ...form.errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.submit();
-    if (body) onSubmit(body);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <CrudForm pending={pending} submitText={editing ? 'Update SEO settings' : 'Create SEO settings'} onSubmit={() => form.submitTo(onSubmit)}>
       <Field id="seo-path" label="Page path" error={errors.page_path} hint={editing ? 'The page path cannot be changed after creation.' : 'For example / or /product/…'}>
         <Input id="seo-path" value={form.values.page_path} disabled={editing} readOnly={editing} onChange={(e) => form.set('page_path', e.target.value)} />
       </Field>
@@ -79,43 +70,18 @@ export function SeoForm({ initial, pending, onSubmit, serverErrors }: {
       <Field id="seo-og" label="OG image URL" error={errors.og_image}>
         <Input id="seo-og" value={form.values.og_image} onChange={(e) => form.set('og_image', e.target.value)} />
       </Field>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : editing ? 'Update SEO settings' : 'Create SEO settings'}
-      </Button>
-    </form>
+    </CrudForm>
   );
 }
 
 export default function SeoSection() {
   const list = useAdminGet('adminListSeo');
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<SeoRow | 'new' | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const items = list.data?.items ?? [];
-  const isEdit = editing !== null && editing !== 'new';
-
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>) =>
-      editing && editing !== 'new'
-        ? call('adminUpdateSeo', { params: { id: editing.id }, body })
-        : call('adminCreateSeo', { body: body as ReturnType<typeof toCreate> }),
-    onSuccess: () => {
-      notifySuccess(isEdit ? 'SEO settings updated successfully' : 'SEO settings created successfully');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListSeo'] });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      notifyError(error);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call('adminDeleteSeo', { params: { id } }),
-    onSuccess: () => {
-      notifySuccess('SEO settings deleted successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListSeo'] });
-    },
-    onError: (error) => notifyError(error),
+  const crud = useCrud<SeoRow, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>({
+    noun: 'SEO settings',
+    create: (body) => call('adminCreateSeo', { body: body as ReturnType<typeof toCreate> }),
+    update: (id, body) => call('adminUpdateSeo', { params: { id }, body }),
+    remove: (id) => call('adminDeleteSeo', { params: { id } }),
+    refresh: ['admin', 'adminListSeo'],
   });
 
   return (
@@ -123,62 +89,41 @@ export default function SeoSection() {
       <SectionCard
         title="SEO"
         description="Title and description per page path (title at most 60, description at most 160 characters)."
-        actions={
-          <Button onClick={() => { setServerErrors(undefined); setEditing('new'); }}>
-            <Plus aria-hidden="true" /> Add SEO settings
-          </Button>
-        }
+        actions={<AddButton onClick={() => crud.open('new')}>Add SEO settings</AddButton>}
       >
-        <DataTable>
-          <THead columns={['Page path', 'Title', 'Description', 'Created', 'Actions']} />
-          <tbody>
-            {list.isLoading ? (
-              <LoadingRows colSpan={5} />
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={5} text="No SEO settings yet" />
-            ) : (
-              items.map((s) => (
-                <tr key={s.id} className="border-t">
-                  <td className="font-mono">{s.page_path}</td>
-                  <td>{s.title}</td>
-                  <td className="max-w-72 truncate">{s.description}</td>
-                  <td className="whitespace-nowrap">{formatDateTime(s.created_at)}</td>
-                  <td>
-                    <div className="flex gap-1">
-                      <Button size="icon" variant="ghost" aria-label={`Edit ${s.page_path}`} onClick={() => { setServerErrors(undefined); setEditing(s); }}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Delete ${s.page_path}`} disabled={remove.isPending} onClick={() => confirmDelete() && remove.mutate(s.id)}>
-                        <Trash2 aria-hidden="true" className="text-destructive" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </DataTable>
-        <FormDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={isEdit ? 'Edit SEO settings' : 'Create SEO settings'}>
-          {editing !== null && (
+        <ListTable
+          columns={['Page path', 'Title', 'Description', 'Created', 'Actions']}
+          loading={list.isLoading}
+          items={list.data?.items ?? []}
+          empty="No SEO settings yet"
+          row={(s) => (
+            <tr key={s.id} className="border-t">
+              <td className="font-mono">{s.page_path}</td>
+              <td>{s.title}</td>
+              <td className="max-w-72 truncate">{s.description}</td>
+              <td className="whitespace-nowrap">{formatDateTime(s.created_at)}</td>
+              <td>
+                <RowActions name={s.page_path} onEdit={() => crud.open(s)} onDelete={() => crud.remove.mutate(s.id)} deleting={crud.remove.isPending} />
+              </td>
+            </tr>
+          )}
+        />
+        <CrudDialog crud={crud}>
+          {(s, form) => (
             <SeoForm
-              key={editing === 'new' ? 'new' : editing.id}
-              pending={save.isPending}
-              serverErrors={serverErrors}
-              onSubmit={(body) => save.mutate(body)}
+              {...form}
               initial={
-                editing === 'new'
-                  ? undefined
-                  : {
-                      page_path: editing.page_path,
-                      title: editing.title,
-                      description: editing.description ?? '',
-                      keywords: editing.keywords ?? '',
-                      og_image: editing.og_image ?? '',
-                    }
+                s && {
+                  page_path: s.page_path,
+                  title: s.title,
+                  description: s.description ?? '',
+                  keywords: s.keywords ?? '',
+                  og_image: s.og_image ?? '',
+                }
               }
             />
           )}
-        </FormDialog>
+        </CrudDialog>
       </SectionCard>
       <SiteSettingsCard />
     </div>

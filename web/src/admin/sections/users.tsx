@@ -1,12 +1,13 @@
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { DataTable, EmptyRow, LoadMore, LoadingRows, SectionCard, THead } from '../components/kit';
+import { useAdminMutation } from '../components/crud';
+import { ListTable, LoadMore, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../lib/queries';
@@ -24,18 +25,14 @@ export default function UsersSection() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const toggleAdmin = useMutation({
-    mutationFn: async (u: AdminUser) => {
+  const toggleAdmin = useAdminMutation(
+    async (u: AdminUser) => {
       if (u.is_admin) await call('adminRemoveAdmin', { params: { id: u.id } });
       else await call('adminGrantAdmin', { params: { id: u.id } });
       return !u.is_admin;
     },
-    onSuccess: (granted) => {
-      notifySuccess(granted ? 'Admin role granted' : 'Admin role removed');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adminListUsers'] });
-    },
-    onError: (error) => notifyError(error),
-  });
+    { success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'), refresh: ['admin', 'adminListUsers'] },
+  );
 
   const demoTopup = async (u: AdminUser) => {
     setBusy(u.id);
@@ -72,46 +69,41 @@ export default function UsersSection() {
           Search
         </Button>
       </form>
-      <DataTable>
-        <THead columns={['Email', 'Name', 'Phone', 'Balance', 'Role', 'Joined', 'Actions']} />
-        <tbody>
-          {list.isLoading ? (
-            <LoadingRows colSpan={7} />
-          ) : list.items.length === 0 ? (
-            <EmptyRow colSpan={7} text="No users found" />
-          ) : (
-            list.items.map((u) => {
-              const self = u.id === me?.userId;
-              return (
-                <tr key={u.id} className="border-t" data-testid="user-row" data-email={u.email}>
-                  <td>{u.email}</td>
-                  <td>{u.full_name}</td>
-                  <td>{u.phone}</td>
-                  <td data-testid="user-balance">{formatTaka(u.balance)}</td>
-                  <td>{u.is_admin ? <Badge>admin</Badge> : <Badge variant="secondary">user</Badge>}</td>
-                  <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
-                  <td>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        variant={u.is_admin ? 'destructive' : 'default'}
-                        disabled={toggleAdmin.isPending || (self && u.is_admin)}
-                        title={self && u.is_admin ? 'You cannot remove your own admin role' : undefined}
-                        onClick={() => toggleAdmin.mutate(u)}
-                      >
-                        {u.is_admin ? 'Remove Admin' : 'Make Admin'}
-                      </Button>
-                      <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void demoTopup(u)}>
-                        {busy === u.id ? 'Processing…' : 'Demo top-up ৳100'}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['Email', 'Name', 'Phone', 'Balance', 'Role', 'Joined', 'Actions']}
+        loading={list.isLoading}
+        items={list.items}
+        empty="No users found"
+        row={(u) => {
+          const self = u.id === me?.userId;
+          return (
+            <tr key={u.id} className="border-t" data-testid="user-row" data-email={u.email}>
+              <td>{u.email}</td>
+              <td>{u.full_name}</td>
+              <td>{u.phone}</td>
+              <td data-testid="user-balance">{formatTaka(u.balance)}</td>
+              <td>{u.is_admin ? <Badge>admin</Badge> : <Badge variant="secondary">user</Badge>}</td>
+              <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant={u.is_admin ? 'destructive' : 'default'}
+                    disabled={toggleAdmin.isPending || (self && u.is_admin)}
+                    title={self && u.is_admin ? 'You cannot remove your own admin role' : undefined}
+                    onClick={() => toggleAdmin.mutate(u)}
+                  >
+                    {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void demoTopup(u)}>
+                    {busy === u.id ? 'Processing…' : 'Demo top-up ৳100'}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      />
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
     </SectionCard>
   );

@@ -1,15 +1,13 @@
 import { AddVoucherBody, type CodeStatus } from '@khelaghor/contract/schemas/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
 import { BulkImport } from '../components/bulk-import';
-import { DataTable, EmptyRow, Field, LoadMore, LoadingRows, NativeSelect, SectionCard, THead } from '../components/kit';
+import { DeleteButton, useAdminMutation } from '../components/crud';
+import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime } from '../lib/format';
-import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
 import { useAdminGet, usePagedList } from '../lib/queries';
 import { useSchemaForm } from '../lib/schema-form';
 
@@ -17,20 +15,13 @@ const STATUSES: CodeStatus[] = ['available', 'reserved', 'delivered', 'used'];
 
 export function AddVoucherForm({ variants }: { variants: Array<{ id: string; label: string }> }) {
   const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({ variant_id: v.variant_id, code: v.code }));
-  const queryClient = useQueryClient();
-  const add = useMutation({
-    mutationFn: (body: { variant_id: string; code: string }) => call('adminAddVoucher', { body }),
-    onSuccess: () => {
-      notifySuccess('Voucher code added successfully');
-      form.set('code', '');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error),
+  const add = useAdminMutation((body: { variant_id: string; code: string }) => call('adminAddVoucher', { body }), {
+    success: 'Voucher code added successfully',
+    onSuccess: () => form.set('code', ''),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = form.submit();
-    if (body) add.mutate(body);
+    form.submitTo((body) => add.mutate(body));
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -59,14 +50,8 @@ function VoucherList({ variants }: { variants: Array<{ id: string; label: string
   const [variantId, setVariantId] = useState('');
   const query = useMemo(() => ({ ...(status && { status }), ...(variantId && { variant_id: variantId }) }), [status, variantId]);
   const list = usePagedList('adminListVouchers', query);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (v: { variant_id: string; id: string }) => call('adminDeleteVoucher', { params: v }),
-    onSuccess: () => {
-      notifySuccess('Voucher code deleted successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error),
+  const remove = useAdminMutation((v: { variant_id: string; id: string }) => call('adminDeleteVoucher', { params: v }), {
+    success: 'Voucher code deleted successfully',
   });
   return (
     <>
@@ -88,42 +73,33 @@ function VoucherList({ variants }: { variants: Array<{ id: string; label: string
           ))}
         </NativeSelect>
       </div>
-      <DataTable>
-        <THead columns={['Code', 'Variant', 'Product', 'Status', 'Order', 'Created', '']} />
-        <tbody>
-          {list.isLoading ? (
-            <LoadingRows colSpan={7} />
-          ) : list.items.length === 0 ? (
-            <EmptyRow colSpan={7} text="No voucher codes" />
-          ) : (
-            list.items.map((v) => (
-              <tr key={v.id} className="border-t">
-                <td className="font-mono">{v.code}</td>
-                <td>{v.variant_name}</td>
-                <td>{v.product_name}</td>
-                <td>
-                  <Badge variant={v.status === 'available' ? 'default' : 'secondary'}>{v.status}</Badge>
-                </td>
-                <td className="font-mono">{v.order_id?.slice(0, 8)}</td>
-                <td className="whitespace-nowrap">{formatDateTime(v.created_at)}</td>
-                <td>
-                  {v.status === 'available' && (
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Delete code ${v.code}`}
-                      disabled={remove.isPending}
-                      onClick={() => confirmDelete() && remove.mutate({ variant_id: v.variant_id, id: v.id })}
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['Code', 'Variant', 'Product', 'Status', 'Order', 'Created', '']}
+        loading={list.isLoading}
+        items={list.items}
+        empty="No voucher codes"
+        row={(v) => (
+          <tr key={v.id} className="border-t">
+            <td className="font-mono">{v.code}</td>
+            <td>{v.variant_name}</td>
+            <td>{v.product_name}</td>
+            <td>
+              <Badge variant={v.status === 'available' ? 'default' : 'secondary'}>{v.status}</Badge>
+            </td>
+            <td className="font-mono">{v.order_id?.slice(0, 8)}</td>
+            <td className="whitespace-nowrap">{formatDateTime(v.created_at)}</td>
+            <td>
+              {v.status === 'available' && (
+                <DeleteButton
+                  label={`Delete code ${v.code}`}
+                  disabled={remove.isPending}
+                  onConfirm={() => remove.mutate({ variant_id: v.variant_id, id: v.id })}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
     </>
   );

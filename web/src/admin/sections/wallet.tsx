@@ -4,7 +4,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
-import { DataTable, EmptyRow, Field, LoadMore, LoadingRows, NativeSelect, SectionCard, THead } from '../components/kit';
+import { useAdminMutation } from '../components/crud';
+import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../lib/queries';
@@ -102,18 +103,13 @@ export function AdjustmentForm() {
 function ManualTopups() {
   const [status, setStatus] = useState<'pending' | 'completed' | 'rejected'>('pending');
   const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: 'Failed to load wallet data' });
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (input: { id: string; approve: boolean }) =>
+  const decide = useAdminMutation(
+    (input: { id: string; approve: boolean }) =>
       input.approve
         ? call('adminApproveManualTopup', { params: { id: input.id }, body: {} })
         : call('adminRejectManualTopup', { params: { id: input.id }, body: {} }),
-    onSuccess: (_res, input) => {
-      notifySuccess(input.approve ? 'Top-up approved' : 'Top-up rejected');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notifyError(error),
-  });
+    { success: (input) => (input.approve ? 'Top-up approved' : 'Top-up rejected') },
+  );
   return (
     <>
       <div className="mb-3 w-48">
@@ -123,42 +119,37 @@ function ManualTopups() {
           <option value="rejected">Rejected</option>
         </NativeSelect>
       </div>
-      <DataTable>
-        <THead columns={['User', 'Amount', 'Method', 'Sender', 'TrxID', 'Status', 'Requested', 'Actions']} />
-        <tbody>
-          {list.isLoading ? (
-            <LoadingRows colSpan={8} />
-          ) : list.items.length === 0 ? (
-            <EmptyRow colSpan={8} text="No requests" />
-          ) : (
-            list.items.map((p) => (
-              <tr key={p.id} className="border-t">
-                <td>{p.user_email ?? p.user_id}</td>
-                <td>{formatTaka(p.amount)}</td>
-                <td>{p.payment_method}</td>
-                <td>{p.sender_number}</td>
-                <td className="font-mono">{p.transaction_id}</td>
-                <td>
-                  <Badge variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}>{p.status}</Badge>
-                </td>
-                <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
-                <td>
-                  {p.status === 'pending' && (
-                    <div className="flex gap-2">
-                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: true })}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: false })}>
-                        Reject
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <ListTable
+        columns={['User', 'Amount', 'Method', 'Sender', 'TrxID', 'Status', 'Requested', 'Actions']}
+        loading={list.isLoading}
+        items={list.items}
+        empty="No requests"
+        row={(p) => (
+          <tr key={p.id} className="border-t">
+            <td>{p.user_email ?? p.user_id}</td>
+            <td>{formatTaka(p.amount)}</td>
+            <td>{p.payment_method}</td>
+            <td>{p.sender_number}</td>
+            <td className="font-mono">{p.transaction_id}</td>
+            <td>
+              <Badge variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}>{p.status}</Badge>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
+            <td>
+              {p.status === 'pending' && (
+                <div className="flex gap-2">
+                  <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: true })}>
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: false })}>
+                    Reject
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
     </>
   );

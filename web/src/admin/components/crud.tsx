@@ -1,0 +1,157 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
+import { FormDialog } from './kit';
+
+/** The admin list/create/edit/delete scaffolding shared by the sections; each keeps its own columns, fields and texts. */
+
+/** A mutation that toasts `success`, refreshes the admin queries under `refresh` and toasts the server's error. */
+export function useAdminMutation<I, R = unknown>(
+  mutationFn: (input: I) => Promise<R>,
+  opts: {
+    success: string | ((input: I, result: R) => string);
+    /** Query key prefix to refetch; every admin query by default. */
+    refresh?: readonly unknown[];
+    errorPrefix?: string;
+    onSuccess?: (input: I, result: R) => void;
+    onError?: (error: unknown) => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, input) => {
+      notifySuccess(typeof opts.success === 'string' ? opts.success : opts.success(input, result));
+      opts.onSuccess?.(input, result);
+      void queryClient.invalidateQueries({ queryKey: opts.refresh ?? ['admin'] });
+    },
+    onError: (error) => {
+      opts.onError?.(error);
+      notifyError(error, opts.errorPrefix);
+    },
+  });
+}
+
+/**
+ * Create/edit/delete of one kind of row: which row the dialog edits ('new' for a create), the field
+ * errors the server sent back, and the spec's toasts '<noun> created/updated/deleted successfully'.
+ */
+export function useCrud<T extends { id: string }, B>(opts: {
+  noun: string;
+  create: (body: B) => Promise<unknown>;
+  update: (id: string, body: B) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  refresh?: readonly unknown[];
+}) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const isEdit = editing !== null && editing !== 'new';
+  const save = useAdminMutation((body: B) => (editing && editing !== 'new' ? opts.update(editing.id, body) : opts.create(body)), {
+    success: isEdit ? `${opts.noun} updated successfully` : `${opts.noun} created successfully`,
+    refresh: opts.refresh,
+    onSuccess: () => setEditing(null),
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+    },
+  });
+  const remove = useAdminMutation(opts.remove, { success: `${opts.noun} deleted successfully`, refresh: opts.refresh });
+  const open = (row: T | 'new') => {
+    setServerErrors(undefined);
+    setEditing(row);
+  };
+  return { noun: opts.noun, editing, isEdit, open, close: () => setEditing(null), serverErrors, save, remove };
+}
+
+export type Crud<T extends { id: string }, B> = ReturnType<typeof useCrud<T, B>>;
+
+/** The 'Create <noun>' / 'Edit <noun>' dialog; `children` renders the form for the row (undefined for a create). */
+export function CrudDialog<T extends { id: string }, B>({
+  crud,
+  children,
+}: {
+  crud: Crud<T, B>;
+  children: (row: T | undefined, form: { pending: boolean; serverErrors?: Record<string, string>; onSubmit: (body: B) => void }) => ReactNode;
+}) {
+  const { editing } = crud;
+  return (
+    <FormDialog open={editing !== null} onOpenChange={(o) => !o && crud.close()} title={crud.isEdit ? `Edit ${crud.noun}` : `Create ${crud.noun}`}>
+      {editing !== null && (
+        // A new key per row so the form starts from that row's values.
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {children(editing === 'new' ? undefined : editing, {
+            pending: crud.save.isPending,
+            serverErrors: crud.serverErrors,
+            onSubmit: (body) => crud.save.mutate(body),
+          })}
+        </Fragment>
+      )}
+    </FormDialog>
+  );
+}
+
+/** A create/edit form: the schema's messages instead of the browser's, then the submit button. */
+export function CrudForm({ onSubmit, pending, submitText, children }: { onSubmit: () => void; pending: boolean; submitText: string; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      {children}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : submitText}
+      </Button>
+    </form>
+  );
+}
+
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
+/** The spec's 'Are you sure?' (plus `confirmExtra`) before `onConfirm`. */
+export function DeleteButton({ label, disabled, confirmExtra, onConfirm }: { label: string; disabled: boolean; confirmExtra?: string; onConfirm: () => void }) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={label} disabled={disabled} onClick={() => confirmDelete(confirmExtra) && onConfirm()}>
+      <Trash2 aria-hidden="true" className="text-destructive" />
+    </Button>
+  );
+}
+
+/** The edit (pencil) and delete (bin) buttons of a row, labelled '<verb> <name>'. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleting,
+  confirmExtra,
+  editVerb = 'Edit',
+  deleteVerb = 'Delete',
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  confirmExtra?: string;
+  editVerb?: string;
+  deleteVerb?: string;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button size="icon" variant="ghost" aria-label={`${editVerb} ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <DeleteButton label={`${deleteVerb} ${name}`} disabled={deleting} confirmExtra={confirmExtra} onConfirm={onDelete} />
+    </div>
+  );
+}
