@@ -5,7 +5,7 @@
  *   --only=a,b         sections: api, delivery, flash, bundles, spa, lighthouse
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queryCatalog } from '../functions/src/db/catalog-repo';
 import { createDb } from '../functions/src/db/client';
@@ -96,6 +96,7 @@ if (!quick && !only) {
     `Last full run: ${when} (${machine}, ${stack?.owned === false ? `stack at ${stack.url}` : 'fresh local stack'}).\n\n${markdownTable(rows)}\n\n${failed.length ? `**${failed.length} budget(s) failed.**` : '**All budgets pass.**'}`,
   );
 } else {
+  mkdirSync(join(repoRoot, 'bench', 'tmp'), { recursive: true });
   writeFileSync(join(repoRoot, 'bench', 'tmp', 'results-quick.json'), `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`);
 }
 process.exit(failed.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, readStackFile, repoRoot, type StackEndpoints } from '../../local/src/stack';
 
@@ -33,6 +33,7 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
       stop: async () => undefined,
     };
   }
+  mkdirSync(join(repoRoot, 'bench', 'tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, 'bench', 'tmp', 'stack-'));
   log(`starting the local stack (data in ${dataDir})`);
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'src', 'stack-process.ts'), dataDir], {
