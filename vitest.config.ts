@@ -39,7 +39,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive.
           maxWorkers: 2,
-          env: { LOG_LEVEL: 'silent', GATEWAY_BASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:3000' },
+          env: { LOG_LEVEL: 'silent', PUBLIC_CACHE_MS: '0', GATEWAY_BASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:3000' },
         },
       },
       {

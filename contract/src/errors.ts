@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The JSON error shape every route answers with. */
 export const ErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export { POISHA_PER_TAKA, formatTaka, parseTakaToPoisha } from './taka';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorBody } from './errors';
 import type { RouteDef } from './route-def';
 import { routeList } from './routes/index';

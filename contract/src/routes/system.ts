@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteTable } from '../route-def';
 import { MeResponse } from '../schemas/account';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The signed-in user's profile (GET /api/me). Money in poisha. */
 export const MeResponse = z.object({

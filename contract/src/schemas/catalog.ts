@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Poisha } from '../money';
 
 /** Schemas of the catalogue, stock (voucher codes) and site content, public and admin. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Poisha } from '../money';
 
 /** Schemas of orders, delivered codes and the payment confirmation (customer side). */

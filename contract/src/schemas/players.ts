@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Schemas of the player lookup (the name check on the product page). */
 

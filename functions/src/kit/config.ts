@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment of every Lambda (and of the local server, which sets the same variables). Read and

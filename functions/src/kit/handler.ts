@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from './config';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';

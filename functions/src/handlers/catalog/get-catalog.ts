@@ -2,5 +2,6 @@ import { routes } from '@khelaghor/contract';
 import { db } from '../../db/client';
 import { getCatalog } from '../../domain/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
+import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getCatalog, async () => getCatalog(db()));
+export const handler = defineHandler(routes.getCatalog, async () => cached('catalog', () => getCatalog(db())));

@@ -2,5 +2,8 @@ import { routes } from '@khelaghor/contract';
 import { db } from '../../db/client';
 import { getPublicProduct } from '../../domain/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
+import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getProduct, async (req) => getPublicProduct(db(), req.params.id));
+export const handler = defineHandler(routes.getProduct, async (req) =>
+  cached(`product:${req.params.id}`, () => getPublicProduct(db(), req.params.id)),
+);

@@ -2,5 +2,6 @@ import { routes } from '@khelaghor/contract';
 import { db } from '../../db/client';
 import { getSite } from '../../domain/site/site-view';
 import { defineHandler } from '../../kit/handler';
+import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getSite, async () => getSite(db(), new Date()));
+export const handler = defineHandler(routes.getSite, async () => cached('site', () => getSite(db(), new Date())));
