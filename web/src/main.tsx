@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import './index.css';
 import { AuthProvider, configureAuth } from './lib/auth';
 import { queryClient } from './lib/query';
+import { catalogQuery, siteQuery } from './lib/site';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { Toaster } from './components/ui/sonner';
 
@@ -14,21 +15,54 @@ const root = createRoot(document.getElementById('root')!);
 const config = loadRuntimeConfig();
 configureAuth(config);
 
-root.render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <App />
-          <Toaster />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+// A transition render yields to the browser every few milliseconds instead of one long task, so the
+// static shell in index.html stays responsive while React builds the page.
+let failed = false;
+function render() {
+  if (failed) return;
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AuthProvider>
+              <App />
+              <Toaster />
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// The site data (slides, settings: preloaded by index.html) arrives about with this script: the
+// first render waits a moment for it, so the page paints once with its content instead of skeletons
+// that then move the layout.
+const home = location.pathname === '/';
+const site = queryClient.prefetchQuery(siteQuery).then(() => {
+  // The first hero slide is the home page's largest paint: its image loads while React renders.
+  const hero = queryClient.getQueryData<{ slides?: Array<{ image_url: string }> }>(siteQuery.queryKey)
+    ?.slides?.[0];
+  if (!home || !hero) return;
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    as: 'image',
+    href: hero.image_url,
+  });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+});
+// On / the catalogue too (preloaded by index.html): data that lands during React's first,
+// interruptible render would make it start over as one long blocking render.
+const catalog = home ? queryClient.prefetchQuery(catalogQuery) : undefined;
+void Promise.race([Promise.all([site, catalog]), new Promise((resolve) => setTimeout(resolve, 800))]).then(
+  render,
 );
 
 // Without its config the shop cannot reach the API or sign anyone in: say so plainly.
 config.catch((error: unknown) => {
+  failed = true;
   root.render(
     <main className="mx-auto max-w-md p-6 text-center">
       <h1 className="text-xl font-bold">The shop could not start</h1>

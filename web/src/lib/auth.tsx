@@ -67,7 +67,9 @@ const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | undefined>();
-  const [loading, setLoading] = useState(true);
+  // Signed-out visitors (no stored session) get the Login/Register buttons in the first render, not
+  // a placeholder that then changes width.
+  const [loading, setLoading] = useState(mayHaveSession);
 
   const listening = useRef<(() => void) | undefined>(undefined);
 

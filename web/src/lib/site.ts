@@ -12,9 +12,15 @@ export const DEFAULT_SETTINGS = {
   updated_at: null,
 } as const;
 
+/** GET /api/site as a query (main.tsx starts it before the first render; index.html preloads it). */
+export const siteQuery = { queryKey: ['site'], queryFn: () => call('getSite'), staleTime: 5 * 60_000 };
+
+/** GET /api/catalog as a query (the home page; preloaded by index.html, awaited by main.tsx on /). */
+export const catalogQuery = { queryKey: ['catalog'], queryFn: () => call('getCatalog') };
+
 /** Slides, the announcement, SEO rows and site settings (GET /api/site), shared by every page. */
 export function useSite() {
-  return useQuery({ queryKey: ['site'], queryFn: () => call('getSite'), staleTime: 5 * 60_000 });
+  return useQuery(siteQuery);
 }
 
 export function useSettings() {

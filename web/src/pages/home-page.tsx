@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { FeatureTiles } from '../components/home/feature-tiles';
 import { HeroBanner } from '../components/home/hero-banner';
 import { Newsletter } from '../components/home/newsletter';
 import { ProductSection } from '../components/home/product-section';
 import { toast } from '../components/ui/sonner';
-import { call, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
 import { useSeo } from '../lib/seo';
-import { useSite } from '../lib/site';
+import { catalogQuery, useSite } from '../lib/site';
 
 // Radix dialog only when there is something to announce.
 const AnnouncementPopup = lazy(() => import('../components/home/announcement-popup'));
@@ -16,7 +16,10 @@ const AnnouncementPopup = lazy(() => import('../components/home/announcement-pop
 export default function HomePage() {
   useSeo();
   const site = useSite();
-  const catalog = useQuery({ queryKey: ['catalog'], queryFn: () => call('getCatalog') });
+  const catalog = useQuery(catalogQuery);
+  // The product grid is the heaviest render: when the catalogue arrives it renders in the
+  // background (interruptible) instead of one long task that blocks taps.
+  const products = useDeferredValue(catalog.data?.products);
   const settings = site.data?.settings;
   const announcement = site.data?.announcement;
 
@@ -26,7 +29,9 @@ export default function HomePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="sr-only">{settings?.brand_name ?? 'Khelaghor'}: game top-ups, gift cards and vouchers</h1>
+      <h1 className="sr-only">
+        {settings?.brand_name ?? 'Khelaghor'}: game top-ups, gift cards and vouchers
+      </h1>
       <HeroBanner slides={site.data?.slides ?? []} loading={site.isPending} />
       <FeatureTiles />
       {(settings?.telegram_url || settings?.whatsapp_community_url) && (
@@ -53,7 +58,7 @@ export default function HomePage() {
           )}
         </section>
       )}
-      <ProductSection products={catalog.data?.products ?? []} loading={catalog.isPending && !catalog.error} />
+      <ProductSection products={products ?? []} loading={!products && !catalog.error} />
       <Newsletter />
       {announcement && (
         <Suspense fallback={null}>

@@ -52,7 +52,7 @@ export default function ProductPage() {
 
 function ProductSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-4" aria-busy="true">
+    <div className="mx-auto min-h-screen max-w-6xl px-3 py-4 sm:px-4" aria-busy="true">
       <div className="flex items-center gap-3">
         <Skeleton className="h-16 w-16" />
         <div className="space-y-2">

@@ -1,7 +1,7 @@
 /** Full-height placeholder while a page chunk loads (keeps the footer from jumping up). */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-muted border-t-primary" aria-hidden="true" />
       <span className="sr-only">Loading…</span>
     </div>
