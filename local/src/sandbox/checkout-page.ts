@@ -11,7 +11,7 @@ const style = `
 .card{background:#fff;border-radius:14px;box-shadow:0 4px 18px rgba(20,30,60,.08);overflow:hidden}
 .head{background:#0b6e4f;color:#fff;padding:18px 20px}.head small{opacity:.8;display:block}.head h1{margin:4px 0 0;font-size:20px}
 .amount{font-size:32px;font-weight:700;margin:6px 0 0}
-.body{padding:18px 20px}.row{display:flex;justify-content:space-between;font-size:14px;padding:6px 0;border-bottom:1px solid #f0f2f5}
+.body{padding:18px 20px}.row{display:flex;justify-content:space-between;gap:12px;font-size:14px;padding:6px 0;overflow-wrap:anywhere;border-bottom:1px solid #f0f2f5}
 .methods{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:14px 0}
 .methods label{border:2px solid #e1e5ec;border-radius:10px;padding:10px 4px;text-align:center;font-weight:600;cursor:pointer;font-size:14px}
 .methods input{display:none}.methods input:checked+span{color:#0b6e4f}.methods label:has(input:checked){border-color:#0b6e4f;background:#f0faf5}
