@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import { call } from './api';
 import { useAuth } from './auth';
-
-export const DEFAULT_SETTINGS = {
-  brand_name: 'Khelaghor',
-  logo_url: null,
-  support_whatsapp: null,
-  hotline: null,
-  telegram_url: null,
-  whatsapp_community_url: null,
-  updated_at: null,
-} as const;
 
 /** GET /api/site as a query (main.tsx starts it before the first render; index.html preloads it). */
 export const siteQuery = { queryKey: ['site'], queryFn: () => call('getSite'), staleTime: 5 * 60_000 };
@@ -24,7 +15,7 @@ export function useSite() {
 }
 
 export function useSettings() {
-  return useSite().data?.settings ?? DEFAULT_SETTINGS;
+  return useSite().data?.settings ?? DEFAULT_SITE_SETTINGS;
 }
 
 /** The signed-in user's profile and balance (GET /api/me); disabled when signed out. */

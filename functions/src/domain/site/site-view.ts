@@ -1,4 +1,5 @@
 import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contract/schemas/catalog';
+import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import type { Db } from '../../db/client';
 import {
   querySite,
@@ -7,16 +8,6 @@ import {
   type SiteSettingsItem,
   type SlideItem,
 } from '../../db/site-repo';
-
-export const defaultSettings: SiteSettings = {
-  brand_name: 'Khelaghor',
-  logo_url: null,
-  support_whatsapp: null,
-  hotline: null,
-  telegram_url: null,
-  whatsapp_community_url: null,
-  updated_at: null,
-};
 
 export const toSlide = (s: SlideItem): Slide => ({
   id: s.id,
@@ -59,7 +50,7 @@ export const toSettings = (s?: SiteSettingsItem): SiteSettings =>
         whatsapp_community_url: s.whatsapp_community_url ?? null,
         updated_at: s.updated_at ?? null,
       }
-    : defaultSettings;
+    : DEFAULT_SITE_SETTINGS;
 
 export const slideOrder = (a: SlideItem, b: SlideItem) =>
   (a.display_order ?? 0) - (b.display_order ?? 0) || a.created_at.localeCompare(b.created_at);

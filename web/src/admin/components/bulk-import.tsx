@@ -8,7 +8,7 @@ import { call, errorMessage } from '../../lib/api';
 import { chunk, IMPORT_CHUNK, parseCodeList } from '../lib/codes';
 import { downloadText, toCsv } from '../lib/csv';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
-import { Field, NativeSelect } from './kit';
+import { Field, VariantSelect, type VariantOption } from './kit';
 
 export interface ImportReport {
   total: number;
@@ -31,7 +31,7 @@ const OUTCOME_TEXT: Record<ImportOutcome, string> = {
  * (its limit per request) one after another, with a progress bar and a per-code report.
  * Importing the same list again is safe: codes already stored come back as 'already in the shop'.
  */
-export function BulkImport({ variants }: { variants: Array<{ id: string; label: string }> }) {
+export function BulkImport({ variants }: { variants: VariantOption[] }) {
   const [variantId, setVariantId] = useState('');
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
@@ -50,8 +50,16 @@ export function BulkImport({ variants }: { variants: Array<{ id: string; label: 
     if (!variantId) return notifyInvalid('Please select a variant');
     const { codes, duplicates } = parseCodeList(text);
     if (codes.length === 0) return notifyInvalid('Please add at least one code');
-    const counts: Record<ImportOutcome, number> = { added: 0, duplicate_in_file: duplicates.length, already_in_shop: 0, invalid: 0 };
-    const problems: ImportReport['problems'] = duplicates.map((code) => ({ code, status: 'duplicate_in_file' as const }));
+    const counts: Record<ImportOutcome, number> = {
+      added: 0,
+      duplicate_in_file: duplicates.length,
+      already_in_shop: 0,
+      invalid: 0,
+    };
+    const problems: ImportReport['problems'] = duplicates.map((code) => ({
+      code,
+      status: 'duplicate_in_file' as const,
+    }));
     let current: ImportReport = { total: codes.length, done: 0, counts, problems, stock: null };
     setReport(current);
     setRunning(true);
@@ -62,10 +70,19 @@ export function BulkImport({ variants }: { variants: Array<{ id: string; label: 
           if (r.status !== 'added') problems.push(r);
         }
         for (const key of Object.keys(res.counts) as ImportOutcome[]) counts[key] += res.counts[key];
-        current = { ...current, done: current.done + part.length, counts: { ...counts }, problems: [...problems], stock: res.stock };
+        current = {
+          ...current,
+          done: current.done + part.length,
+          counts: { ...counts },
+          problems: [...problems],
+          stock: res.stock,
+        };
         setReport(current);
       }
-      notifySuccess('Voucher codes imported', `${counts.added} added, ${current.total + duplicates.length - counts.added} skipped`);
+      notifySuccess(
+        'Voucher codes imported',
+        `${counts.added} added, ${current.total + duplicates.length - counts.added} skipped`,
+      );
     } catch (error) {
       current = { ...current, error: errorMessage(error) };
       setReport(current);
@@ -80,7 +97,10 @@ export function BulkImport({ variants }: { variants: Array<{ id: string; label: 
     if (!report) return;
     downloadText(
       'voucher-import-report.csv',
-      toCsv(['code', 'result', 'message'], report.problems.map((p) => [p.code, OUTCOME_TEXT[p.status], p.message ?? ''])),
+      toCsv(
+        ['code', 'result', 'message'],
+        report.problems.map((p) => [p.code, OUTCOME_TEXT[p.status], p.message ?? '']),
+      ),
     );
   };
 
@@ -88,26 +108,46 @@ export function BulkImport({ variants }: { variants: Array<{ id: string; label: 
   return (
     <div className="flex flex-col gap-3">
       <Field id="import-variant" label="Variant">
-        <NativeSelect id="import-variant" value={variantId} onChange={(e) => setVariantId(e.target.value)} disabled={running}>
-          <option value="">Select a variant</option>
-          {variants.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <VariantSelect
+          id="import-variant"
+          value={variantId}
+          onChange={(e) => setVariantId(e.target.value)}
+          disabled={running}
+          variants={variants}
+          placeholder="Select a variant"
+        />
       </Field>
-      <Field id="import-codes" label="Codes (one per line)" hint="Paste codes or choose a .txt / .csv file (first column).">
-        <Textarea id="import-codes" rows={6} value={text} disabled={running} onChange={(e) => setText(e.target.value)} className="font-mono" />
+      <Field
+        id="import-codes"
+        label="Codes (one per line)"
+        hint="Paste codes or choose a .txt / .csv file (first column)."
+      >
+        <Textarea
+          id="import-codes"
+          rows={6}
+          value={text}
+          disabled={running}
+          onChange={(e) => setText(e.target.value)}
+          className="font-mono"
+        />
       </Field>
       <div className="flex flex-wrap items-center gap-2">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-accent">
           <Upload className="size-4" aria-hidden="true" />
           Choose file
-          <input type="file" accept=".txt,.csv,text/plain,text/csv" className="sr-only" data-testid="import-file" onChange={(e) => void onFile(e)} disabled={running} />
+          <input
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            className="sr-only"
+            data-testid="import-file"
+            onChange={(e) => void onFile(e)}
+            disabled={running}
+          />
         </label>
         {fileName && <span className="text-sm text-muted-foreground">{fileName}</span>}
-        <span className="text-sm text-muted-foreground">{text ? `${parseCodeList(text).codes.length} codes` : ''}</span>
+        <span className="text-sm text-muted-foreground">
+          {text ? `${parseCodeList(text).codes.length} codes` : ''}
+        </span>
         <Button onClick={() => void run()} disabled={running} className="ml-auto">
           {running ? 'Importing…' : 'Import Codes'}
         </Button>
@@ -139,7 +179,11 @@ export function BulkImport({ variants }: { variants: Array<{ id: string; label: 
               Stock now: <strong>{report.stock}</strong>
             </p>
           )}
-          {report.error && <p className="text-sm text-destructive">Stopped: {report.error}. Import the same list again to finish (stored codes are skipped).</p>}
+          {report.error && (
+            <p className="text-sm text-destructive">
+              Stopped: {report.error}. Import the same list again to finish (stored codes are skipped).
+            </p>
+          )}
           {report.problems.length > 0 && (
             <>
               <div className="max-h-48 overflow-y-auto rounded border">

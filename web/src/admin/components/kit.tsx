@@ -75,7 +75,31 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
 );
 NativeSelect.displayName = 'NativeSelect';
 
-export function Checkbox({ id, label, ...props }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export type VariantOption = { id: string; label: string };
+
+/** A variant picker: the first option (`placeholder`) stands for none or all. */
+export function VariantSelect({
+  variants,
+  placeholder,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { variants: VariantOption[]; placeholder: string }) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      {variants.map((v) => (
+        <option key={v.id} value={v.id}>
+          {v.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+export function Checkbox({
+  id,
+  label,
+  ...props
+}: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
       <input id={id} type="checkbox" className="size-4 accent-[var(--color-primary)]" {...props} />
@@ -87,7 +111,13 @@ export function Checkbox({ id, label, ...props }: { id: string; label: string } 
 export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="w-full overflow-x-auto rounded-md border">
-      <table className={cn('w-full min-w-[44rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2', className)} {...props} />
+      <table
+        className={cn(
+          'w-full min-w-[44rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2',
+          className,
+        )}
+        {...props}
+      />
     </div>
   );
 }
@@ -156,7 +186,15 @@ export function ListTable<T>({
   );
 }
 
-export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onClick,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
   if (!hasMore) return null;
   return (
     <div className="mt-3 flex justify-center">
@@ -197,7 +235,11 @@ export function FormDialog({
               </Button>
             </Dialog.Close>
           </div>
-          {description && <Dialog.Description className="mb-3 text-sm text-muted-foreground">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mb-3 text-sm text-muted-foreground">
+              {description}
+            </Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,19 +6,33 @@ import { Input } from '../../components/ui/input';
 import { call } from '../../lib/api';
 import { BulkImport } from '../components/bulk-import';
 import { DeleteButton, useAdminMutation } from '../components/crud';
-import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
+import {
+  Field,
+  ListTable,
+  LoadMore,
+  NativeSelect,
+  SectionCard,
+  VariantSelect,
+  type VariantOption,
+} from '../components/kit';
 import { formatDateTime } from '../lib/format';
 import { useAdminGet, usePagedList } from '../lib/queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 const STATUSES: CodeStatus[] = ['available', 'reserved', 'delivered', 'used'];
 
-export function AddVoucherForm({ variants }: { variants: Array<{ id: string; label: string }> }) {
-  const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({ variant_id: v.variant_id, code: v.code }));
-  const add = useAdminMutation((body: { variant_id: string; code: string }) => call('adminAddVoucher', { body }), {
-    success: 'Voucher code added successfully',
-    onSuccess: () => form.set('code', ''),
-  });
+export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
+  const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({
+    variant_id: v.variant_id,
+    code: v.code,
+  }));
+  const add = useAdminMutation(
+    (body: { variant_id: string; code: string }) => call('adminAddVoucher', { body }),
+    {
+      success: 'Voucher code added successfully',
+      onSuccess: () => form.set('code', ''),
+    },
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.submitTo((body) => add.mutate(body));
@@ -26,17 +40,21 @@ export function AddVoucherForm({ variants }: { variants: Array<{ id: string; lab
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <Field id="voucher-variant" label="Variant" error={form.errors.variant_id}>
-        <NativeSelect id="voucher-variant" value={form.values.variant_id} onChange={(e) => form.set('variant_id', e.target.value)}>
-          <option value="">Select a variant</option>
-          {variants.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <VariantSelect
+          id="voucher-variant"
+          value={form.values.variant_id}
+          onChange={(e) => form.set('variant_id', e.target.value)}
+          variants={variants}
+          placeholder="Select a variant"
+        />
       </Field>
       <Field id="voucher-code" label="Code" error={form.errors.code}>
-        <Input id="voucher-code" className="font-mono" value={form.values.code} onChange={(e) => form.set('code', e.target.value)} />
+        <Input
+          id="voucher-code"
+          className="font-mono"
+          value={form.values.code}
+          onChange={(e) => form.set('code', e.target.value)}
+        />
       </Field>
       <Button type="submit" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add Code'}
@@ -45,26 +63,35 @@ export function AddVoucherForm({ variants }: { variants: Array<{ id: string; lab
   );
 }
 
-function VoucherList({ variants }: { variants: Array<{ id: string; label: string }> }) {
+function VoucherList({ variants }: { variants: VariantOption[] }) {
   const [status, setStatus] = useState<CodeStatus | ''>('');
   const [variantId, setVariantId] = useState('');
-  const query = useMemo(() => ({ ...(status && { status }), ...(variantId && { variant_id: variantId }) }), [status, variantId]);
+  const query = useMemo(
+    () => ({ ...(status && { status }), ...(variantId && { variant_id: variantId }) }),
+    [status, variantId],
+  );
   const list = usePagedList('adminListVouchers', query);
-  const remove = useAdminMutation((v: { variant_id: string; id: string }) => call('adminDeleteVoucher', { params: v }), {
-    success: 'Voucher code deleted successfully',
-  });
+  const remove = useAdminMutation(
+    (v: { variant_id: string; id: string }) => call('adminDeleteVoucher', { params: v }),
+    {
+      success: 'Voucher code deleted successfully',
+    },
+  );
   return (
     <>
       <div className="mb-3 grid gap-2 sm:grid-cols-2">
-        <NativeSelect aria-label="Filter by variant" value={variantId} onChange={(e) => setVariantId(e.target.value)}>
-          <option value="">All variants</option>
-          {variants.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as CodeStatus | '')}>
+        <VariantSelect
+          aria-label="Filter by variant"
+          value={variantId}
+          onChange={(e) => setVariantId(e.target.value)}
+          variants={variants}
+          placeholder="All variants"
+        />
+        <NativeSelect
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as CodeStatus | '')}
+        >
           <option value="">All statuses</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -100,7 +127,11 @@ function VoucherList({ variants }: { variants: Array<{ id: string; label: string
           </tr>
         )}
       />
-      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
     </>
   );
 }
