@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
-import { indexKeys, keys } from '../../db/keys';
+import { setProfileAdmin, type Profile } from '../../db/profiles';
+import { indexKeys } from '../../db/keys';
 import { conflict, notFound, unprocessable } from '../../kit/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { UserDirectory } from './user-directory';
@@ -10,18 +11,7 @@ export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
 export const ALREADY_ADMIN = 'Already Admin: This user already has admin privileges';
 export const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin role';
 
-/** The profile item fields this area reads (see the team brief for the whole shape). */
-interface ProfileItem {
-  id: string;
-  email: string;
-  full_name?: string | null;
-  phone?: string | null;
-  balance?: number;
-  is_admin?: boolean;
-  created_at: string;
-}
-
-export function toAdminUser(p: ProfileItem): AdminUser {
+export function toAdminUser(p: Profile): AdminUser {
   return {
     id: p.id,
     email: p.email,
@@ -39,7 +29,7 @@ export async function listUsers(
   db: Db,
   input: { limit: number; cursor?: string; email?: string },
 ): Promise<{ items: AdminUser[]; cursor: string | null }> {
-  const items: ProfileItem[] = [];
+  const items: Profile[] = [];
   const keyOf = (p: Record<string, unknown>) => ({
     pk: p.pk as string,
     sk: p.sk as string,
@@ -61,7 +51,7 @@ export async function listUsers(
         ExclusiveStartKey: start,
       }),
     );
-    const page = (out.Items ?? []) as Array<ProfileItem & Record<string, unknown>>;
+    const page = (out.Items ?? []) as Array<Profile & Record<string, unknown>>;
     for (const item of page) {
       items.push(item);
       if (items.length === input.limit) {
@@ -76,12 +66,7 @@ export async function listUsers(
   return { items: items.map(toAdminUser), cursor: encodeCursor(start) };
 }
 
-export async function getProfileItem(db: Db, userId: string): Promise<ProfileItem | undefined> {
-  const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId) }));
-  return out.Item as ProfileItem | undefined;
-}
-
-export async function findProfileByEmail(db: Db, email: string): Promise<ProfileItem | undefined> {
+export async function findProfileByEmail(db: Db, email: string): Promise<Profile | undefined> {
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -91,27 +76,14 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
       Limit: 1,
     }),
   );
-  return out.Items?.[0] as ProfileItem | undefined;
+  return out.Items?.[0] as Profile | undefined;
 }
 
 /** Mirror the Cognito group on the profile, so lists show it without asking Cognito per row. */
-async function mirrorAdminFlag(db: Db, userId: string, isAdmin: boolean, now: string): Promise<ProfileItem> {
-  try {
-    const out = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET is_admin = :a, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':a': isAdmin, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as ProfileItem;
-  } catch (error) {
-    if ((error as Error)?.name === 'ConditionalCheckFailedException') throw notFound('User not found');
-    throw error;
-  }
+async function mirrorAdminFlag(deps: RoleDeps, userId: string, isAdmin: boolean): Promise<Profile> {
+  const profile = await setProfileAdmin(deps.db, userId, isAdmin, deps.now);
+  if (!profile) throw notFound('User not found');
+  return profile;
 }
 
 export interface RoleDeps {
@@ -122,27 +94,27 @@ export interface RoleDeps {
 
 /** Grant the admin role: Cognito group first (the real permission), then the profile mirror.
  *  The user's next token (sign-in or refresh) carries the group. */
-export async function grantAdmin(deps: RoleDeps, profile: ProfileItem | undefined): Promise<AdminUser> {
+export async function grantAdmin(deps: RoleDeps, profile: Profile | undefined): Promise<AdminUser> {
   if (!profile) throw notFound(USER_NOT_FOUND_BY_EMAIL);
   const inGroup = await deps.directory.isAdmin(profile.id);
   if (inGroup) {
     // Repair a stale mirror (e.g. the first admin made from the command line), then report it.
-    if (profile.is_admin !== true) await mirrorAdminFlag(deps.db, profile.id, true, deps.now().toISOString());
+    if (profile.is_admin !== true) await mirrorAdminFlag(deps, profile.id, true);
     throw conflict(ALREADY_ADMIN);
   }
   await deps.directory.addToAdminGroup(profile.id);
-  return toAdminUser(await mirrorAdminFlag(deps.db, profile.id, true, deps.now().toISOString()));
+  return toAdminUser(await mirrorAdminFlag(deps, profile.id, true));
 }
 
 export async function removeAdmin(
   deps: RoleDeps,
-  input: { callerId: string; profile: ProfileItem | undefined },
+  input: { callerId: string; profile: Profile | undefined },
 ): Promise<AdminUser> {
   if (!input.profile) throw notFound('User not found');
   // Without this an admin could lock the shop out of its own dashboard by a slip of the finger.
   if (input.profile.id === input.callerId) throw unprocessable(CANNOT_REMOVE_OWN_ADMIN);
   await deps.directory.removeFromAdminGroup(input.profile.id);
-  return toAdminUser(await mirrorAdminFlag(deps.db, input.profile.id, false, deps.now().toISOString()));
+  return toAdminUser(await mirrorAdminFlag(deps, input.profile.id, false));
 }
 
 export async function checkAdmin(

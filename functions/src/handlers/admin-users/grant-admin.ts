@@ -1,12 +1,13 @@
 import { routes } from '@khelaghor/contract';
 import { db } from '../../db/client';
-import { getProfileItem, grantAdmin } from '../../domain/users/admin-users';
+import { getProfile } from '../../db/profiles';
+import { grantAdmin } from '../../domain/users/admin-users';
 import { userDirectory } from '../../domain/users/user-directory';
 import { defineHandler } from '../../kit/handler';
 import { notFound } from '../../kit/errors';
 
 export const handler = defineHandler(routes.adminGrantAdmin, async (req) => {
-  const profile = await getProfileItem(db(), req.params.id);
+  const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await grantAdmin({ db: db(), directory: userDirectory(), now: () => new Date() }, profile);
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });

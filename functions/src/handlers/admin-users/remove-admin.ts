@@ -1,11 +1,12 @@
 import { routes } from '@khelaghor/contract';
 import { db } from '../../db/client';
-import { getProfileItem, removeAdmin } from '../../domain/users/admin-users';
+import { getProfile } from '../../db/profiles';
+import { removeAdmin } from '../../domain/users/admin-users';
 import { userDirectory } from '../../domain/users/user-directory';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(routes.adminRemoveAdmin, async (req) => {
-  const profile = await getProfileItem(db(), req.params.id);
+  const profile = await getProfile(db(), req.params.id);
   const user = await removeAdmin(
     { db: db(), directory: userDirectory(), now: () => new Date() },
     { callerId: req.caller.userId, profile },
