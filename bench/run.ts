@@ -22,15 +22,22 @@ import { benchStack, type BenchStack } from './src/stack';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wanted = (s: string) => !only || only.includes(s);
 const started = Date.now();
-const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 const rows: Row[] = [];
 const raw: Record<string, unknown> = {};
 
-async function section(name: string, run: () => Promise<{ rows: Row[]; raw: unknown }> | { rows: Row[]; raw: unknown }): Promise<void> {
+async function section(
+  name: string,
+  run: () => Promise<{ rows: Row[]; raw: unknown }> | { rows: Row[]; raw: unknown },
+): Promise<void> {
   if (!wanted(name)) return;
   log(`--- ${name}`);
   try {
@@ -41,7 +48,14 @@ async function section(name: string, run: () => Promise<{ rows: Row[]; raw: unkn
     // A section that cannot run is a failed budget, not a crash of the whole bench.
     const message = (error as Error).stack ?? String(error);
     log(`${name} failed: ${message}`);
-    rows.push({ section: name, figure: 'section ran', value: String((error as Error).message).slice(0, 80), unit: '', budget: 'runs', pass: false });
+    rows.push({
+      section: name,
+      figure: 'section ran',
+      value: String((error as Error).message).slice(0, 80),
+      unit: '',
+      budget: 'runs',
+      pass: false,
+    });
     raw[name] = { error: message };
   }
 }
@@ -63,20 +77,43 @@ try {
       const db = createDb({ table: s.tableName, endpoint: s.dynamodbEndpoint });
       const { products } = await queryCatalog(db);
       db.doc.destroy();
-      const product = products.filter((p) => p.is_active && p.category !== 'Bench').sort((a, b) => a.display_order - b.display_order)[0];
+      const product = products
+        .filter((p) => p.is_active && p.category !== 'Bench')
+        .sort((a, b) => a.display_order - b.display_order)[0];
       return lighthouseScores(
-        [{ name: 'home /', url: `${s.url}/` }, ...(product ? [{ name: 'product page', url: `${s.url}/product/${product.id}` }] : [])],
+        [
+          { name: 'home /', url: `${s.url}/` },
+          ...(product ? [{ name: 'product page', url: `${s.url}/product/${product.id}` }] : []),
+        ],
         { runs: quick ? 1 : 3, log },
       );
     });
     await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
     await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));
-    await section('flash', () => flashSale(s, { buyers: quick ? 200 : 500, codes: quick ? 40 : 100, rounds: quick ? 1 : 3, log }));
+    await section('flash', () =>
+      flashSale(s, {
+        buyers: quick ? 200 : 500,
+        codes: quick ? 40 : 100,
+        rounds: quick ? 1 : 3,
+        warmupRounds: quick ? 0 : 1,
+        log,
+      }),
+    );
   }
 } catch (error) {
-  rows.push({ section: 'stack', figure: 'local stack started', value: String((error as Error).message).slice(0, 80), unit: '', budget: 'runs', pass: false });
+  rows.push({
+    section: 'stack',
+    figure: 'local stack started',
+    value: String((error as Error).message).slice(0, 80),
+    unit: '',
+    budget: 'runs',
+    pass: false,
+  });
 } finally {
-  if (stack && !stack.owned) await hideBenchProducts(stack).catch((e: Error) => log(`could not hide the bench products: ${e.message}`));
+  if (stack && !stack.owned)
+    await hideBenchProducts(stack).catch((e: Error) =>
+      log(`could not hide the bench products: ${e.message}`),
+    );
   await stack?.stop();
 }
 
@@ -86,17 +123,25 @@ rows.sort((a, b) => order(a) - order(b));
 const failed = rows.filter((r) => r.pass === false);
 const when = new Date().toISOString();
 const machine = `${(await import('node:os')).cpus().length} cores, Node ${process.version}`;
-console.log(`\n${textTable(rows)}\n\n${failed.length ? `${failed.length} budget(s) FAILED` : 'all budgets PASS'} (${quick ? 'quick run' : 'full run'}, ${machine}, ${when})`);
+console.log(
+  `\n${textTable(rows)}\n\n${failed.length ? `${failed.length} budget(s) FAILED` : 'all budgets PASS'} (${quick ? 'quick run' : 'full run'}, ${machine}, ${when})`,
+);
 
 // A quick or partial run is for development: it does not overwrite the recorded full results.
 if (!quick && !only) {
-  writeFileSync(join(repoRoot, 'bench', 'results.json'), `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`);
+  writeFileSync(
+    join(repoRoot, 'bench', 'results.json'),
+    `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`,
+  );
   updateDoc(
     join(repoRoot, 'docs', 'benchmarks.md'),
     `Last full run: ${when} (${machine}, ${stack?.owned === false ? `stack at ${stack.url}` : 'fresh local stack'}).\n\n${markdownTable(rows)}\n\n${failed.length ? `**${failed.length} budget(s) failed.**` : '**All budgets pass.**'}`,
   );
 } else {
   mkdirSync(join(repoRoot, 'bench', 'tmp'), { recursive: true });
-  writeFileSync(join(repoRoot, 'bench', 'tmp', 'results-quick.json'), `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`);
+  writeFileSync(
+    join(repoRoot, 'bench', 'tmp', 'results-quick.json'),
+    `${JSON.stringify({ when, machine, rows, raw }, null, 2)}\n`,
+  );
 }
 process.exit(failed.length ? 1 : 0);

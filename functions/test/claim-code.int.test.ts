@@ -1,9 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import type { Db } from '../src/db/client';
-import { indexKeys, keys } from '../src/db/keys';
+import { availableSortKeys, indexKeys, keys } from '../src/db/keys';
 import { claimCode, ExtraItemFailed } from '../src/domain/stock/claim-code';
 import { codeHash, insertCodeItems } from '../src/domain/stock/code-item';
 import { deliverReservedCodeItem, releaseCodeItems } from '../src/domain/stock/code-transitions';
@@ -44,6 +50,22 @@ async function stockOf(productId: string, variantId: string): Promise<number> {
     new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
   );
   return res.Item?.stock as number;
+}
+
+/** What claimCode's lock step writes, for a claim (maybe of a request that died) holding a code. */
+async function lockAs(variantId: string, codeId: string, owner: string, untilMs: number): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.code(variantId, codeId),
+      UpdateExpression: 'SET lock_owner = :owner, lock_until = :until, gsi1sk = :locked',
+      ExpressionAttributeValues: {
+        ':owner': owner,
+        ':until': untilMs,
+        ':locked': availableSortKeys.locked(untilMs, codeId),
+      },
+    }),
+  );
 }
 
 async function codesOf(variantId: string): Promise<Array<Record<string, any>>> {
@@ -237,5 +259,52 @@ describe('claimCode', () => {
     const codes = await codesOf(v.variantId);
     expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
     expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
+  });
+
+  it('a code locked by a claim in flight is not offered; once the lock expires it is', async () => {
+    const v = await makeVariant(1);
+    const [code] = await codesOf(v.variantId);
+    await lockAs(v.variantId, code!.id, 'other-order', Date.now() + 60_000);
+    await expect(
+      claimCode(db, { ...v, mode: 'deliver', orderId: 'o-6', userId: 'u-6', now: now() }),
+    ).rejects.toThrow('Out of stock');
+    expect(await stockOf(v.productId, v.variantId)).toBe(1);
+
+    // The other request died: its lock runs out and the code is claimable again.
+    await lockAs(v.variantId, code!.id, 'other-order', Date.now() - 1);
+    const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-6', userId: 'u-6', now: now() });
+    expect(got.id).toBe(code!.id);
+    const [after] = await codesOf(v.variantId);
+    expect(after).toMatchObject({ status: 'delivered', order_id: 'o-6' });
+    expect(after?.lock_owner).toBeUndefined();
+    expect(after?.lock_until).toBeUndefined();
+    expect(await stockOf(v.productId, v.variantId)).toBe(0);
+  });
+
+  it('a claim that fails gives its lock back at once', async () => {
+    const v = await makeVariant(1);
+    await expect(
+      claimCode(db, {
+        ...v,
+        mode: 'deliver',
+        orderId: 'o-7',
+        userId: 'u-7',
+        now: now(),
+        extraItems: () => [
+          {
+            ConditionCheck: {
+              TableName: db.table,
+              Key: { pk: 'NOPE', sk: 'NOPE' },
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(ExtraItemFailed);
+    const [code] = await codesOf(v.variantId);
+    expect(code?.lock_owner).toBeUndefined();
+    expect(code?.gsi1sk).toBe(availableSortKeys.free(code!.id));
+    const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-8', userId: 'u-8', now: now() });
+    expect(got.id).toBe(code!.id);
   });
 });

@@ -79,14 +79,33 @@ export async function getProduct(db: Db, productId: string): Promise<ProductItem
   return res.Item as ProductItem | undefined;
 }
 
-/** A variant from its id alone, through the VARIANT#<id>/REF pointer. */
+/**
+ * The product a variant belongs to, through the VARIANT#<id>/REF pointer. A variant never moves to
+ * another product, so a found pointer is kept for the life of the container (a deleted variant is
+ * then simply not found by its key).
+ */
+const productOfVariant = new Map<string, string>();
+
+export async function variantProductId(db: Db, variantId: string): Promise<string | undefined> {
+  const cacheKey = `${db.table}/${variantId}`;
+  const cached = productOfVariant.get(cacheKey);
+  if (cached) return cached;
+  const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
+  const productId = ref.Item?.product_id as string | undefined;
+  if (productId) {
+    if (productOfVariant.size >= 10_000) productOfVariant.clear();
+    productOfVariant.set(cacheKey, productId);
+  }
+  return productId;
+}
+
+/** A variant from its id alone. */
 export async function getVariant(
   db: Db,
   variantId: string,
   consistent = false,
 ): Promise<VariantItem | undefined> {
-  const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
-  const productId = ref.Item?.product_id as string | undefined;
+  const productId = await variantProductId(db, variantId);
   if (!productId) return undefined;
   const res = await db.doc.send(
     new GetCommand({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexKeys, keys, timeKey } from './keys';
+import { availableSortKeys, indexKeys, keys, timeKey } from './keys';
 
 /** One expectation per row of the access-pattern table in docs/data-model.md. */
 describe('main-table keys', () => {
@@ -104,5 +104,25 @@ describe('index keys', () => {
     const c = timeKey('2026-11-21T10:00:00.001Z', 'B');
     expect(a).toBe('2026-11-21T10:00:00.000Z#B');
     expect([c, a, b].sort()).toEqual([a, b, c]);
+  });
+
+  it('available list: free codes scattered, then expired locks, then live locks', () => {
+    const now = Date.parse('2026-11-22T01:00:00Z');
+    const free = ['01A', '01B', '01C', '01D'].map((id) => availableSortKeys.free(id));
+    const expired = availableSortKeys.locked(now - 1, '01E');
+    const live = availableSortKeys.locked(now + 10_000, '01F');
+    const until = availableSortKeys.claimableBefore(now);
+    // Scattered by a hash, not by id: neighbours in time are not neighbours in the list.
+    expect(free).not.toEqual([...free].sort());
+    for (const key of free) {
+      expect(key.startsWith(availableSortKeys.firstFree)).toBe(true);
+      expect(key < expired).toBe(true);
+      expect(key >= availableSortKeys.randomStart(() => 0)).toBe(true);
+      expect(key < availableSortKeys.randomStart(() => 0.999999999)).toBe(true);
+    }
+    // BETWEEN <start> AND claimableBefore(now) takes expired locks, never live ones.
+    expect(expired < until).toBe(true);
+    expect(live > until).toBe(true);
+    expect(availableSortKeys.free('01A')).toBe(availableSortKeys.free('01A'));
   });
 });

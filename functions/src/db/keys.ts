@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Key builders for the single table. Each function mirrors one row of the access-pattern table
  * in docs/data-model.md; change both together. Sort keys that list "newest first" start with an
@@ -64,7 +66,7 @@ export const keys = {
 /** Secondary-index keys. Only items that belong to a list carry that list's index keys. */
 export const indexKeys = {
   // gsi1
-  /** Available codes of a variant, oldest first (sparse: removed when the code leaves `available`). */
+  /** Available codes of a variant (sparse: removed when the code leaves `available`); sort keys: availableSortKeys. */
   availableCodes: (variantId: string) => k('AVAILABLE', variantId),
   /** A user's delivered codes, newest first (set on the code item at delivery). */
   userCodes: (userId: string) => k('USERCODES', userId),
@@ -90,6 +92,28 @@ export const indexKeys = {
   pendingGatewayPayments: () => 'PAYMENTS#GATEWAY_PENDING',
   /** Manual TrxID top-up requests by status (admin review queue). */
   manualTopups: (status: string) => k('MANUAL', status),
+};
+
+/**
+ * Sort keys of a variant's available list. Free codes sort under `0#` in an order scattered by a
+ * hash of the id, so buyers who start reading at random points pick different codes. A code
+ * locked by a claim in flight sorts under `1#<lock expiry, ms>`: it leaves the free range at once,
+ * and an expired lock (a request that died) sorts before "now", where a claim finds it again.
+ */
+const epochKey = (ms: number) => String(ms).padStart(15, '0');
+export const availableSortKeys = {
+  free: (codeId: string) => k('0', createHash('sha1').update(codeId).digest('hex').slice(0, 8), codeId),
+  locked: (untilMs: number, codeId: string) => k('1', epochKey(untilMs), codeId),
+  /** Range bounds: free codes from a random point, then expired locks (everything claimable). */
+  randomStart: (random: () => number) =>
+    k(
+      '0',
+      Math.floor(random() * 2 ** 32)
+        .toString(16)
+        .padStart(8, '0'),
+    ),
+  firstFree: '0#',
+  claimableBefore: (nowMs: number) => k('1', epochKey(nowMs)),
 };
 
 /** `<iso timestamp>#<id>`: sorts by time, unique by id. */

@@ -17,10 +17,14 @@ export interface Profile {
 }
 
 /** Name, phone (and email when the token lacks it) of a user, read from the user pool once. */
-export type ProfileLookup = (userId: string) => Promise<{ email?: string; fullName?: string; phone?: string } | undefined>;
+export type ProfileLookup = (
+  userId: string,
+) => Promise<{ email?: string; fullName?: string; phone?: string } | undefined>;
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }));
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }),
+  );
   return res.Item ? toProfile(res.Item) : undefined;
 }
 
@@ -67,7 +71,10 @@ export async function ensureProfile(
     }
   }
   if (profile.is_admin !== caller.isAdmin) {
-    profile = (await setProfileAdmin(db, caller.userId, caller.isAdmin, now)) ?? { ...profile, is_admin: caller.isAdmin };
+    profile = (await setProfileAdmin(db, caller.userId, caller.isAdmin, now)) ?? {
+      ...profile,
+      is_admin: caller.isAdmin,
+    };
   }
   return profile;
 }
@@ -97,7 +104,7 @@ export async function setProfileAdmin(
   }
 }
 
-function toProfile(item: Record<string, any>): Profile {
+export function toProfile(item: Record<string, any>): Profile {
   return {
     type: 'profile',
     id: String(item.id),

@@ -1,16 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
-import { getProduct, getVariant } from '../../db/catalog-repo';
 import type { Db } from '../../db/client';
 import { getOrder, getPayment, type OrderItem, type PaymentItem } from '../../db/commerce-repo';
 import { keys } from '../../db/keys';
-import { getProfile } from '../../db/profiles';
 import { notFound, outOfStock } from '../../kit/errors';
 import { claimCode, ExtraItemFailed } from '../stock/claim-code';
 import type { TransactItem } from '../stock/code-item';
 import type { GatewayClient } from '../gateway/uddoktapay-client';
 import { balanceItems, insufficientBalance, readBalance } from '../wallet/balance';
+import { readOrderContext } from './order-context';
 import { putOrderItem, putPaymentItem } from './order-items';
 import { startOrderCharge } from '../payments/start-charge';
 
@@ -33,7 +32,13 @@ export interface PlacedOrder {
 
 const IDEMPOTENCY_DAYS = 7;
 
-function idempotencyItem(table: string, userId: string, key: string, orderId: string, now: Date): TransactItem {
+function idempotencyItem(
+  table: string,
+  userId: string,
+  key: string,
+  orderId: string,
+  now: Date,
+): TransactItem {
   return {
     Put: {
       TableName: table,
@@ -61,15 +66,16 @@ export async function placeOrder(
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   const { db } = deps;
-  const first = await replay(deps, caller, idempotencyKey);
-  if (first) return first;
-
-  const variant = await getVariant(db, body.variant_id, true);
-  const product = variant && (await getProduct(db, variant.product_id));
+  const { firstOrderId, variant, product, profile } = await readOrderContext(
+    db,
+    caller.userId,
+    body.variant_id,
+    idempotencyKey,
+  );
+  if (firstOrderId) return replayOrder(deps, caller, firstOrderId);
   if (!variant || !product || !variant.is_active || !product.is_active) throw notFound('Product not found');
   if (!(variant.stock > 0)) throw outOfStock();
 
-  const profile = await getProfile(db, caller.userId);
   const now = deps.now();
   const nowIso = now.toISOString();
   const orderId = ulid();
@@ -106,7 +112,7 @@ export async function placeOrder(
 
   if (body.payment_method === 'wallet') {
     for (let attempt = 0; attempt < 8; attempt++) {
-      const balance = await readBalance(db, caller.userId);
+      const balance = attempt === 0 ? profile?.balance : await readBalance(db, caller.userId);
       if (balance === undefined || balance < price) throw insufficientBalance();
       let balanceAfter = balance;
       let order = base;
@@ -125,7 +131,11 @@ export async function placeOrder(
             });
             balanceAfter = change.balanceAfter;
             order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso };
-            return [...change.items, putOrderItem(db.table, order), idempotencyItem(db.table, caller.userId, idempotencyKey, orderId, now)];
+            return [
+              ...change.items,
+              putOrderItem(db.table, order),
+              idempotencyItem(db.table, caller.userId, idempotencyKey, orderId, now),
+            ];
           },
         });
         return { order, paymentUrl: null, balance: balanceAfter };
@@ -164,23 +174,43 @@ export async function placeOrder(
       holdUntil,
       extraItems: (code) => {
         order = { ...base, code_id: code.id, payment_id: paymentId };
-        return [putOrderItem(db.table, order), putPaymentItem(db.table, payment), idempotencyItem(db.table, caller.userId, idempotencyKey, orderId, now)];
+        return [
+          putOrderItem(db.table, order),
+          putPaymentItem(db.table, payment),
+          idempotencyItem(db.table, caller.userId, idempotencyKey, orderId, now),
+        ];
       },
     });
   } catch (error) {
-    if (error instanceof ExtraItemFailed && error.index === 2) return (await replay(deps, caller, idempotencyKey))!;
+    if (error instanceof ExtraItemFailed && error.index === 2)
+      return (await replay(deps, caller, idempotencyKey))!;
     throw error;
   }
   return startOrderCharge(deps, order, payment);
 }
 
 /** The first result of an Idempotency-Key, or undefined when the key is new. */
-async function replay(deps: OrderDeps, caller: { userId: string }, key: string): Promise<PlacedOrder | undefined> {
+async function replay(
+  deps: OrderDeps,
+  caller: { userId: string },
+  key: string,
+): Promise<PlacedOrder | undefined> {
   const res = await deps.db.doc.send(
-    new GetCommand({ TableName: deps.db.table, Key: keys.idempotency(caller.userId, 'orders', key), ConsistentRead: true }),
+    new GetCommand({
+      TableName: deps.db.table,
+      Key: keys.idempotency(caller.userId, 'orders', key),
+      ConsistentRead: true,
+    }),
   );
   const orderId = res.Item?.order_id as string | undefined;
-  if (!orderId) return undefined;
+  return orderId ? replayOrder(deps, caller, orderId) : undefined;
+}
+
+async function replayOrder(
+  deps: OrderDeps,
+  caller: { userId: string },
+  orderId: string,
+): Promise<PlacedOrder> {
   const order = await getOrder(deps.db, orderId);
   if (!order || order.user_id !== caller.userId) throw notFound('Order not found');
   if (order.payment_method === 'wallet') {
@@ -194,4 +224,3 @@ async function replay(deps: OrderDeps, caller: { userId: string }, key: string):
   }
   return { order, payment, paymentUrl: payment?.payment_url ?? null, balance: null };
 }
-

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys, timeKey } from '../../db/keys';
+import { availableSortKeys, indexKeys, keys, timeKey } from '../../db/keys';
 
 /** One element of a TransactWriteCommand's TransactItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -89,7 +89,7 @@ export function insertCodesItems(
       ...(input.variantName !== undefined && { variant_name: input.variantName }),
       ...(input.productName !== undefined && { product_name: input.productName }),
       gsi1pk: indexKeys.availableCodes(input.variantId),
-      gsi1sk: sortKey,
+      gsi1sk: availableSortKeys.free(id),
       gsi2pk: indexKeys.allCodes(),
       gsi2sk: sortKey,
       gsi3pk: indexKeys.codesByStatus('available'),

@@ -1,4 +1,4 @@
-import { indexKeys, keys, timeKey } from '../../db/keys';
+import { availableSortKeys, indexKeys, keys, timeKey } from '../../db/keys';
 import { config } from '../../kit/config';
 import { stockChange, type TransactItem } from './code-item';
 
@@ -12,6 +12,7 @@ export type { TransactItem } from './code-item';
  *   reserved  -> available  gsi1 = availableCodes(variant), counter +1          (releaseCodeItems)
  *   reserved  -> delivered  gsi1 = userCodes(user), counter unchanged           (deliverReservedCodeItem)
  * gsi2 (all codes) and gsi2sk/gsi3sk (created_at#id) never change; gsi3pk follows the status.
+ * While claimCode holds a lock, an available code's gsi1sk is availableSortKeys.locked.
  * `table` defaults to the configured TABLE_NAME.
  */
 
@@ -29,10 +30,19 @@ export interface CodeClaim {
   productName?: string;
 }
 
-/** The code update of a claim from `available` (condition: still available). */
-export function claimAvailableCodeItem(code: { variant_id: string; id: string }, claim: CodeClaim, table?: string): TransactItem {
+/**
+ * The code update of a claim from `available` (condition: still available and locked by
+ * `lockOwner`, see claimCode); the lock goes with the claim.
+ */
+export function claimAvailableCodeItem(
+  code: { variant_id: string; id: string },
+  claim: CodeClaim,
+  lockOwner: string,
+  table?: string,
+): TransactItem {
   const values: Record<string, unknown> = {
     ':available': 'available',
+    ':owner': lockOwner,
     ':status': claim.mode === 'reserve' ? 'reserved' : 'delivered',
     ':order': claim.orderId,
     ':user': claim.userId,
@@ -46,7 +56,7 @@ export function claimAvailableCodeItem(code: { variant_id: string; id: string },
     'updated_at = :now',
     'gsi3pk = :gsi3pk',
   ];
-  const remove: string[] = [];
+  const remove: string[] = ['lock_owner', 'lock_until'];
   if (claim.mode === 'reserve') {
     if (!claim.holdUntil) throw new Error('holdUntil is required to reserve a code');
     set.push('reserved_until = :hold');
@@ -69,8 +79,8 @@ export function claimAvailableCodeItem(code: { variant_id: string; id: string },
     Update: {
       TableName: tableName(table),
       Key: keys.code(code.variant_id, code.id),
-      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-      ConditionExpression: '#status = :available',
+      UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      ConditionExpression: '#status = :available AND lock_owner = :owner',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,
     },
@@ -100,9 +110,8 @@ export function releaseCodeItems(
       Update: {
         TableName: tableName(table),
         Key: keys.code(code.variant_id, code.id),
-        // gsi2sk is created_at#id: the code returns to its place in the oldest-first list.
         UpdateExpression:
-          'SET #status = :available, updated_at = :now, gsi1pk = :gsi1pk, gsi1sk = gsi2sk, gsi3pk = :gsi3pk ' +
+          'SET #status = :available, updated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi3pk = :gsi3pk ' +
           'REMOVE order_id, user_id, reserved_until',
         ConditionExpression: '#status = :reserved AND order_id = :order',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -112,6 +121,7 @@ export function releaseCodeItems(
           ':order': code.order_id,
           ':now': now,
           ':gsi1pk': indexKeys.availableCodes(code.variant_id),
+          ':gsi1sk': availableSortKeys.free(code.id),
           ':gsi3pk': indexKeys.codesByStatus('available'),
         },
       },

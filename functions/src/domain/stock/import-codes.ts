@@ -1,4 +1,5 @@
-import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../../db/batch-get';
 import type { ImportOutcome } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
@@ -103,23 +104,11 @@ export async function importCodes(
 }
 
 async function existingHashes(db: Db, hashes: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < hashes.length; i += 100) {
-    let request:
-      Record<string, { Keys: Array<Record<string, unknown>>; ProjectionExpression?: string }> | undefined = {
-      [db.table]: {
-        Keys: hashes.slice(i, i + 100).map((h) => keys.codeUnique(h)),
-        ProjectionExpression: 'pk',
-      },
-    };
-    for (let round = 0; request && Object.keys(request).length > 0; round++) {
-      const res = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of res.Responses?.[db.table] ?? [])
-        found.add(String(item.pk).slice(keys.codeUnique('').pk.length));
-      request = res.UnprocessedKeys as typeof request;
-      if (request && Object.keys(request).length > 0)
-        await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
-    }
-  }
-  return found;
+  const found = await batchGetItems(
+    db,
+    hashes.map((h) => keys.codeUnique(h)),
+    { projection: 'pk, sk' },
+  );
+  const prefix = keys.codeUnique('').pk.length;
+  return new Set([...found.values()].map((item) => String(item.pk).slice(prefix)));
 }

@@ -1,10 +1,10 @@
-import { routes } from '@khelaghor/contract';
+import { systemRoutes } from '@khelaghor/contract/routes/system';
 import { db } from '../../db/client';
 import { ensureProfile } from '../../db/profiles';
 import { userPoolLookup } from '../../db/user-pool';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.getMe, async (req) => {
+export const handler = defineHandler(systemRoutes.getMe, async (req) => {
   const profile = await ensureProfile(db(), req.caller, userPoolLookup);
   return {
     id: profile.id,

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { addCode } from '../../domain/stock/add-code';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminAddVoucher, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminAddVoucher, async (req) => ({
   voucher: await addCode(db(), {
     variantId: req.body.variant_id,
     code: req.body.code,

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createAnnouncement } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateAnnouncement, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminCreateAnnouncement, async (req) => ({
   announcement: await createAnnouncement(db(), req.body, new Date().toISOString()),
   message: 'Announcement created successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createProduct } from '../../domain/catalog/products';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateProduct, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminCreateProduct, async (req) => ({
   product: await createProduct(db(), req.body, new Date().toISOString()),
   message: 'Product created successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createSlide } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateSlide, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminCreateSlide, async (req) => ({
   slide: await createSlide(db(), req.body, new Date().toISOString()),
   message: 'Slider created successfully',
 }));

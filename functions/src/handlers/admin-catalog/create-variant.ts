@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createVariant } from '../../domain/catalog/variants';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminCreateVariant, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminCreateVariant, async (req) => ({
   variant: await createVariant(db(), req.body, new Date().toISOString()),
   message: 'Variant created successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteAnnouncement } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminDeleteAnnouncement, async (req) => {
+export const handler = defineHandler(adminCatalogRoutes.adminDeleteAnnouncement, async (req) => {
   await deleteAnnouncement(db(), req.params.id);
   return { message: 'Announcement deleted successfully' };
 });

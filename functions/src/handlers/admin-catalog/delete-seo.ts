@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteSeo } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminDeleteSeo, async (req) => {
+export const handler = defineHandler(adminCatalogRoutes.adminDeleteSeo, async (req) => {
   await deleteSeo(db(), req.params.id);
   return { message: 'SEO settings deleted successfully' };
 });

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteCode } from '../../domain/stock/delete-code';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminDeleteVoucher, async (req) => {
+export const handler = defineHandler(adminCatalogRoutes.adminDeleteVoucher, async (req) => {
   await deleteCode(db(), {
     variantId: req.params.variant_id,
     id: req.params.id,

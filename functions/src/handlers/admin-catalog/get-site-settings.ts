@@ -1,8 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { getSiteSettings } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminGetSiteSettings, async () => ({
+export const handler = defineHandler(adminCatalogRoutes.adminGetSiteSettings, async () => ({
   settings: await getSiteSettings(db()),
 }));

@@ -1,8 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { importCodes } from '../../domain/stock/import-codes';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminImportVouchers, async (req) =>
+export const handler = defineHandler(adminCatalogRoutes.adminImportVouchers, async (req) =>
   importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: new Date().toISOString() }),
 );

@@ -1,6 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listAnnouncements } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListAnnouncements, async () => listAnnouncements(db()));
+export const handler = defineHandler(adminCatalogRoutes.adminListAnnouncements, async () =>
+  listAnnouncements(db()),
+);

@@ -1,6 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listCategories } from '../../domain/catalog/categories';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListCategories, async () => listCategories(db()));
+export const handler = defineHandler(adminCatalogRoutes.adminListCategories, async () =>
+  listCategories(db()),
+);

@@ -1,6 +1,6 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listProducts } from '../../domain/catalog/products';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListProducts, async () => listProducts(db()));
+export const handler = defineHandler(adminCatalogRoutes.adminListProducts, async () => listProducts(db()));

@@ -1,6 +1,6 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listSeo } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListSeo, async () => listSeo(db()));
+export const handler = defineHandler(adminCatalogRoutes.adminListSeo, async () => listSeo(db()));

@@ -1,6 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listCodes } from '../../domain/stock/list-codes';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListVouchers, async (req) => listCodes(db(), req.query));
+export const handler = defineHandler(adminCatalogRoutes.adminListVouchers, async (req) =>
+  listCodes(db(), req.query),
+);

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { putSiteSettings } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminPutSiteSettings, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminPutSiteSettings, async (req) => ({
   settings: await putSiteSettings(db(), req.body, new Date().toISOString()),
   message: 'Site settings saved successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { removeCategory } from '../../domain/catalog/categories';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminRemoveCategory, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminRemoveCategory, async (req) => ({
   updated: await removeCategory(db(), req.params.name, new Date().toISOString()),
   message: 'Category removed successfully',
 }));

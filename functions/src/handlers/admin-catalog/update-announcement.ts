@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateAnnouncement } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateAnnouncement, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminUpdateAnnouncement, async (req) => ({
   announcement: await updateAnnouncement(db(), req.params.id, req.body, new Date().toISOString()),
   message: 'Announcement updated successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateProduct } from '../../domain/catalog/products';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateProduct, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminUpdateProduct, async (req) => ({
   product: await updateProduct(db(), req.params.id, req.body, new Date().toISOString()),
   message: 'Product updated successfully',
 }));

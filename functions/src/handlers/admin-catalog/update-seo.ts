@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateSeo } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateSeo, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminUpdateSeo, async (req) => ({
   seo: await updateSeo(db(), req.params.id, req.body, new Date().toISOString()),
   message: 'SEO settings updated successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateSlide } from '../../domain/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateSlide, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminUpdateSlide, async (req) => ({
   slide: await updateSlide(db(), req.params.id, req.body, new Date().toISOString()),
   message: 'Slider updated successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateVariant } from '../../domain/catalog/variants';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminUpdateVariant, async (req) => ({
+export const handler = defineHandler(adminCatalogRoutes.adminUpdateVariant, async (req) => ({
   variant: await updateVariant(db(), req.params.id, req.body, new Date().toISOString()),
   message: 'Variant updated successfully',
 }));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { commerceDeps, paymentView } from '../../domain/payments/deps';
 import { adjustWallet, DEMO_TOPUP_AMOUNT } from '../../domain/wallet/adjustments';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminDemoTopup, async (req) => {
+export const handler = defineHandler(adminCommerceRoutes.adminDemoTopup, async (req) => {
   const { payment, balance } = await adjustWallet(commerceDeps(), {
     userId: req.params.id,
     delta: DEMO_TOPUP_AMOUNT,

@@ -1,6 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { gatewayConfigView } from '../../domain/gateway/gateway-config';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminGetGateway, async () => gatewayConfigView(db()));
+export const handler = defineHandler(adminCommerceRoutes.adminGetGateway, async () =>
+  gatewayConfigView(db()),
+);

@@ -1,11 +1,11 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { indexKeys } from '../../db/keys';
 import { paymentView } from '../../domain/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListManualTopups, async (req) => {
+export const handler = defineHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {
   const { status, ...page } = req.query;
   const result = await indexPage<PaymentItem>(db(), 'gsi3', indexKeys.manualTopups(status), page);
   return { items: result.items.map(paymentView), cursor: result.cursor };

@@ -1,11 +1,11 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { indexKeys } from '../../db/keys';
 import { adminOrderView } from '../../domain/orders/order-view';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListOrders, async (req) => {
+export const handler = defineHandler(adminCommerceRoutes.adminListOrders, async (req) => {
   const { status, ...page } = req.query;
   const result = status
     ? await indexPage<OrderItem>(db(), 'gsi3', indexKeys.ordersByStatus(status), page)

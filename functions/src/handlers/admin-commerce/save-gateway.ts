@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { saveGateway } from '../../domain/gateway/gateway-config';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminSaveGateway, async (req) => {
+export const handler = defineHandler(adminCommerceRoutes.adminSaveGateway, async (req) => {
   const config = await saveGateway(db(), req.body, new Date());
   return { config, message: 'API configuration saved successfully' };
 });

@@ -1,6 +1,6 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { testGateway } from '../../domain/gateway/gateway-config';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminTestGateway, async () => testGateway(db()));
+export const handler = defineHandler(adminCommerceRoutes.adminTestGateway, async () => testGateway(db()));

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { commerceDeps, paymentView } from '../../domain/payments/deps';
 import { adjustWallet } from '../../domain/wallet/adjustments';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminWalletAdjustment, async (req) => {
+export const handler = defineHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {
   const b = req.body;
   const { payment, balance } = await adjustWallet(commerceDeps(), {
     userId: b.user_id,

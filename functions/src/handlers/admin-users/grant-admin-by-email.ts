@@ -1,10 +1,10 @@
-import { routes } from '@khelaghor/contract';
+import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { findProfileByEmail, grantAdmin } from '../../domain/users/admin-users';
 import { userDirectory } from '../../domain/users/user-directory';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminGrantAdminByEmail, async (req) => {
+export const handler = defineHandler(adminUsersRoutes.adminGrantAdminByEmail, async (req) => {
   const profile = await findProfileByEmail(db(), req.body.email);
   const user = await grantAdmin({ db: db(), directory: userDirectory(), now: () => new Date() }, profile);
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });

@@ -1,4 +1,4 @@
-import { routes } from '@khelaghor/contract';
+import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { grantAdmin } from '../../domain/users/admin-users';
@@ -6,7 +6,7 @@ import { userDirectory } from '../../domain/users/user-directory';
 import { defineHandler } from '../../kit/handler';
 import { notFound } from '../../kit/errors';
 
-export const handler = defineHandler(routes.adminGrantAdmin, async (req) => {
+export const handler = defineHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await grantAdmin({ db: db(), directory: userDirectory(), now: () => new Date() }, profile);

@@ -1,8 +1,8 @@
-import { routes } from '@khelaghor/contract';
+import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { listUsers } from '../../domain/users/admin-users';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminListUsers, async (req) =>
+export const handler = defineHandler(adminUsersRoutes.adminListUsers, async (req) =>
   listUsers(db(), { limit: req.query.limit, cursor: req.query.cursor, email: req.query.email || undefined }),
 );

@@ -1,11 +1,11 @@
-import { routes } from '@khelaghor/contract';
+import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { removeAdmin } from '../../domain/users/admin-users';
 import { userDirectory } from '../../domain/users/user-directory';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.adminRemoveAdmin, async (req) => {
+export const handler = defineHandler(adminUsersRoutes.adminRemoveAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   const user = await removeAdmin(
     { db: db(), directory: userDirectory(), now: () => new Date() },

@@ -1,7 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
 import { getCatalog } from '../../domain/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getCatalog, async () => cached('catalog', () => getCatalog(db())));
+export const handler = defineHandler(catalogRoutes.getCatalog, async () =>
+  cached('catalog', () => getCatalog(db())),
+);

@@ -1,9 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
 import { getPublicProduct } from '../../domain/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getProduct, async (req) =>
+export const handler = defineHandler(catalogRoutes.getProduct, async (req) =>
   cached(`product:${req.params.id}`, () => getPublicProduct(db(), req.params.id)),
 );

@@ -1,7 +1,9 @@
-import { routes } from '@khelaghor/contract';
+import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
 import { getSite } from '../../domain/site/site-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 
-export const handler = defineHandler(routes.getSite, async () => cached('site', () => getSite(db(), new Date())));
+export const handler = defineHandler(catalogRoutes.getSite, async () =>
+  cached('site', () => getSite(db(), new Date())),
+);

@@ -1,11 +1,11 @@
-import { routes } from '@khelaghor/contract';
+import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
 import { orderView } from '../../domain/orders/order-view';
 import { notFound } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.getOrder, async (req) => {
+export const handler = defineHandler(ordersRoutes.getOrder, async (req) => {
   const database = db();
   const order = await getOrder(database, req.params.id);
   // Another user's order answers exactly like a missing one.

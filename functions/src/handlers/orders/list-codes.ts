@@ -1,11 +1,11 @@
-import { routes } from '@khelaghor/contract';
+import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { indexPage } from '../../db/commerce-repo';
 import { indexKeys } from '../../db/keys';
 import type { CodeItem } from '../../domain/stock/code-item';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.listCodes, async (req) => {
+export const handler = defineHandler(ordersRoutes.listCodes, async (req) => {
   const page = await indexPage<CodeItem>(db(), 'gsi1', indexKeys.userCodes(req.caller.userId), req.query);
   return {
     items: page.items.map((c) => ({

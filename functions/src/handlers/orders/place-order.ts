@@ -1,14 +1,15 @@
-import { routes } from '@khelaghor/contract';
+import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { orderView } from '../../domain/orders/order-view';
 import { placeOrder } from '../../domain/orders/place-order';
 import { commerceDeps } from '../../domain/payments/deps';
 import { badRequest } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.placeOrder, async (req) => {
+export const handler = defineHandler(ordersRoutes.placeOrder, async (req) => {
   const key = req.headers['idempotency-key']?.trim();
   if (!key) throw badRequest('Idempotency-Key header is required');
-  if (key.length > 128 || !/^[\w.:-]+$/.test(key)) throw badRequest('Idempotency-Key must be 1-128 letters, digits or -_.:');
+  if (key.length > 128 || !/^[\w.:-]+$/.test(key))
+    throw badRequest('Idempotency-Key must be 1-128 letters, digits or -_.:');
   const placed = await placeOrder(commerceDeps(), req.caller, req.body, key);
   return {
     order: orderView(placed.order, { payment: placed.payment }),

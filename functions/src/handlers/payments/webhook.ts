@@ -1,4 +1,4 @@
-import { routes } from '@khelaghor/contract';
+import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { confirmInvoice } from '../../domain/payments/confirm-invoice';
 import { commerceDeps } from '../../domain/payments/deps';
 import { badRequest, unauthorized } from '../../kit/errors';
@@ -8,12 +8,13 @@ import { defineHandler } from '../../kit/handler';
  * The gateway's webhook. Its only authentication is the API-key header (constant-time compare);
  * its body is never trusted: only the invoice id is read, and the gateway is asked about it.
  */
-export const handler = defineHandler(routes.paymentWebhook, async (req) => {
+export const handler = defineHandler(ordersRoutes.paymentWebhook, async (req) => {
   const deps = commerceDeps();
   const gateway = await deps.gateway();
   if (!gateway.checkApiKey(req.headers['rt-uddoktapay-api-key'])) throw unauthorized('Invalid API key');
   const invoiceId = req.body.invoice_id;
-  if (typeof invoiceId !== 'string' || !/^[\w-]{1,128}$/.test(invoiceId)) throw badRequest('invoice_id is required');
+  if (typeof invoiceId !== 'string' || !/^[\w-]{1,128}$/.test(invoiceId))
+    throw badRequest('invoice_id is required');
   const { outcome } = await confirmInvoice({ ...deps, gateway: async () => gateway }, invoiceId);
   req.log.info('webhook settled', { invoiceId, outcome });
   return { ok: true, status: outcome };

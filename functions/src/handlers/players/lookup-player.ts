@@ -1,10 +1,10 @@
-import { routes } from '@khelaghor/contract';
+import { playersRoutes } from '@khelaghor/contract/routes/players';
 import { db } from '../../db/client';
 import { lookupPlayer } from '../../domain/players/lookup-player';
 import { simulatedProvider } from '../../domain/players/player-provider';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.lookupPlayer, async (req) => {
+export const handler = defineHandler(playersRoutes.lookupPlayer, async (req) => {
   const player = await lookupPlayer(
     { db: db(), provider: simulatedProvider, now: () => new Date() },
     {

@@ -1,10 +1,10 @@
-import { routes } from '@khelaghor/contract';
+import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { ledgerPage } from '../../db/commerce-repo';
 import { readBalance } from '../../domain/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(routes.walletLedger, async (req) => {
+export const handler = defineHandler(ordersRoutes.walletLedger, async (req) => {
   const database = db();
   const page = await ledgerPage(database, req.caller.userId, req.query);
   return {

@@ -1,0 +1,42 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+
+export type ItemKey = { pk: string; sk: string };
+
+const keyOf = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
+
+/**
+ * Up to any number of items by key (100 per call), retrying the keys DynamoDB leaves unprocessed.
+ * Returns the found items by `itemKey(key)`; missing items are simply absent.
+ */
+export async function batchGetItems(
+  db: Db,
+  wanted: ItemKey[],
+  opts: { consistent?: boolean; projection?: string } = {},
+): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < wanted.length; i += 100) {
+    let pending: ItemKey[] = wanted.slice(i, i + 100);
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
+      const res = await db.doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [db.table]: {
+              Keys: pending,
+              ...(opts.consistent && { ConsistentRead: true }),
+              ...(opts.projection && { ProjectionExpression: opts.projection }),
+            },
+          },
+        }),
+      );
+      for (const item of res.Responses?.[db.table] ?? []) found.set(keyOf(item as ItemKey), item);
+      pending = (res.UnprocessedKeys?.[db.table]?.Keys ?? []) as ItemKey[];
+    }
+  }
+  return found;
+}
+
+export function itemKey(key: ItemKey): string {
+  return keyOf(key);
+}
