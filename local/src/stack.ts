@@ -12,11 +12,16 @@ import { startTriggerServer, type TriggerServer } from './cognito-trigger';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+import { rekeyAvailableCodes } from './rekey-available-codes';
 import { seedCatalog } from './seed-catalog';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TABLE_NAME = 'khelaghor';
-export const DEMO_ADMIN = { email: 'admin@khelaghor.local', password: 'Admin@12345', name: 'Khelaghor Admin' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@khelaghor.local',
+  password: 'Admin@12345',
+  name: 'Khelaghor Admin',
+} as const;
 /** The sandbox gateway's key (local only, never a secret). */
 export const SANDBOX_API_KEY = 'sandbox-api-key';
 
@@ -158,7 +163,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await ensureTable(dynamodbEndpoint, tableName);
     const pool = await ensureUserPool(cognito.url, saved);
 
-    const gateway: SandboxGateway = await startSandboxGateway({ port: ports.gateway, apiKey: SANDBOX_API_KEY });
+    const gateway: SandboxGateway = await startSandboxGateway({
+      port: ports.gateway,
+      apiKey: SANDBOX_API_KEY,
+    });
     stoppers.push(gateway.stop);
 
     const url = `http://localhost:${ports.web}`;
@@ -184,7 +192,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     writeFileSync(
       join(dataDir, 'stack.json'),
       JSON.stringify(
-        { ...pool, tableName, dynamodbEndpoint, cognitoUrl: cognito.url, url, gatewayUrl: gateway.url, pid: process.pid } satisfies StackFile,
+        {
+          ...pool,
+          tableName,
+          dynamodbEndpoint,
+          cognitoUrl: cognito.url,
+          url,
+          gatewayUrl: gateway.url,
+          pid: process.pid,
+        } satisfies StackFile,
         null,
         2,
       ),
@@ -192,6 +208,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     if (opts.seed !== false) {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
+      const rekeyed = await rekeyAvailableCodes(db);
+      if (rekeyed > 0) say(`Gave ${rekeyed} available codes of older local data the claim's sort key.`);
       const { seeded } = await seedCatalog(db);
       if (seeded) say('Seeded the demo catalogue.');
       const admin = await ensureUser(cognito.url, pool.userPoolId, { ...DEMO_ADMIN, groups: [ADMIN_GROUP] });
@@ -237,10 +255,20 @@ function startSweeper(say: (line: string) => void): () => Promise<void> {
     if (running || !existsSync(file)) return;
     running = (async () => {
       try {
-        const handler = (await loadHandler(job.handler)) as unknown as (event: unknown, context: Context) => Promise<unknown>;
+        const handler = (await loadHandler(job.handler)) as unknown as (
+          event: unknown,
+          context: Context,
+        ) => Promise<unknown>;
         const now = new Date().toISOString();
         await handler(
-          { version: '0', id: `local-${Date.now()}`, source: 'aws.scheduler', 'detail-type': 'Scheduled Event', time: now, detail: {} },
+          {
+            version: '0',
+            id: `local-${Date.now()}`,
+            source: 'aws.scheduler',
+            'detail-type': 'Scheduled Event',
+            time: now,
+            detail: {},
+          },
           { awsRequestId: `sweeper-${Date.now()}`, functionName: 'khelaghor-sweeper' } as Context,
         );
       } catch (error) {
