@@ -3,7 +3,8 @@ import type { Db } from './client';
 
 export type ItemKey = { pk: string; sk: string };
 
-const keyOf = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
+/** The lookup key of an item in batchGetItems' answer. */
+export const itemKey = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
 
 /**
  * Up to any number of items by key (100 per call), retrying the keys DynamoDB leaves unprocessed.
@@ -30,13 +31,9 @@ export async function batchGetItems(
           },
         }),
       );
-      for (const item of res.Responses?.[db.table] ?? []) found.set(keyOf(item as ItemKey), item);
+      for (const item of res.Responses?.[db.table] ?? []) found.set(itemKey(item as ItemKey), item);
       pending = (res.UnprocessedKeys?.[db.table]?.Keys ?? []) as ItemKey[];
     }
   }
   return found;
-}
-
-export function itemKey(key: ItemKey): string {
-  return keyOf(key);
 }

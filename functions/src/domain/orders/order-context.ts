@@ -15,7 +15,7 @@ export interface OrderContext {
 /**
  * Everything placing an order reads before it claims a code, in one strongly consistent BatchGet:
  * the Idempotency-Key's first order, the variant (price, stock), its product and the buyer's
- * profile (balance). One round trip instead of five keeps a flash sale's readers cheap.
+ * profile (balance). One round trip instead of six keeps a flash sale's readers cheap.
  */
 export async function readOrderContext(db: Db, userId: string, variantId: string, idempotencyKey: string): Promise<OrderContext> {
   const productId = await variantProductId(db, variantId);
