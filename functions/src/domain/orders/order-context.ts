@@ -17,7 +17,12 @@ export interface OrderContext {
  * the Idempotency-Key's first order, the variant (price, stock), its product and the buyer's
  * profile (balance). One round trip instead of six keeps a flash sale's readers cheap.
  */
-export async function readOrderContext(db: Db, userId: string, variantId: string, idempotencyKey: string): Promise<OrderContext> {
+export async function readOrderContext(
+  db: Db,
+  userId: string,
+  variantId: string,
+  idempotencyKey: string,
+): Promise<OrderContext> {
   const productId = await variantProductId(db, variantId);
   const idempotency = keys.idempotency(userId, 'orders', idempotencyKey);
   const profile = keys.profile(userId);
