@@ -20,7 +20,7 @@ export async function rekeyAvailableCodes(db: Db): Promise<number> {
         ExpressionAttributeValues: {
           ':available': indexKeys.codesByStatus('available'),
           ':free': availableSortKeys.firstFree,
-          ':locked': '1#',
+          ':locked': availableSortKeys.firstLocked,
         },
         ProjectionExpression: 'id, variant_id',
         ExclusiveStartKey: startKey,

@@ -101,19 +101,22 @@ export const indexKeys = {
  * and an expired lock (a request that died) sorts before "now", where a claim finds it again.
  */
 const epochKey = (ms: number) => String(ms).padStart(15, '0');
+const FREE = '0';
+const LOCKED = '1';
 export const availableSortKeys = {
-  free: (codeId: string) => k('0', createHash('sha1').update(codeId).digest('hex').slice(0, 8), codeId),
-  locked: (untilMs: number, codeId: string) => k('1', epochKey(untilMs), codeId),
+  free: (codeId: string) => k(FREE, createHash('sha1').update(codeId).digest('hex').slice(0, 8), codeId),
+  locked: (untilMs: number, codeId: string) => k(LOCKED, epochKey(untilMs), codeId),
   /** Range bounds: free codes from a random point, then expired locks (everything claimable). */
   randomStart: (random: () => number) =>
     k(
-      '0',
+      FREE,
       Math.floor(random() * 2 ** 32)
         .toString(16)
         .padStart(8, '0'),
     ),
-  firstFree: '0#',
-  claimableBefore: (nowMs: number) => k('1', epochKey(nowMs)),
+  firstFree: k(FREE, ''),
+  firstLocked: k(LOCKED, ''),
+  claimableBefore: (nowMs: number) => k(LOCKED, epochKey(nowMs)),
 };
 
 /** `<iso timestamp>#<id>`: sorts by time, unique by id. */

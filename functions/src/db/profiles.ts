@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../kit/auth';
 import type { Db } from './client';
 import { indexKeys, keys, timeKey } from './keys';
+import { isConditionFailure } from './transact';
 
 export interface Profile {
   type: 'profile';
@@ -65,7 +66,7 @@ export async function ensureProfile(
       );
       return toProfile(item);
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       profile = await getProfile(db, caller.userId);
       if (!profile) throw error;
     }
@@ -99,7 +100,7 @@ export async function setProfileAdmin(
     );
     return res.Attributes ? toProfile(res.Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

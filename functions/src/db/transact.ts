@@ -12,7 +12,10 @@ export interface CancellationReason {
  * ReturnValuesOnConditionCheckFailure come in raw attribute format: unmarshalled here.
  */
 export function cancellationReasons(error: unknown): CancellationReason[] | undefined {
-  if (!(error instanceof TransactionCanceledException) && (error as Error)?.name !== 'TransactionCanceledException') {
+  if (
+    !(error instanceof TransactionCanceledException) &&
+    (error as Error)?.name !== 'TransactionCanceledException'
+  ) {
     return undefined;
   }
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
@@ -20,6 +23,11 @@ export function cancellationReasons(error: unknown): CancellationReason[] | unde
     code: r.Code ?? 'None',
     ...(r.Item && { item: unmarshall(r.Item) }),
   }));
+}
+
+/** True when a single-item write (Put, Update, Delete) failed its ConditionExpression. */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as Error)?.name === 'ConditionalCheckFailedException';
 }
 
 /** True when item `index` of a cancelled transaction failed its condition. */

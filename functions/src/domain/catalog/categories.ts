@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transact';
 import { conflict, notFound } from '../../kit/errors';
 
 /** Categories are not stored on their own: they are the distinct `category` values of products. */
@@ -44,7 +45,7 @@ async function recategorise(db: Db, from: string, to: string | null, now: string
       updated++;
     } catch (error) {
       // Changed or deleted meanwhile: that product no longer belongs to the category.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   return updated;

@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transact';
 import { notFound } from '../../kit/errors';
 import { byDisplayOrder } from './catalog-view';
 import { deleteVariant } from './variants';
@@ -87,7 +88,7 @@ export async function updateProduct(
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('Product not found');
+    if (isConditionFailure(error)) throw notFound('Product not found');
     throw error;
   }
   const { product, variants } = await queryProduct(db, id);

@@ -3,6 +3,7 @@ import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contr
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transact';
 import {
   querySite,
   type AnnouncementItem,
@@ -16,8 +17,6 @@ import { newestFirst, slideOrder, toAnnouncement, toSeo, toSettings, toSlide } f
 type SlideInput = Omit<SlideItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
 type AnnouncementInput = Omit<AnnouncementItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
 type SeoInput = Omit<SeoItem, 'type' | 'id' | 'page_path' | 'created_at' | 'updated_at'>;
-
-const isConditionFailure = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
 
 /** Replace an item that must exist (keeps id and created_at), or 404 with `missing`. */
 async function replace(

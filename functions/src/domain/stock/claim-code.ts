@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { availableSortKeys, indexKeys, keys } from '../../db/keys';
-import { cancellationReasons, type CancellationReason } from '../../db/transact';
+import { type CancellationReason, cancellationReasons, isConditionFailure } from '../../db/transact';
 import { HttpError, outOfStock } from '../../kit/errors';
 import type { TransactItem } from './code-item';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
@@ -174,7 +174,7 @@ async function lockCode(db: Db, variantId: string, codeId: string, owner: string
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
