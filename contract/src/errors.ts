@@ -22,5 +22,9 @@ export type ErrorCode =
   | 'business_rule'
   | 'insufficient_balance'
   | 'too_many_requests'
+  | 'unpaid_orders'
+  | 'idempotency_in_progress'
+  | 'idempotency_key_reused'
+  | 'invalid_cursor'
   | 'bad_gateway'
   | 'internal';

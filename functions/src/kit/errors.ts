@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on 429 and 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,5 +24,9 @@ export const conflict = (message: string, code: ErrorCode = 'conflict') => new H
 export const outOfStock = () => new HttpError(409, 'out_of_stock', 'Out of stock');
 export const unprocessable = (message: string, code: ErrorCode = 'business_rule') =>
   new HttpError(422, code, message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'too_many_requests', message);
-export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
+/** Every 429 says when to come back (Retry-After, in seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = 'too_many_requests') =>
+  new HttpError(429, code, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The gateway failed or is unreachable: the client may try again shortly. */
+export const badGateway = (message: string, retryAfterSeconds = 5) =>
+  new HttpError(502, 'bad_gateway', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -88,9 +88,11 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const log = state.get(request.event)?.log ?? createLogger();
       if (error instanceof HttpError) {
         if (error.status >= 500) log.error(error.message, { code: error.code });
-        request.response = json(error.status, {
-          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
-        });
+        request.response = json(
+          error.status,
+          { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
+          error.headers,
+        );
         return;
       }
       log.error('unhandled error', { error: String(error), stack: (error as Error)?.stack });

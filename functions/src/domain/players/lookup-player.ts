@@ -18,7 +18,7 @@ export async function lookupPlayer(
   deps: { db: Db; provider: PlayerProvider; now: () => Date },
   input: LookupInput,
 ): Promise<PlayerInfo> {
-  if (!(await takeToken(deps.db, LOOKUP_LIMIT, input.caller, deps.now()))) throw tooManyRequests(TOO_MANY_LOOKUPS);
+  if (!(await takeToken(deps.db, LOOKUP_LIMIT, input.caller, deps.now()))) throw tooManyRequests(TOO_MANY_LOOKUPS, LOOKUP_LIMIT.windowSeconds);
   const found = await deps.provider.lookup(input.playerUid, input.productId);
   if (!found) throw notFound('Invalid UID');
   return { ...found, provider: deps.provider.name };
