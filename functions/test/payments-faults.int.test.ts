@@ -4,6 +4,7 @@ import { getOrder } from '../src/db/commerce-repo';
 import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
 import { placeOrder } from '../src/domain/orders/place-order';
 import { confirmInvoice } from '../src/domain/payments/confirm-invoice';
+import { CHARGE_LOCK_MS } from '../src/domain/payments/start-charge';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
@@ -89,7 +90,10 @@ describe.each(['before', 'after'] as const)('failure %s the Nth DynamoDB call', 
       } catch {
         placeFailed = true;
       }
-      const placed = await placeOrder(deps(db), u, body, 'gw-key');
+      // A retry while the dead request's charge lock lasts answers 409 (the draft's 'in progress');
+      // the client's retry after the lock has passed finishes the job.
+      const later = { ...deps(db), now: () => new Date(Date.now() + CHARGE_LOCK_MS + 1000) };
+      const placed = await placeOrder(later, u, body, 'gw-key');
       await checkWorld(productId, variantId);
       if (placed.order.status !== 'pending' || !placed.paymentUrl) {
         // The injected failure hit the charge path: the order failed cleanly and released its code.

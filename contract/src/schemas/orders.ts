@@ -45,6 +45,10 @@ export const Order = z.object({
   payment_id: z.string().nullable(),
   payment_status: PaymentStatus.nullable(),
   failure_reason: z.string().nullable(),
+  /** An unpaid gateway order of the caller: the checkout to complete the payment (else null). */
+  payment_url: z.string().nullable().optional(),
+  /** An unpaid gateway order: when its code hold ends (ISO), else null. */
+  hold_until: z.string().nullable().optional(),
   /** The delivered voucher code (only on a completed order of the caller). */
   code: z.string().nullable(),
   created_at: z.string(),

@@ -11,7 +11,7 @@ export const TOPUP_MAX = 2_500_000;
 const selectMessage = 'Please select amount and payment method';
 const rangeMessage = 'Amount must be between ৳10 and ৳25,000';
 
-export const LedgerReason = z.enum(['order', 'topup', 'manual_topup', 'adjustment', 'refund', 'demo_topup', 'late_payment']);
+export const LedgerReason = z.enum(['order', 'topup', 'manual_topup', 'adjustment', 'refund', 'demo_topup', 'late_payment', 'unexpected_payment']);
 
 export const LedgerEntry = z.object({
   id: z.string(),

@@ -8,8 +8,8 @@ import type { CodeItem } from '../domain/stock/code-item';
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'refunded';
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'rejected' | 'review';
-export type PaymentKind = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'demo_topup' | 'refund';
-export type LedgerReason = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'refund' | 'demo_topup' | 'late_payment';
+export type PaymentKind = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'demo_topup' | 'refund' | 'unexpected';
+export type LedgerReason = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'refund' | 'demo_topup' | 'late_payment' | 'unexpected_payment';
 
 export interface OrderItem {
   type: 'order';
@@ -30,6 +30,8 @@ export interface OrderItem {
   payment_method: 'wallet' | 'bkash' | 'nagad' | 'rocket';
   payment_id?: string;
   code_id?: string;
+  /** Which of the buyer's unpaid-order slots this pending gateway order takes (unpaid-slots.ts). */
+  unpaid_slot?: number;
   failure_reason?: string;
   /** Set when the buyer's money was taken (wallet debit or verified gateway payment). */
   paid_at?: string;
@@ -51,9 +53,19 @@ export interface PaymentItem {
   payment_provider: 'uddoktapay' | 'manual' | 'admin';
   status: PaymentStatus;
   invoice_id?: string;
-  /** The invoice id read from the checkout URL (lets the sweeper verify when no webhook came). */
+  /**
+   * The invoice of the charge the shop created, read from its checkout URL: the only invoice that
+   * may settle this payment (any other paid invoice naming it is an unexpected payment).
+   */
   invoice_hint?: string;
   payment_url?: string;
+  /** Who may call the gateway's create-charge for this payment, and until when (one invoice per payment). */
+  charge_owner?: string;
+  charge_until?: string;
+  /** When the sweeper asks the gateway next (its queue's sort key). */
+  next_check_at?: string;
+  /** kind 'unexpected': why the money was not expected (second_invoice, overpayment, late_payment, mismatch). */
+  reason?: string;
   transaction_id?: string;
   sender_number?: string;
   hold_until?: string;

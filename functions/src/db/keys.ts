@@ -34,6 +34,8 @@ export const keys = {
   profile: (userId: string) => ({ pk: k('USER', userId), sk: 'PROFILE' }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
   ledgerPrefix: () => 'LEDGER#',
+  /** One of a buyer's few unpaid-gateway-order slots (DESIGN 11: at most 2 unpaid orders at a time). */
+  unpaidSlot: (userId: string, slot: number) => ({ pk: k('USER', userId), sk: k('UNPAID', slot) }),
 
   // Orders and payments.
   order: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'ORDER' }),
@@ -43,6 +45,11 @@ export const keys = {
     pk: k('IDEMPOTENCY', userId, scope, key),
     sk: 'IDEMPOTENCY',
   }),
+  /**
+   * A paid invoice the shop did not expect is recorded once: `part` is 'PAID' (the whole invoice)
+   * or 'EXCESS' (what an overpaid invoice brought above the price).
+   */
+  invoiceClaim: (invoiceId: string, part: 'PAID' | 'EXCESS') => ({ pk: k('INVOICE', invoiceId), sk: k('UNEXPECTED', part) }),
   /** A TrxID can be used once in the whole shop. */
   trxId: (trxId: string) => ({ pk: k('TRXID', trxId.trim().toUpperCase()), sk: 'UNIQUE' }),
 

@@ -2,7 +2,7 @@ import { parseTakaToPoisha } from '@khelaghor/contract';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { effectiveGatewayConfig } from '../../db/gateway-config';
-import { badGateway } from '../../kit/errors';
+import { badGateway, notFound } from '../../kit/errors';
 
 /**
  * A small UddoktaPay client (no Node SDK exists). Every call sends the API key header; answers
@@ -78,7 +78,8 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const base = opts.baseUrl.replace(/\/+$/, '');
 
-  async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  /** `refused` turns a well-formed refusal of the gateway (HTTP 200, status false) into our own error. */
+  async function post(path: string, body: unknown, refused?: (message: string) => Error): Promise<Record<string, unknown>> {
     if (!base) throw badGateway('Payment gateway is not configured');
     let res: Response;
     try {
@@ -107,6 +108,7 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     const record = data as Record<string, unknown>;
     if (!res.ok || record.status === false) {
       const message = typeof record.message === 'string' ? record.message : `HTTP ${res.status}`;
+      if (res.ok && refused) throw refused(message);
       throw badGateway(`Payment gateway error: ${message}`);
     }
     return record;
@@ -134,7 +136,8 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     },
 
     async verifyPayment(invoiceId) {
-      const answer = await post('/api/verify-payment', { invoice_id: invoiceId });
+      // The gateway does not know the invoice (it answers 200 with status false): a 404, not a gateway fault.
+      const answer = await post('/api/verify-payment', { invoice_id: invoiceId }, () => notFound('Invoice not found'));
       const raw = String(answer.status ?? '').toUpperCase();
       const status: VerifiedStatus = raw === 'COMPLETED' ? 'COMPLETED' : raw === 'PENDING' ? 'PENDING' : 'FAILED';
       const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);

@@ -1,6 +1,7 @@
 import { indexKeys, keys, timeKey } from '../../db/keys';
 import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../../db/commerce-repo';
 import type { TransactItem } from '../stock/code-item';
+import { releaseSlotItems } from './unpaid-slots';
 
 /** TransactItem builders for orders and payments that keep their index keys right. */
 
@@ -26,7 +27,9 @@ export function putOrderItem(table: string, order: OrderItem): TransactItem {
   };
 }
 
-export function paymentIndexKeys(p: Pick<PaymentItem, 'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'user_id'>) {
+export function paymentIndexKeys(
+  p: Pick<PaymentItem, 'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'next_check_at' | 'user_id'>,
+) {
   const sk = timeKey(p.created_at, p.id);
   return {
     gsi2pk: indexKeys.allPayments(),
@@ -34,7 +37,7 @@ export function paymentIndexKeys(p: Pick<PaymentItem, 'id' | 'created_at' | 'sta
     ...(p.kind === 'manual_topup'
       ? { gsi1pk: indexKeys.userManualTopups(p.user_id), gsi1sk: sk, gsi3pk: indexKeys.manualTopups(p.status), gsi3sk: sk }
       : p.status === 'pending' && p.payment_provider === 'uddoktapay' && p.hold_until
-        ? { gsi3pk: indexKeys.pendingGatewayPayments(), gsi3sk: timeKey(p.hold_until, p.id) }
+        ? { gsi3pk: indexKeys.pendingGatewayPayments(), gsi3sk: timeKey(p.next_check_at ?? p.hold_until, p.id) }
         : {}),
   };
 }
@@ -117,4 +120,19 @@ export function paymentStatusItem(
     set: Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined && v !== null)),
     remove: !manual && to !== 'pending' ? ['gsi3pk', 'gsi3sk'] : [],
   });
+}
+
+/**
+ * An order's status change from the status it was read in, plus what leaving `pending` frees (the
+ * buyer's unpaid-order slot). Every path that moves an order uses this, so no slot is left behind.
+ */
+export function orderTransitionItems(
+  table: string,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>,
+  to: OrderStatus,
+  now: string,
+  set: Record<string, unknown> = {},
+  remove: string[] = [],
+): TransactItem[] {
+  return [orderStatusItem(table, order, to, [order.status], now, set, remove), ...releaseSlotItems(table, order)];
 }

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../kit/errors';
 import type { TransactItem } from '../stock/code-item';
 import { deliverReservedCodeItem, releaseCodeItems } from '../stock/code-transitions';
 import { applyBalanceChange, ExtraConditionFailed } from '../wallet/balance';
-import { orderStatusItem, putPaymentItem } from './order-items';
+import { orderTransitionItems, putPaymentItem } from './order-items';
 
 /**
  * Admin status change (any status to any other). `refunded` on a paid order credits its total
@@ -49,15 +49,15 @@ export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId:
           created_at: now,
           updated_at: now,
         };
-        const guarded = orderStatusItem(db.table, order, to, [order.status], now, { refunded_at: now });
-        guarded.Update!.ConditionExpression += ' AND attribute_not_exists(refunded_at)';
+        const [guarded, ...released] = orderTransitionItems(db.table, order, to, now, { refunded_at: now });
+        guarded!.Update!.ConditionExpression += ' AND attribute_not_exists(refunded_at)';
         await applyBalanceChange(
           db,
           { userId: order.user_id, delta: order.total_amount, reason: 'refund', reference: order.id, now },
-          () => [guarded, putPaymentItem(db.table, refund), ...extra],
+          () => [guarded!, ...released, putPaymentItem(db.table, refund), ...extra],
         );
       } else {
-        await db.doc.send(new TransactWriteCommand({ TransactItems: [orderStatusItem(db.table, order, to, [order.status], now), ...extra] }));
+        await db.doc.send(new TransactWriteCommand({ TransactItems: [...orderTransitionItems(db.table, order, to, now), ...extra] }));
       }
       return (await getOrder(db, orderId))!;
     } catch (error) {

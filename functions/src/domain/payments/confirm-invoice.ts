@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { getPayment, type PaymentItem } from '../../db/commerce-repo';
-import { badRequest, notFound } from '../../kit/errors';
+import { notFound } from '../../kit/errors';
 import type { GatewayClient } from '../gateway/uddoktapay-client';
 import { settleVerified, type SettleOutcome } from './settle-payment';
 
@@ -12,8 +12,9 @@ export interface ConfirmDeps {
 
 /**
  * Webhook and return page alike: ask the gateway about the invoice (the only source we trust),
- * find our payment from the metadata we gave the gateway, and settle it. `ownerId` restricts the
- * return page to the payment's owner.
+ * find the payment it names from the metadata we gave the gateway, and settle it (or record the
+ * money as unexpected when the invoice is not that payment's own). `ownerId` restricts the
+ * return page to the payment's owner. An invoice the gateway or the shop does not know is a 404.
  */
 export async function confirmInvoice(
   deps: ConfirmDeps,
@@ -23,8 +24,7 @@ export async function confirmInvoice(
   const gateway = await deps.gateway();
   const verified = await gateway.verifyPayment(invoiceId);
   const paymentId = verified.metadata.payment_id;
-  if (typeof paymentId !== 'string' || !paymentId) throw badRequest('This invoice does not belong to the shop');
-  const payment = await getPayment(deps.db, paymentId);
+  const payment = typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
   if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
   const outcome = await settleVerified(deps, payment.id, verified);
   return { outcome, payment: (await getPayment(deps.db, payment.id)) ?? payment };

@@ -25,18 +25,51 @@ export interface BalanceChange {
 
 export const insufficientBalance = () => unprocessable('Insufficient balance', 'insufficient_balance');
 
-export function balanceItems(table: string, currentBalance: number, change: BalanceChange): { items: TransactItem[]; balanceAfter: number } {
-  const balanceAfter = currentBalance + change.delta;
+/**
+ * The profile update and one ledger entry per change (several changes of one user become one
+ * balance update, each entry with its exact balance_after).
+ */
+export function balanceItems(
+  table: string,
+  currentBalance: number,
+  changes: BalanceChange | BalanceChange[],
+): { items: TransactItem[]; balanceAfter: number } {
+  const list = Array.isArray(changes) ? changes : [changes];
+  const first = list[0]!;
+  const total = list.reduce((sum, c) => sum + c.delta, 0);
+  const balanceAfter = currentBalance + total;
   if (balanceAfter < 0) throw insufficientBalance();
-  const id = change.entryId ?? ulid();
-  const debit = change.delta < 0;
+  const debit = total < 0;
+  let running = currentBalance;
+  const ledger = list.map((change): TransactItem => {
+    running += change.delta;
+    const id = change.entryId ?? ulid();
+    return {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.ledgerEntry(change.userId, id),
+          type: 'ledger',
+          id,
+          user_id: change.userId,
+          amount: change.delta,
+          balance_after: running,
+          reason: change.reason,
+          reference: change.reference,
+          ...(change.note && { note: change.note }),
+          created_at: change.now,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  });
   return {
     balanceAfter,
     items: [
       {
         Update: {
           TableName: table,
-          Key: keys.profile(change.userId),
+          Key: keys.profile(first.userId),
           UpdateExpression: 'SET balance = :new, updated_at = :now',
           ConditionExpression: debit
             ? 'attribute_exists(pk) AND balance = :old AND balance >= :debit'
@@ -44,29 +77,12 @@ export function balanceItems(table: string, currentBalance: number, change: Bala
           ExpressionAttributeValues: {
             ':new': balanceAfter,
             ':old': currentBalance,
-            ':now': change.now,
-            ...(debit && { ':debit': -change.delta }),
+            ':now': first.now,
+            ...(debit && { ':debit': -total }),
           },
         },
       },
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.ledgerEntry(change.userId, id),
-            type: 'ledger',
-            id,
-            user_id: change.userId,
-            amount: change.delta,
-            balance_after: balanceAfter,
-            reason: change.reason,
-            reference: change.reference,
-            ...(change.note && { note: change.note }),
-            created_at: change.now,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      ...ledger,
     ],
   };
 }
@@ -95,22 +111,24 @@ export class ExtraConditionFailed extends Error {
  */
 export async function applyBalanceChange(
   db: Db,
-  change: BalanceChange,
+  change: BalanceChange | BalanceChange[],
   extra: (balanceAfter: number) => TransactItem[] = () => [],
 ): Promise<{ balanceAfter: number }> {
+  const userId = (Array.isArray(change) ? change[0]! : change).userId;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const balance = await readBalance(db, change.userId);
+    const balance = await readBalance(db, userId);
     if (balance === undefined) throw notFound('User not found');
     const { items, balanceAfter } = balanceItems(db.table, balance, change);
+    const own = items.length; // the profile update and the ledger entries come first
     try {
       await db.doc.send(new TransactWriteCommand({ TransactItems: [...items, ...extra(balanceAfter)] }));
       return { balanceAfter };
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      const extraIndex = reasons.findIndex((r, i) => i >= 2 && r.code === 'ConditionalCheckFailed');
-      if (extraIndex >= 0) throw new ExtraConditionFailed(extraIndex - 2, reasons);
-      if (reasons[1]?.code === 'ConditionalCheckFailed') throw error; // ledger id collision: never expected
+      const extraIndex = reasons.findIndex((r, i) => i >= own && r.code === 'ConditionalCheckFailed');
+      if (extraIndex >= 0) throw new ExtraConditionFailed(extraIndex - own, reasons);
+      if (reasons.slice(1, own).some((r) => r.code === 'ConditionalCheckFailed')) throw error; // ledger id collision: never expected
       // The balance moved (or a conflicting transaction ran): read again.
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
     }

@@ -7,10 +7,10 @@ import { getProfile } from '../../db/profiles';
 import { conditionFailedAt } from '../../db/transact';
 import { conflict, notFound } from '../../kit/errors';
 import { putPaymentItem, paymentStatusItem } from '../orders/order-items';
+import { firstCheckAt, holdUntil } from '../payments/payment-window';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
 import { applyBalanceChange, ExtraConditionFailed } from './balance';
 
-const HOLD_MINUTES = 30;
 
 /** POST /api/wallet/topups: a pending gateway payment and its charge; credited once when verified. */
 export async function createTopup(
@@ -32,7 +32,8 @@ export async function createTopup(
     payment_method: body.payment_method,
     payment_provider: 'uddoktapay',
     status: 'pending',
-    hold_until: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    hold_until: holdUntil(now),
+    next_check_at: firstCheckAt(now),
     created_at: nowIso,
     updated_at: nowIso,
   };

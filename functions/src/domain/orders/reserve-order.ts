@@ -1,0 +1,75 @@
+import type { PaymentItem } from '../../db/commerce-repo';
+import { ulid } from 'ulid';
+import { chargeLock, startOrderCharge } from '../payments/start-charge';
+import { firstCheckAt, holdUntil } from '../payments/payment-window';
+import { claimCode, ExtraItemFailed } from '../stock/claim-code';
+import { idempotencyItem } from './idempotency';
+import type { OrderContext } from './order-context';
+import { putOrderItem, putPaymentItem } from './order-items';
+import { newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
+import { freeSlot, takeSlotItem } from './unpaid-slots';
+
+/**
+ * bKash / Nagad / Rocket: one transaction holds a code for the payment window and writes the
+ * order `pending`, its payment `pending` (with the charge lock, so only this request creates the
+ * gateway invoice), the idempotency key and one of the buyer's unpaid-order slots; then the
+ * gateway's checkout is created. Undefined when another request of the key (or another order
+ * taking the same slot) committed first: the caller reads again.
+ */
+export async function reserveGatewayOrder(
+  deps: OrderDeps,
+  req: OrderRequest,
+  ctx: OrderContext,
+): Promise<PlacedOrder | undefined> {
+  const { db } = deps;
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const slot = freeSlot(ctx.slots, now);
+  const base = { ...newOrder(req, ctx as Required<OrderContext>, nowIso), unpaid_slot: slot };
+  const until = holdUntil(now);
+  const payment: PaymentItem = {
+    type: 'payment',
+    id: ulid(),
+    kind: 'order',
+    order_id: base.id,
+    user_id: base.user_id,
+    user_email: base.user_email,
+    amount: base.total_amount,
+    payment_method: base.payment_method,
+    payment_provider: 'uddoktapay',
+    status: 'pending',
+    hold_until: until,
+    next_check_at: firstCheckAt(now),
+    ...chargeLock(req.requestId, now),
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+  let order = base;
+  try {
+    // Items after the code and the counter: 0 order, 1 payment, 2 idempotency, 3 slot.
+    await claimCode(db, {
+      variantId: base.product_variant_id,
+      productId: base.product_id,
+      orderId: base.id,
+      userId: base.user_id,
+      now: nowIso,
+      variantName: base.variant_name,
+      productName: base.product_name,
+      mode: 'reserve',
+      holdUntil: until,
+      extraItems: (code) => {
+        order = { ...base, code_id: code.id, payment_id: payment.id };
+        return [
+          putOrderItem(db.table, order),
+          putPaymentItem(db.table, payment),
+          idempotencyItem(db.table, { userId: base.user_id, key: req.idempotencyKey, orderId: base.id, fingerprint: req.fingerprint, now }),
+          takeSlotItem(db.table, base.user_id, slot, base.id, until, nowIso),
+        ];
+      },
+    });
+  } catch (error) {
+    if (error instanceof ExtraItemFailed && (error.index === 2 || error.index === 3)) return undefined;
+    throw error;
+  }
+  return startOrderCharge(deps, order, payment);
+}
