@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { saveGatewayConfig } from '../src/db/gateway-config';
 import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import { expectBooksBalanced } from './audit-books';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -15,7 +16,10 @@ beforeAll(async () => {
   db = await freshTable('orders');
   gw = await startGateway(db);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox); // the shop-wide check after the file
+  await gw?.stop();
+});
 
 const order = (as: { userId: string; email: string }, body: Record<string, unknown>, idem: string | null = key()) =>
   invoke('placeOrder', { as, body, headers: idem ? { 'Idempotency-Key': idem } : {} });

@@ -8,6 +8,7 @@ import { CHARGE_LOCK_MS } from '../src/domain/payments/start-charge';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import { expectBooksBalanced } from './audit-books';
 
 /**
  * A DynamoDB failure injected at each call of a purchase and of a settlement in turn, both
@@ -22,7 +23,10 @@ beforeAll(async () => {
   db = await freshTable('faults');
   gw = await startGateway(db);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox); // the shop-wide check after the file
+  await gw?.stop();
+});
 
 /** The same table, but call number `failAt` throws (before it is sent, or after it committed). */
 function faulty(failAt: number, when: 'before' | 'after'): { db: Db; calls: () => number } {

@@ -8,6 +8,7 @@ import { admin, customer, invoke } from '../../test/invoke';
 import {
   API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock,
 } from './commerce-fixtures';
+import { expectBooksBalanced } from './audit-books';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -19,7 +20,10 @@ beforeAll(async () => {
   db = await freshTable('payments');
   gw = await startGateway(db);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox); // the shop-wide check after the file
+  await gw?.stop();
+});
 
 async function gatewayOrder(n: number, opts: { price?: number; codes?: number } = {}) {
   const u = customer(n);

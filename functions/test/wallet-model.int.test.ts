@@ -8,6 +8,7 @@ import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import { expectBooksBalanced } from './audit-books';
 
 /**
  * Model test: random sequences of top-ups, purchases (wallet and gateway with every outcome),
@@ -21,7 +22,10 @@ beforeAll(async () => {
   db = await freshTable('model');
   gw = await startGateway(db);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox); // the shop-wide check after the file
+  await gw?.stop();
+});
 
 type Outcome = 'pay' | 'cancel' | 'pending' | 'abandon' | 'underpay';
 type Cmd =

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, startGateway } from './commerce-fixtures';
+import { expectBooksBalanced } from './audit-books';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -11,7 +12,10 @@ beforeAll(async () => {
   db = await freshTable('wallet');
   gw = await startGateway(db);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox); // the shop-wide check after the file
+  await gw?.stop();
+});
 
 describe('gateway top-ups', () => {
   it('validates amount and method', async () => {
