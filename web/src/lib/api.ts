@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds from the Retry-After header (429, 409 in progress, 502/503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,14 +54,15 @@ async function toApiError(res: Response): Promise<ApiError> {
     body = undefined;
   }
   const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
-  if (error?.message) return new ApiError(res.status, error.code ?? 'error', error.message, error.fields);
+  const retryAfter = Number(res.headers.get('retry-after')) || undefined;
+  if (error?.message) return new ApiError(res.status, error.code ?? 'error', error.message, error.fields, retryAfter);
   const fallback =
     res.status === 401
       ? 'Please login to continue'
       : res.status >= 500
         ? 'The server had a problem. Please try again.'
         : `Request failed (${res.status})`;
-  return new ApiError(res.status, 'error', fallback);
+  return new ApiError(res.status, 'error', fallback, undefined, retryAfter);
 }
 
 /** Call one row of the route table. Typed by the route's zod schemas. */

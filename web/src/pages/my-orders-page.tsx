@@ -4,6 +4,7 @@ import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, ListSkeleton } from '../components/list-states';
+import { UnpaidOrderActions } from '../components/unpaid-order-actions';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -74,6 +75,7 @@ export default function MyOrdersPage() {
                       View receipt and code
                     </Link>
                   )}
+                  {o.status === 'pending' && o.payment_method !== 'wallet' && <UnpaidOrderActions orderId={o.id} />}
                   {o.status === 'pending' && (
                     <Link to={`/payment-success?order_id=${o.id}`} className="mt-3 inline-block text-sm text-primary underline">
                       Check payment status

@@ -23,8 +23,11 @@ export default function PaymentPage() {
   const me = useMe();
   const state = isPaymentState(location.state) ? location.state : undefined;
   const [paying, setPaying] = useState(false);
-  // One key per payment attempt: a double click or a retried request never orders twice.
+  // One key per payment attempt: a double click or a retried request never orders twice, and the
+  // server hands every request of the attempt the same checkout.
   const attemptKey = useRef(newIdempotencyKey());
+  // Set synchronously, so a second click in the same frame does not send a second request.
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (!loading && !user && state) {
@@ -46,24 +49,37 @@ export default function PaymentPage() {
   const isWallet = state.paymentMethod === 'wallet';
   const short = isWallet && me.data !== undefined && me.data.balance < state.amount;
 
+  const placeOrder = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call('placeOrder', {
+          headers: { 'Idempotency-Key': attemptKey.current },
+          body: {
+            variant_id: state.variantId,
+            player_uid: state.playerUID,
+            player_name: state.playerName || null,
+            whatsapp_number: state.whatsappNumber || null,
+            payment_method: state.paymentMethod,
+          },
+        });
+      } catch (error) {
+        // The first request of this attempt is still creating the checkout: ask again shortly.
+        if (!(error instanceof ApiError && error.code === 'idempotency_in_progress' && attempt < 5)) throw error;
+        await new Promise((r) => setTimeout(r, (error.retryAfter ?? 2) * 1000));
+      }
+    }
+  };
+
   const pay = async () => {
-    if (paying) return;
+    if (inFlight.current) return;
     if (!state.variantId || !state.price) {
       toast.error('Error', { description: 'Order details are missing' });
       return;
     }
+    inFlight.current = true;
     setPaying(true);
     try {
-      const res = await call('placeOrder', {
-        headers: { 'Idempotency-Key': attemptKey.current },
-        body: {
-          variant_id: state.variantId,
-          player_uid: state.playerUID,
-          player_name: state.playerName || null,
-          whatsapp_number: state.whatsappNumber || null,
-          payment_method: state.paymentMethod,
-        },
-      });
+      const res = await placeOrder();
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       if (res.order.payment_method === 'wallet') {
@@ -73,6 +89,7 @@ export default function PaymentPage() {
       }
       if (!res.payment_url) {
         toast.error('Payment URL not received');
+        inFlight.current = false;
         setPaying(false);
         return;
       }
@@ -81,7 +98,15 @@ export default function PaymentPage() {
       // A definite answer ends this attempt; after a network error the outcome is unknown, so a
       // retry keeps the key and the server answers with the first order if there was one.
       if (error instanceof ApiError && error.status !== 0) attemptKey.current = newIdempotencyKey();
-      toast.error('Payment Failed', { description: errorMessage(error) || 'Failed to process payment' });
+      if (error instanceof ApiError && error.code === 'unpaid_orders') {
+        toast.error('Payment Failed', {
+          description: error.message,
+          action: { label: 'My Orders', onClick: () => navigate('/my-orders') },
+        });
+      } else {
+        toast.error('Payment Failed', { description: errorMessage(error) || 'Failed to process payment' });
+      }
+      inFlight.current = false;
       setPaying(false);
     }
   };

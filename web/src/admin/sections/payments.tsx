@@ -22,13 +22,24 @@ export default function PaymentsSection() {
         row={(p) => (
           <tr key={p.id} className="border-t">
             <td className="font-mono">{p.id.slice(0, 8)}</td>
-            <td>{p.kind}</td>
+            <td>
+              {p.kind === 'unexpected' ? (
+                // Money the shop did not ask for, already credited to the payer's wallet: the
+                // operator refunds it at the gateway or leaves it there (docs/payments.md).
+                <span title={p.note ?? undefined}>
+                  <Badge variant="destructive">unexpected</Badge>
+                  <span className="block max-w-56 text-xs text-muted-foreground">{p.note}</span>
+                </span>
+              ) : (
+                p.kind
+              )}
+            </td>
             <td>{p.user_email ?? p.user_id}</td>
             <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
             <td className={p.amount < 0 ? 'text-destructive' : undefined}>{formatTaka(p.amount)}</td>
             <td>{p.payment_method}</td>
             <td>{p.payment_provider}</td>
-            <td className="font-mono">{p.transaction_id}</td>
+            <td className="font-mono">{p.transaction_id ?? p.invoice_id}</td>
             <td>
               <Badge variant={paymentBadge(p.status)}>{p.status}</Badge>
             </td>
