@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callRoute, uniqueEmail } from './src/api';
 import { launchBrowser, newPage, screenshot } from './src/browser';
-import { dismissAnnouncement, signUp } from './src/flows';
+import { dismissAnnouncement, fillOrder as fillOrderFlow, signUp } from './src/flows';
 
 /**
  * The customer storefront in Chromium, one browser and one signed-in page for the money flows:
@@ -32,16 +32,8 @@ describe('storefront', () => {
 
   const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-  async function fillOrder(page: Page, uid: string, method: 'Wallet' | 'bKash') {
-    await page.goto(`${stack.url}/product/${product.id}`);
-    await page.locator('label').filter({ hasText: new RegExp(`^${variantName}`) }).click();
-    await page.getByLabel('Player UID *').fill(uid);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByTestId('player-verified').waitFor();
-    await page.locator('label').filter({ hasText: new RegExp(`^${method}`) }).click();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.waitForURL('**/payment');
-  }
+  const fillOrder = (page: Page, uid: string, method: 'Wallet' | 'bKash') =>
+    fillOrderFlow(page, stack, { productId: product.id, variantName, uid, method });
 
   it('home and product page at 360×640 (screenshots), and the 404 page', async () => {
     const page = await newPage(browser, PHONE);

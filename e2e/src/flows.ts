@@ -61,3 +61,19 @@ export async function dismissAnnouncement(page: Page, waitMs = 3000): Promise<bo
   await dialog.first().waitFor({ state: 'hidden', timeout: 5000 });
   return true;
 }
+
+/** Product page to /payment: choose the package, type and verify the UID, choose the method. */
+export async function fillOrder(
+  page: Page,
+  stack: Stack,
+  order: { productId: string; variantName: string; uid: string; method: 'Wallet' | 'bKash' },
+): Promise<void> {
+  await page.goto(new URL(`/product/${order.productId}`, stack.url).toString());
+  await page.locator('label').filter({ hasText: new RegExp(`^${order.variantName}`) }).click();
+  await page.getByLabel('Player UID *').fill(order.uid);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByTestId('player-verified').waitFor();
+  await page.locator('label').filter({ hasText: new RegExp(`^${order.method}`) }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL('**/payment');
+}
