@@ -66,15 +66,15 @@ describe('one invoice per payment (Idempotency-Key)', () => {
       Array.from({ length: 20 }, () => invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId) })),
     );
     const ok = results.filter((r) => r.status === 201);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(invoicesOf(ok[0]!.body.order.payment_id)).toHaveLength(1);
+    expect(new Set(ok.map((r) => r.body.order.id)).size).toBe(1);
+    expect(new Set(ok.map((r) => r.body.payment_url)).size).toBe(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
       expect(r.body.error.code).toBe('idempotency_in_progress');
       expect(r.headers['retry-after']).toBeDefined();
     }
-    expect(ok.length).toBeGreaterThan(0);
-    expect(new Set(ok.map((r) => r.body.order.id)).size).toBe(1);
-    expect(new Set(ok.map((r) => r.body.payment_url)).size).toBe(1);
-    expect(invoicesOf(ok[0]!.body.order.payment_id)).toHaveLength(1);
     expect(await variantStock(db, v.productId, v.variantId)).toBe(2);
     // A later retry of the same key gets the same checkout.
     const again = await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId) });
