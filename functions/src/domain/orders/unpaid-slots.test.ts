@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../kit/errors';
+import { freeSlot, releaseSlotItems, UNPAID_ORDERS_MESSAGE } from './unpaid-slots';
+
+describe('unpaid-order slots', () => {
+  const now = new Date('2026-11-23T10:00:00.000Z');
+  const held = (order_id: string, minutes: number) => ({ order_id, hold_until: new Date(now.getTime() + minutes * 60_000).toISOString() });
+
+  it('takes the first free slot', () => {
+    expect(freeSlot([undefined, undefined], now)).toBe(0);
+    expect(freeSlot([held('a', 5), undefined], now)).toBe(1);
+  });
+
+  it('refuses a third unpaid order with 429, the orders and Retry-After until the first hold ends', () => {
+    let error: unknown;
+    try {
+      freeSlot([held('a', 9), held('b', 4)], now);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 429, code: 'unpaid_orders', message: UNPAID_ORDERS_MESSAGE, fields: { order_ids: 'a,b' } });
+    expect((error as HttpError).headers['retry-after']).toBe('240');
+  });
+
+  it('frees a slot only when the order leaves pending', () => {
+    const order = { id: 'o1', user_id: 'u1', unpaid_slot: 1 };
+    expect(releaseSlotItems('t', { ...order, status: 'pending' })).toHaveLength(1);
+    expect(releaseSlotItems('t', { ...order, status: 'processing' })).toHaveLength(0);
+    expect(releaseSlotItems('t', { ...order, status: 'pending', unpaid_slot: undefined })).toHaveLength(0);
+  });
+});
