@@ -55,3 +55,9 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
     return encodeURIComponent(value);
   });
 }
+
+/** A route that answers cursor pages (its query has a `cursor` field): it needs the cursor key. */
+export function isPagedRoute(route: Pick<RouteDef, 'query'>): boolean {
+  const shape = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && 'cursor' in shape;
+}

@@ -148,7 +148,7 @@ describe('admin vouchers', () => {
     expect((await invoke('adminListVouchers', { as, query: { status: 'sold' } })).status).toBe(400);
     const badCursor = await invoke('adminListVouchers', { as, query: { cursor: 'not-a-cursor' } });
     expect(badCursor.status).toBe(400);
-    expect(badCursor.body.error.message).toBe('Invalid cursor');
+    expect(badCursor.body.error).toEqual({ code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' });
     // A cursor of one list used on another list is refused, not a 500.
     const gsiCursor = (await invoke('adminListVouchers', { as, query: { limit: '1' } })).body.cursor;
     const crossed = await invoke('adminListVouchers', { as, query: { variant_id: v.id, cursor: gsiCursor } });

@@ -25,6 +25,8 @@ export interface FunctionSpec {
   description: string;
   grants: Grants;
   timeout?: Duration;
+  /** Variables only this function gets, besides the shared ones. */
+  environment?: Record<string, string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export class FunctionFactory extends Construct {
       timeout: spec.timeout ?? Duration.seconds(29),
       role: this.role(spec.grants),
       logGroup,
-      environment,
+      environment: { ...environment, ...spec.environment },
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       bundling: {

@@ -1,4 +1,4 @@
-import { jobs as contractJobs, routeList, tableDefinition } from '@khelaghor/contract';
+import { isPagedRoute, jobs as contractJobs, routeList, tableDefinition } from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { join, relative } from 'node:path';
 import { addRoute, createAuthorizer, createHttpApi, type RouteRow } from './api';
 import { createAuth } from './auth';
+import { createCursorSecret } from './cursor-secret';
 import { createTable } from './data';
 import { FunctionFactory } from './functions';
 import { createAlarms } from './monitoring';
@@ -93,6 +94,8 @@ export class KhelaghorStack extends Stack {
     };
     const factory = new FunctionFactory(this, 'Fn', { repoRoot: root, handlersDir, table, userPool, environment });
     const authorizer = createAuthorizer(userPool, spaClient);
+    // Only the routes that page a list sign and check cursors, so only they get the key.
+    const cursorSecret = createCursorSecret(this);
 
     for (const row of routes) {
       const fnId = constructId(row.name);
@@ -101,6 +104,7 @@ export class KhelaghorStack extends Stack {
         handler: row.handler,
         description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
         grants: routeGrants(row),
+        ...(isPagedRoute(row) && { environment: { CURSOR_SECRET: cursorSecret } }),
       });
       addRoute(httpApi, row, fn, authorizer, fnId);
     }

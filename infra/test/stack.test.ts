@@ -1,4 +1,4 @@
-import { jobs, routeList } from '@khelaghor/contract';
+import { isPagedRoute, jobs, routeList } from '@khelaghor/contract';
 import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,27 @@ describe('KhelaghorStack from the route table', () => {
       expect(grants.cognito.has('cognito-idp:AdminGetUser'), row.path).toBe(expected.cognito !== 'none');
       expect(grants.cognito.has('cognito-idp:AdminAddUserToGroup'), row.path).toBe(expected.cognito === 'admin');
     }
+  });
+
+  it('gives the cursor key, one generated secret by dynamic reference, to exactly the routes that page a list', () => {
+    const secrets = s.ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0]!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    const paged = rows.filter(isPagedRoute);
+    expect(paged.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const value = fnByDescription(`${row.method} ${row.path} (`)[0]![1].Properties.Environment.Variables.CURSOR_SECRET;
+      if (!isPagedRoute(row)) {
+        expect(value, row.path).toBeUndefined();
+        continue;
+      }
+      // Resolved by CloudFormation at deploy time: the template holds the reference, never the key.
+      expect(value, row.path).toEqual({
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+      });
+    }
+    for (const [, fn] of fnByDescription('Scheduled every')) expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBeUndefined();
   });
 
   it('serves the SPA from S3 through OAC and /api/* from the HTTP API, uncached', () => {

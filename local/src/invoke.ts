@@ -4,6 +4,7 @@ import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { localCursorSecret } from './cursor-secret';
 import { localClient } from './dynamodb';
 import { readStackFile, repoRoot } from './stack';
 
@@ -42,6 +43,7 @@ Object.assign(process.env, {
   ...(stack.cognitoUrl && { COGNITO_ENDPOINT: stack.cognitoUrl }),
   ...(stack.url && { PUBLIC_URL: stack.url }),
   ...(stack.gatewayUrl && { GATEWAY_BASE_URL: stack.gatewayUrl, GATEWAY_API_KEY: 'sandbox-api-key' }),
+  CURSOR_SECRET: localCursorSecret(join(repoRoot, '.data')),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });
 

@@ -9,6 +9,7 @@ import { loadHandler } from '../../functions/src/handlers/load';
 import { startApiServer, type ApiServer } from './api-server';
 import { ADMIN_GROUP, ensureUser, ensureUserPool, startCognito, type RunningCognito } from './cognito';
 import { startTriggerServer, type TriggerServer } from './cognito-trigger';
+import { localCursorSecret } from './cursor-secret';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
@@ -180,6 +181,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         PUBLIC_URL: url,
         GATEWAY_BASE_URL: gateway.url,
         GATEWAY_API_KEY: gateway.apiKey,
+        CURSOR_SECRET: localCursorSecret(dataDir),
         LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'silent' : 'warn'),
       },
       cognito: { url: cognito.url, ...pool },

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { indexKeys, keys } from './keys';
-import { decodeCursor, encodeCursor } from './page-cursor';
+import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
 import type { CodeItem } from '../domain/stock/code-item';
 
 /** Stored shapes and reads of orders, payments and ledger entries (payments work). */
@@ -101,10 +101,11 @@ export interface Page<T> {
   cursor: string | null;
 }
 
-/** One page of a newest-first Query (cursor = the last evaluated key). */
+/** One page of a newest-first Query of `list` (cursor = the last evaluated key, signed for that list). */
 export async function queryPage<T>(
   db: Db,
-  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  list: PageList,
+  input: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey' | 'Limit'>,
   page: { cursor?: string; limit: number },
 ): Promise<Page<T>> {
   const res = await db.doc.send(
@@ -112,18 +113,19 @@ export async function queryPage<T>(
       TableName: db.table,
       ScanIndexForward: false,
       ...input,
+      ...(list.index && { IndexName: list.index }),
       Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor),
+      ExclusiveStartKey: decodeCursor(list, page.cursor),
     }),
   );
-  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(res.LastEvaluatedKey) };
+  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey) };
 }
 
 export const indexPage = <T>(db: Db, index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, page: { cursor?: string; limit: number }) =>
   queryPage<T>(
     db,
+    { index, pk },
     {
-      IndexName: index,
       KeyConditionExpression: `${index}pk = :pk`,
       ExpressionAttributeValues: { ':pk': pk },
     },
@@ -133,6 +135,7 @@ export const indexPage = <T>(db: Db, index: 'gsi1' | 'gsi2' | 'gsi3', pk: string
 export const ledgerPage = (db: Db, userId: string, page: { cursor?: string; limit: number }) =>
   queryPage<LedgerItem>(
     db,
+    { pk: keys.user(userId), skPrefix: keys.ledgerPrefix() },
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': keys.ledgerPrefix() },

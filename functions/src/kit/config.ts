@@ -19,6 +19,9 @@ const Env = z.object({
   /** Gateway API key used until an admin saves one in API Setup. */
   GATEWAY_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Signs page cursors (db/page-cursor.ts); read through cursorSecret(). */
+  CURSOR_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.string().optional(),
 });
 export type Config = z.infer<typeof Env>;
 
@@ -34,6 +37,22 @@ export function config(): Config {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Outside production only: tests and the local stack page lists without setting a secret. */
+const DEVELOPMENT_CURSOR_SECRET = 'khelaghor-development-cursor-secret-not-for-production';
+
+/**
+ * The key that signs page cursors. Required in production, where only the Lambdas that page a
+ * list are given it (infra), so it is checked when a list is paged rather than at every cold start.
+ */
+export function cursorSecret(): string {
+  const env = config();
+  if (env.NODE_ENV !== 'production') return env.CURSOR_SECRET ?? DEVELOPMENT_CURSOR_SECRET;
+  if (!env.CURSOR_SECRET || env.CURSOR_SECRET === DEVELOPMENT_CURSOR_SECRET) {
+    throw new Error('Invalid environment: CURSOR_SECRET: required in production (the key that signs page cursors)');
+  }
+  return env.CURSOR_SECRET;
 }
 
 /** Tests and the local server change the environment between runs. */

@@ -1,10 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeStatus, Voucher } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
 import { indexKeys, keys } from '../../db/keys';
-import { decodeCursor, encodeCursor } from '../../db/page-cursor';
-import { badRequest } from '../../kit/errors';
+import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
 import type { CodeItem } from './code-item';
 
 /**
@@ -18,46 +17,26 @@ export async function listCodes(
   db: Db,
   query: { cursor?: string; limit: number; status?: CodeStatus; variant_id?: string },
 ): Promise<{ items: Voucher[]; cursor: string | null }> {
-  const base: Omit<QueryCommandInput, 'TableName'> = query.variant_id
-    ? {
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: {
-          ':pk': keys.variantCodes(query.variant_id),
-          ...(query.status && { ':status': query.status }),
-        },
-        ...(query.status && {
-          FilterExpression: '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-        }),
-      }
+  const list: PageList = query.variant_id
+    ? { pk: keys.variantCodes(query.variant_id) }
     : query.status
-      ? {
-          IndexName: 'gsi3',
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': indexKeys.codesByStatus(query.status) },
-        }
-      : {
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': indexKeys.allCodes() },
-        };
+      ? { index: 'gsi3', pk: indexKeys.codesByStatus(query.status) }
+      : { index: 'gsi2', pk: indexKeys.allCodes() };
+  // With a variant the status filters the variant's partition; without, it picks the gsi3 list.
+  const statusFilter = Boolean(query.variant_id && query.status);
   const [page, catalog] = await Promise.all([
-    db.doc
-      .send(
-        new QueryCommand({
-          TableName: db.table,
-          ...base,
-          ScanIndexForward: false,
-          Limit: query.limit,
-          ExclusiveStartKey: decodeCursor(query.cursor),
-        }),
-      )
-      .catch((error: unknown) => {
-        // A cursor of another list (or a forged one) is refused by DynamoDB: the caller's mistake.
-        if (query.cursor && (error as Error).name === 'ValidationException')
-          throw badRequest('Invalid cursor');
-        throw error;
+    db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        ...(list.index && { IndexName: list.index }),
+        KeyConditionExpression: `${list.index ?? ''}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': list.pk, ...(statusFilter && { ':status': query.status }) },
+        ...(statusFilter && { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }),
+        ScanIndexForward: false,
+        Limit: query.limit,
+        ExclusiveStartKey: decodeCursor(list, query.cursor),
       }),
+    ),
     queryCatalog(db),
   ]);
   const variants = new Map(catalog.variants.map((v) => [v.id, v.name]));
@@ -66,7 +45,7 @@ export async function listCodes(
     items: ((page.Items ?? []) as CodeItem[]).map((c) =>
       toVoucher(c, variants.get(c.variant_id), products.get(c.product_id)),
     ),
-    cursor: encodeCursor(page.LastEvaluatedKey),
+    cursor: encodeCursor(list, page.LastEvaluatedKey),
   };
 }
 

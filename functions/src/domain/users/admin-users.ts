@@ -3,8 +3,8 @@ import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { setProfileAdmin, type Profile } from '../../db/profiles';
 import { indexKeys } from '../../db/keys';
+import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
 import { conflict, notFound, unprocessable } from '../../kit/errors';
-import { decodeCursor, encodeCursor } from './cursor';
 import type { UserDirectory } from './user-directory';
 
 export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
@@ -29,6 +29,8 @@ export async function listUsers(
   db: Db,
   input: { limit: number; cursor?: string; email?: string },
 ): Promise<{ items: AdminUser[]; cursor: string | null }> {
+  // The email prefix only filters: one list (and one cursor) with or without it.
+  const list: PageList = { index: 'gsi2', pk: indexKeys.allUsers() };
   const items: Profile[] = [];
   const keyOf = (p: Record<string, unknown>) => ({
     pk: p.pk as string,
@@ -36,15 +38,15 @@ export async function listUsers(
     gsi2pk: p.gsi2pk as string,
     gsi2sk: p.gsi2sk as string,
   });
-  let start = decodeCursor(input.cursor);
+  let start: Record<string, unknown> | undefined = decodeCursor(list, input.cursor);
   const prefix = input.email?.trim().toLowerCase();
   for (let round = 0; round < 20; round++) {
     const out = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        IndexName: 'gsi2',
+        IndexName: list.index,
         KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.allUsers(), ...(prefix && { ':prefix': prefix }) },
+        ExpressionAttributeValues: { ':pk': list.pk, ...(prefix && { ':prefix': prefix }) },
         ...(prefix && { FilterExpression: 'begins_with(email, :prefix)' }),
         ScanIndexForward: false,
         Limit: prefix ? Math.max(input.limit, 100) : input.limit,
@@ -57,13 +59,13 @@ export async function listUsers(
       if (items.length === input.limit) {
         // Full: continue after this item next time (unless it was the very last one read).
         const isLastRead = item === page[page.length - 1] && !out.LastEvaluatedKey;
-        return { items: items.map(toAdminUser), cursor: isLastRead ? null : encodeCursor(keyOf(item)) };
+        return { items: items.map(toAdminUser), cursor: isLastRead ? null : encodeCursor(list, keyOf(item)) };
       }
     }
     if (!out.LastEvaluatedKey) return { items: items.map(toAdminUser), cursor: null };
-    start = out.LastEvaluatedKey as Record<string, string>;
+    start = out.LastEvaluatedKey;
   }
-  return { items: items.map(toAdminUser), cursor: encodeCursor(start) };
+  return { items: items.map(toAdminUser), cursor: encodeCursor(list, start) };
 }
 
 export async function findProfileByEmail(db: Db, email: string): Promise<Profile | undefined> {

@@ -1,0 +1,133 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cursorSecret, resetConfig } from '../kit/config';
+import { HttpError } from '../kit/errors';
+import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE, MAX_CURSOR_LENGTH, type PageList } from './page-cursor';
+
+const secret = 'a-test-secret-of-at-least-thirty-two-characters';
+const ordersOfA: PageList = { index: 'gsi1', pk: 'USERORDERS#user-a' };
+const ordersOfB: PageList = { index: 'gsi1', pk: 'USERORDERS#user-b' };
+const keyOfA = { pk: 'ORDER#01A', sk: 'ORDER', gsi1pk: 'USERORDERS#user-a', gsi1sk: '2025-01-01T00:00:00.000Z#01A' };
+const ledgerOfA: PageList = { pk: 'USER#user-a', skPrefix: 'LEDGER#' };
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+/** A cursor signed with the right secret but carrying whatever payload a test wants. */
+const signed = (payload: string) =>
+  `${payload}.${createHmac('sha256', secret).update('khelaghor page cursor v1\n').update(payload).digest('base64url')}`;
+
+function refusal(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof HttpError ? { status: error.status, code: error.code, message: error.message } : error;
+  }
+  return 'accepted';
+}
+const invalid = { status: 400, code: 'invalid_cursor', message: INVALID_CURSOR_MESSAGE };
+
+describe('page cursor', () => {
+  it('round-trips the last evaluated key of its own list', () => {
+    const cursor = encodeCursor(ordersOfA, keyOfA, secret)!;
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(decodeCursor(ordersOfA, cursor, secret)).toEqual(keyOfA);
+    const ledgerKey = { pk: 'USER#user-a', sk: 'LEDGER#01B' };
+    expect(decodeCursor(ledgerOfA, encodeCursor(ledgerOfA, ledgerKey, secret)!, secret)).toEqual(ledgerKey);
+  });
+
+  it('no key is no cursor; no cursor (or an empty one) is the first page', () => {
+    expect(encodeCursor(ordersOfA, undefined, secret)).toBeNull();
+    expect(decodeCursor(ordersOfA, undefined, secret)).toBeUndefined();
+    expect(decodeCursor(ordersOfA, '', secret)).toBeUndefined();
+  });
+
+  it('refuses a cursor whose signature or payload was changed by one character', () => {
+    const cursor = encodeCursor(ordersOfA, keyOfA, secret)!;
+    const dot = cursor.indexOf('.');
+    for (const at of [0, Math.floor(dot / 2), dot + 1, cursor.length - 1]) {
+      const changed = cursor.slice(0, at) + (cursor[at] === 'A' ? 'B' : 'A') + cursor.slice(at + 1);
+      expect(refusal(() => decodeCursor(ordersOfA, changed, secret)), `at ${at}`).toEqual(invalid);
+    }
+    expect(refusal(() => decodeCursor(ordersOfA, cursor, 'another-secret-of-at-least-thirty-two-chars'))).toEqual(invalid);
+  });
+
+  it("refuses another list's real cursor: another user's, another index's, another partition's", () => {
+    const cursor = encodeCursor(ordersOfA, keyOfA, secret)!;
+    expect(refusal(() => decodeCursor(ordersOfB, cursor, secret))).toEqual(invalid);
+    expect(refusal(() => decodeCursor({ index: 'gsi2', pk: 'USERORDERS#user-a' }, cursor, secret))).toEqual(invalid);
+    const ledger = encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'LEDGER#01B' }, secret)!;
+    expect(refusal(() => decodeCursor({ pk: 'USER#user-a' }, ledger, secret))).toEqual(invalid);
+  });
+
+  it('refuses garbage, the old unsigned format and a forged {"pk":"x"}', () => {
+    for (const garbage of ['not-a-cursor', 'a.b.c', '.', 'abc.', '.abc', 'ab$c.def', '{}', b64({ pk: 'x' }), b64(keyOfA)]) {
+      expect(refusal(() => decodeCursor(ordersOfA, garbage, secret)), garbage).toEqual(invalid);
+    }
+  });
+
+  it('refuses a cursor longer than the limit before checking anything', () => {
+    const long = `${'A'.repeat(MAX_CURSOR_LENGTH)}.${'A'.repeat(43)}`;
+    expect(refusal(() => decodeCursor(ordersOfA, long, secret))).toEqual(invalid);
+  });
+
+  it('even with a valid signature, accepts only the exact string key attributes of the list', () => {
+    const payloads = [
+      b64({ l: '["gsi1","USERORDERS#user-a",""]', k: { ...keyOfA, extra: 'x' } }),
+      b64({ l: '["gsi1","USERORDERS#user-a",""]', k: { ...keyOfA, gsi1sk: 5 } }),
+      b64({ l: '["gsi1","USERORDERS#user-a",""]', k: { pk: 'ORDER#01A', sk: 'ORDER' } }),
+      b64({ l: '["gsi1","USERORDERS#user-a",""]', k: { ...keyOfA, gsi1pk: 'USERORDERS#user-b' } }),
+      b64({ l: '["gsi1","USERORDERS#user-a",""]', k: [keyOfA] }),
+      b64({ l: '["gsi1","USERORDERS#user-a",""]' }),
+      b64(null),
+      Buffer.from('not json', 'utf8').toString('base64url'),
+    ];
+    // The control: the same construction with the right key is accepted.
+    expect(decodeCursor(ordersOfA, signed(b64({ l: '["gsi1","USERORDERS#user-a",""]', k: keyOfA })), secret)).toEqual(keyOfA);
+    for (const payload of payloads) {
+      expect(refusal(() => decodeCursor(ordersOfA, signed(payload), secret)), payload).toEqual(invalid);
+    }
+  });
+
+  it('will not sign a key of another list (a bug in the caller, not a client error)', () => {
+    expect(() => encodeCursor(ordersOfB, keyOfA, secret)).toThrow(/does not belong/);
+    expect(() => encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'PROFILE' }, secret)).toThrow(/does not belong/);
+  });
+});
+
+describe('cursor secret', () => {
+  const saved = { ...process.env };
+  const withEnv = (env: Record<string, string | undefined>) => {
+    process.env = { ...saved, TABLE_NAME: 't', ...env };
+    resetConfig();
+  };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfig();
+  });
+
+  it('is CURSOR_SECRET when set', () => {
+    withEnv({ NODE_ENV: 'production', CURSOR_SECRET: secret });
+    expect(cursorSecret()).toBe(secret);
+  });
+
+  it('is required in production (and the development value is not accepted there)', () => {
+    withEnv({ NODE_ENV: 'production', CURSOR_SECRET: undefined });
+    expect(() => cursorSecret()).toThrow(/CURSOR_SECRET: required in production/);
+    withEnv({ NODE_ENV: 'development', CURSOR_SECRET: undefined });
+    const development = cursorSecret();
+    withEnv({ NODE_ENV: 'production', CURSOR_SECRET: development });
+    expect(() => cursorSecret()).toThrow(/CURSOR_SECRET: required in production/);
+  });
+
+  it('falls back to a fixed development value outside production, so cursors survive a restart', () => {
+    withEnv({ NODE_ENV: 'test', CURSOR_SECRET: undefined });
+    const first = cursorSecret();
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    resetConfig();
+    expect(cursorSecret()).toBe(first);
+  });
+
+  it('refuses a short secret', () => {
+    withEnv({ CURSOR_SECRET: 'short' });
+    expect(() => cursorSecret()).toThrow(/Invalid environment: CURSOR_SECRET/);
+  });
+});
