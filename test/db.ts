@@ -1,12 +1,15 @@
 import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { writeAdminRole } from '../functions/src/db/admin-role';
 import { createDb, resetDb, type Db } from '../functions/src/db/client';
 import { resetConfig } from '../functions/src/kit/config';
 import { ensureTable } from '../local/src/dynamodb';
+import { admin } from './invoke';
 
 /**
  * A fresh table on the run's DynamoDB Local for one test file, and the environment that makes
- * handler modules (which read TABLE_NAME and DYNAMODB_ENDPOINT) use it.
+ * handler modules (which read TABLE_NAME and DYNAMODB_ENDPOINT) use it. The test admin (`admin`
+ * of test/invoke.ts) gets its role record, as a real admin has one besides the group claim.
  */
 export async function freshTable(prefix = 'test'): Promise<Db> {
   const endpoint = inject('dynamodbEndpoint');
@@ -17,5 +20,12 @@ export async function freshTable(prefix = 'test'): Promise<Db> {
   process.env.LOG_LEVEL ??= 'silent';
   resetConfig();
   resetDb();
-  return createDb({ table, endpoint });
+  const db = createDb({ table, endpoint });
+  await writeAdminRole(
+    db,
+    admin.userId,
+    { isAdmin: true, by: 'test', now: new Date() },
+    { profile: 'if-exists' },
+  );
+  return db;
 }

@@ -7,9 +7,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildPath, routes, type RouteName } from '@khelaghor/contract';
 import { randomUUID } from 'node:crypto';
+import { writeAdminRole } from '../../functions/src/db/admin-role';
+import { createDb } from '../../functions/src/db/client';
 import type { StackInfo } from './stack-info';
 
 type Stack = Pick<StackInfo, 'url' | 'cognitoUrl' | 'userPoolId' | 'clientId'>;
+/** Making an admin also writes the role record, so it needs the stack's table. */
+type AdminStack = Stack & Pick<StackInfo, 'dynamodbEndpoint' | 'tableName'>;
 
 export interface Tokens {
   idToken: string;
@@ -60,7 +64,7 @@ export async function getTokens(stack: Stack, email: string, password: string): 
 
 /** Sign a new customer up through the pool (auto-confirmed locally) and sign them in. */
 export async function createUser(
-  stack: Stack,
+  stack: Stack | AdminStack,
   opts: { email?: string; password?: string; fullName?: string; phone?: string; admin?: boolean } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail();
@@ -81,7 +85,10 @@ export async function createUser(
       }),
     );
     const sub = res.UserSub ?? '';
-    if (opts.admin) await grantAdminGroup(stack, email);
+    if (opts.admin) {
+      if (!('tableName' in stack)) throw new Error('createUser({ admin: true }) needs the stack table');
+      await grantAdminGroup(stack, email);
+    }
     const tokens = await getTokens(stack, email, password);
     return { email, password, fullName, phone: opts.phone, sub, tokens };
   } finally {
@@ -89,15 +96,22 @@ export async function createUser(
   }
 }
 
-/** Put a user in the `admin` group (new tokens carry it; sign in again afterwards). */
-export async function grantAdminGroup(stack: Stack, email: string): Promise<void> {
+/**
+ * Make a user admin as `npm run admin:grant` does: the `admin` group (new tokens carry it; sign in
+ * again afterwards), then the role record the API checks on every admin request.
+ */
+export async function grantAdminGroup(stack: AdminStack, email: string): Promise<void> {
   const client = cognito(stack);
+  const db = createDb({ table: stack.tableName, endpoint: stack.dynamodbEndpoint });
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
+    if (!sub) throw new Error(`no sub for ${email}`);
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: 'admin' }));
+    await writeAdminRole(db, sub, { isAdmin: true, by: 'e2e', now: new Date() }, { profile: 'if-exists' });
   } finally {
     client.destroy();
+    db.doc.destroy();
   }
 }
 

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeAdminRole } from '../src/db/admin-role';
 import type { Db } from '../src/db/client';
 import { keys } from '../src/db/keys';
 import { ensureProfile, getProfile } from '../src/db/profiles';
@@ -49,15 +50,25 @@ describe('GET /api/me', () => {
     expect(after.body.created_at).toBe(results[0]?.body.created_at);
   });
 
-  it('is_admin follows the token’s admin group and is written back to the profile', async () => {
+  it('is_admin comes from the role record, never from the token’s group claim', async () => {
     const me = customer(13);
-    const asAdmin = await invoke('getMe', { as: { ...me, groups: ['admin'] } });
-    expect(asAdmin.body.is_admin).toBe(true);
-    expect((await getProfile(db, me.userId))?.is_admin).toBe(true);
-
-    const demoted = await invoke('getMe', { as: me });
-    expect(demoted.body.is_admin).toBe(false);
+    // A group claim without the role record (e.g. the old token of a removed admin) changes nothing.
+    const withGroup = await invoke('getMe', { as: { ...me, groups: ['admin'] } });
+    expect(withGroup.body.is_admin).toBe(false);
     expect((await getProfile(db, me.userId))?.is_admin).toBe(false);
+
+    await writeAdminRole(db, me.userId, { isAdmin: true, by: 'test', now: new Date() }, { profile: 'required' });
+    // A token issued before the grant (no group yet) does not take the flag back either.
+    const withoutGroup = await invoke('getMe', { as: me });
+    expect(withoutGroup.body.is_admin).toBe(true);
+    expect((await getProfile(db, me.userId))?.is_admin).toBe(true);
+  });
+
+  it('a profile made after the role was granted (command line, before first sign-in) starts as admin', async () => {
+    const me = customer(16);
+    await writeAdminRole(db, me.userId, { isAdmin: true, by: 'cli', now: new Date() }, { profile: 'if-exists' });
+    const first = await invoke('getMe', { as: { ...me, groups: ['admin'] } });
+    expect(first.body.is_admin).toBe(true);
   });
 
   it('reads name and phone from the user pool once, when the profile is created', async () => {

@@ -1,23 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import { customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
 import { lookupPlayer, TOO_MANY_LOOKUPS } from '../src/domain/players/lookup-player';
 import { simulatedProvider } from '../src/domain/players/player-provider';
+import { setClock } from '../src/kit/clock';
 import { handler as sitemapHandler } from '../src/handlers/players/sitemap';
 import { buildHttpEvent } from '@khelaghor/events';
-
-/** The limit is a fixed 60 s window on the real clock: start a burst well inside one window. */
-async function awayFromWindowEdge() {
-  const second = new Date().getUTCSeconds();
-  if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-}
 
 describe('POST /api/players/lookup', () => {
   let db: Db;
   beforeAll(async () => {
     db = await freshTable('players');
+    // Every burst below falls in one fixed 60 s window that ends 55 s from "now".
+    setClock(() => new Date('2026-03-01T10:00:05.000Z'));
   });
+  afterAll(() => setClock(undefined));
 
   it('finds the same made-up player for the same UID', async () => {
     const first = await invoke('lookupPlayer', { body: { player_uid: '123456789' }, sourceIp: '10.0.0.1' });
@@ -45,7 +43,6 @@ describe('POST /api/players/lookup', () => {
 
   it('allows 15 lookups a minute per source IP, then 429, without affecting other callers', async () => {
     const ip = '10.0.0.3';
-    await awayFromWindowEdge();
     for (let i = 0; i < 15; i++) {
       const res = await invoke('lookupPlayer', { body: { player_uid: `5550000${i}` }, sourceIp: ip });
       expect(res.status).toBe(200);
@@ -53,28 +50,50 @@ describe('POST /api/players/lookup', () => {
     const blocked = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
+    expect(blocked.headers['retry-after']).toBe('55');
     const otherIp = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: '10.0.0.4' });
     expect(otherIp.status).toBe(200);
   });
 
   it('counts a signed-in caller by user id, whatever the IP', async () => {
     const user = customer(42);
-    await awayFromWindowEdge();
     for (let i = 0; i < 15; i++) {
       const res = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: `10.1.0.${i}` });
       expect(res.status).toBe(200);
     }
     const blocked = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: '10.1.1.1' });
     expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('55');
+  });
+
+  it('allows 60 lookups a minute per IP across accounts, then 429 with Retry-After for every account there', async () => {
+    const ip = '10.2.0.1';
+    for (let n = 0; n < 60; n++) {
+      const res = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: customer(1000 + n), sourceIp: ip });
+      expect(res.status, `account ${n}`).toBe(200);
+    }
+    const fresh = customer(2000);
+    const blocked = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: fresh, sourceIp: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
+    expect(blocked.headers['retry-after']).toBe('55');
+    const signedOut = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, sourceIp: ip });
+    expect(signedOut.status).toBe(429);
+    // The same account from another address is within both of its limits.
+    const elsewhere = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: fresh, sourceIp: '10.2.0.2' });
+    expect(elsewhere.status).toBe(200);
   });
 
   it('opens a new window after a minute (fixed window)', async () => {
     let now = new Date('2026-01-01T00:00:05Z');
     const deps = { db, provider: simulatedProvider, now: () => now };
-    for (let i = 0; i < 15; i++) await lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' });
-    await expect(lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' })).rejects.toMatchObject({ status: 429 });
+    const input = { playerUid: '12345', sourceIp: 'window-test' };
+    for (let i = 0; i < 15; i++) await lookupPlayer(deps, input);
+    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '55' } });
+    now = new Date('2026-01-01T00:00:59.200Z');
+    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '1' } });
     now = new Date('2026-01-01T00:01:00Z');
-    await expect(lookupPlayer(deps, { playerUid: '12345', caller: 'ip:window-test' })).resolves.toMatchObject({
+    await expect(lookupPlayer(deps, input)).resolves.toMatchObject({
       player_uid: '12345',
     });
   });

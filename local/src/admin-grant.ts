@@ -5,7 +5,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { join } from 'node:path';
 import { createDb } from '../../functions/src/db/client';
-import { ensureProfile, setProfileAdmin } from '../../functions/src/db/profiles';
+import { writeAdminRole } from '../../functions/src/db/admin-role';
+import { ensureProfile } from '../../functions/src/db/profiles';
 import { ADMIN_GROUP, cognitoClient } from './cognito';
 import { readStackFile, repoRoot } from './stack';
 
@@ -13,9 +14,11 @@ import { readStackFile, repoRoot } from './stack';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
- * `npm run admin:grant -- EMAIL`: put the user in the `admin` group and set is_admin on their
- * profile. Against the running local stack by default; against AWS when USER_POOL_ID (and
- * TABLE_NAME) are set in the environment. The user gets the role on their next sign-in.
+ * `npm run admin:grant -- EMAIL`: put the user in the `admin` group, then write their role record
+ * (and the profile's is_admin when they have a profile). The API wants both, so the group goes
+ * first: stopping in between grants nothing, and running it again completes it. Against the
+ * running local stack by default; against AWS when USER_POOL_ID and TABLE_NAME are set in the
+ * environment. The user gets the role on their next sign-in.
  */
 const email = process.argv[2]?.trim().toLowerCase();
 const fail = (line: string): never => {
@@ -26,12 +29,13 @@ if (!email || !email.includes('@')) fail('Usage: npm run admin:grant -- user@exa
 
 let client: CognitoIdentityProviderClient;
 let userPoolId: string;
-let db: ReturnType<typeof createDb> | undefined;
+let db: ReturnType<typeof createDb>;
 if (process.env.USER_POOL_ID) {
   userPoolId = process.env.USER_POOL_ID;
   client = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION ?? 'ap-southeast-1' });
-  if (process.env.TABLE_NAME) db = createDb({ table: process.env.TABLE_NAME, region: process.env.AWS_REGION });
-  else console.warn('TABLE_NAME is not set: the profile flag is left as is (it follows the group at next GET /api/me).');
+  // Without the role record the group alone opens no admin route.
+  if (!process.env.TABLE_NAME) fail('Set TABLE_NAME too: the admin role is the Cognito group and a record in the table.');
+  db = createDb({ table: process.env.TABLE_NAME!, region: process.env.AWS_REGION });
 } else {
   const stack = readStackFile(join(repoRoot, '.data'));
   if (!stack.cognitoUrl || !stack.userPoolId) {
@@ -39,7 +43,8 @@ if (process.env.USER_POOL_ID) {
   }
   userPoolId = stack.userPoolId!;
   client = cognitoClient(stack.cognitoUrl!);
-  if (stack.tableName && stack.dynamodbEndpoint) db = createDb({ table: stack.tableName, endpoint: stack.dynamodbEndpoint });
+  if (!stack.tableName || !stack.dynamodbEndpoint) fail('The local stack file names no table: run npm start first.');
+  db = createDb({ table: stack.tableName!, endpoint: stack.dynamodbEndpoint! });
 }
 
 try {
@@ -48,16 +53,13 @@ try {
   const sub = attr('sub') ?? user.Username!;
   // The group call takes the username (the sub when email is an alias), not the email.
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.Username ?? sub, GroupName: ADMIN_GROUP }));
-  if (db) {
-    const updated = await setProfileAdmin(db, sub, true);
-    if (!updated) {
-      await ensureProfile(db, { userId: sub, email: email!, groups: [ADMIN_GROUP], isAdmin: true }, async () => ({
-        email: attr('email'),
-        fullName: attr('name'),
-        phone: attr('phone_number'),
-      }));
-    }
-  }
+  // The profile too (if they never signed in yet), so they show in Admin > Users with the flag.
+  await ensureProfile(db, { userId: sub, email: email!, groups: [ADMIN_GROUP], isAdmin: true }, async () => ({
+    email: attr('email'),
+    fullName: attr('name'),
+    phone: attr('phone_number'),
+  }));
+  await writeAdminRole(db, sub, { isAdmin: true, by: 'cli', now: new Date() }, { profile: 'if-exists' });
   console.log(`${email} is now an admin (sign in again to get the role).`);
 } catch (error) {
   const name = (error as Error).name;

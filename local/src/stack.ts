@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasAdminRole, writeAdminRole } from '../../functions/src/db/admin-role';
 import { createDb } from '../../functions/src/db/client';
 import { ensureProfile } from '../../functions/src/db/profiles';
 import { loadHandler } from '../../functions/src/handlers/load';
@@ -220,6 +221,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         { userId: admin.sub, email: DEMO_ADMIN.email, groups: [ADMIN_GROUP], isAdmin: true },
         async () => ({ email: DEMO_ADMIN.email, fullName: DEMO_ADMIN.name }),
       );
+      // The group (above) and the role record: admin routes want both.
+      if (!(await hasAdminRole(db, admin.sub))) {
+        await writeAdminRole(
+          db,
+          admin.sub,
+          { isAdmin: true, by: 'seed', now: new Date() },
+          { profile: 'if-exists' },
+        );
+      }
       db.doc.destroy();
     }
 

@@ -34,6 +34,8 @@ export const keys = {
   profile: (userId: string) => ({ pk: k('USER', userId), sk: 'PROFILE' }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
   ledgerPrefix: () => 'LEDGER#',
+  /** The table's half of the admin role (the other half is the Cognito group); only role changes write it. */
+  adminRole: (userId: string) => ({ pk: k('USER', userId), sk: 'ROLE#ADMIN' }),
   /** One of a buyer's few unpaid-gateway-order slots (DESIGN 11: at most 2 unpaid orders at a time). */
   unpaidSlot: (userId: string, slot: number) => ({ pk: k('USER', userId), sk: k('UNPAID', slot) }),
 

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../kit/auth';
+import { hasAdminRole } from './admin-role';
 import type { Db } from './client';
 import { indexKeys, keys, timeKey } from './keys';
 import { isConditionFailure } from './transact';
@@ -31,8 +32,9 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
 
 /**
  * The caller's profile, created on the first call (attribute_not_exists, so two racing first
- * calls make one row and never reset a balance). `is_admin` follows the token's admin group, the
- * source of truth for the role, and is written back when it changed (the admin user list reads it).
+ * calls make one row and never reset a balance). `is_admin` starts from the role record and is
+ * afterwards written only by the role changes (db/admin-role.ts), never from token claims: an old
+ * token of a removed admin must not set it back.
  */
 export async function ensureProfile(
   db: Db,
@@ -53,7 +55,7 @@ export async function ensureProfile(
       full_name: found?.fullName?.trim() ?? '',
       phone: found?.phone?.trim() || null,
       balance: 0,
-      is_admin: caller.isAdmin,
+      is_admin: await hasAdminRole(db, caller.userId),
       created_at: createdAt,
       updated_at: createdAt,
       ...(email && { gsi1pk: indexKeys.email(email), gsi1sk: 'PROFILE' }),
@@ -71,38 +73,7 @@ export async function ensureProfile(
       if (!profile) throw error;
     }
   }
-  if (profile.is_admin !== caller.isAdmin) {
-    profile = (await setProfileAdmin(db, caller.userId, caller.isAdmin, now)) ?? {
-      ...profile,
-      is_admin: caller.isAdmin,
-    };
-  }
   return profile;
-}
-
-/** Mirror the admin role onto the profile (no-op when the profile does not exist yet). */
-export async function setProfileAdmin(
-  db: Db,
-  userId: string,
-  isAdmin: boolean,
-  now: () => Date = () => new Date(),
-): Promise<Profile | undefined> {
-  try {
-    const res = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET is_admin = :a, updated_at = :u',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':a': isAdmin, ':u': now().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return res.Attributes ? toProfile(res.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
 }
 
 export function toProfile(item: Record<string, any>): Profile {

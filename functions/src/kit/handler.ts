@@ -6,6 +6,8 @@ import type {
   Context,
 } from 'aws-lambda';
 import * as z from 'zod';
+import { hasAdminRole } from '../db/admin-role';
+import { db } from '../db/client';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from './config';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
@@ -48,22 +50,26 @@ interface State {
 
 /**
  * The one middleware stack of every handler: request id and logger, authorization by the route's
- * access level, JSON body parsing, zod validation of params/query/body (400 with per-field
- * messages), and error mapping to { error: { code, message, fields? } } with no internals leaked.
+ * access level (admin: the token's group and the table's role record), JSON body parsing, zod
+ * validation of params/query/body (400 with per-field messages), and error mapping to
+ * { error: { code, message, fields? } } with no internals leaked.
  */
 export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
   config(); // fail the cold start, not the first request, on a bad environment
   const state = new WeakMap<Event, State>();
 
   const prepare: MiddlewareObj<Event, Result> = {
-    before: (request) => {
+    before: async (request) => {
       const event = request.event;
       const requestId = event.requestContext?.requestId ?? request.context?.awsRequestId ?? 'local';
       const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
       state.set(event, { log });
       const caller = callerFromEvent(event);
       if (route.access !== 'public' && !caller) throw unauthorized();
-      if (route.access === 'admin' && !caller?.isAdmin) throw forbidden();
+      // The group claim lives as long as the token; the role record says whether it still holds.
+      if (route.access === 'admin' && !(caller?.isAdmin && (await hasAdminRole(db(), caller.userId)))) {
+        throw forbidden();
+      }
       const headers = lowerCaseHeaders(event.headers);
       state.set(event, {
         log,

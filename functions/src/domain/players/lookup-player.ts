@@ -1,24 +1,29 @@
 import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
 import type { Db } from '../../db/client';
-import { notFound, tooManyRequests } from '../../kit/errors';
+import { notFound } from '../../kit/errors';
 import type { PlayerProvider } from './player-provider';
-import { takeToken, type RateLimit } from './rate-limit';
+import { enforceRateLimits, perCallerAndIp, type RateLimit } from './rate-limit';
 
+/** Per signed-in user, or per IP for a signed-out caller. */
 export const LOOKUP_LIMIT: RateLimit = { scope: 'player-lookup', limit: 15, windowSeconds: 60 };
+/** Per IP for every caller: looser, since many buyers share a carrier NAT address. */
+export const LOOKUP_IP_LIMIT: RateLimit = { scope: 'player-lookup-ip', limit: 60, windowSeconds: 60 };
 export const TOO_MANY_LOOKUPS = 'Too many lookups. Please wait a minute and try again.';
 
 export interface LookupInput {
   playerUid: string;
   productId?: string;
-  /** 'user:<sub>' when signed in, else 'ip:<source ip>'. */
-  caller: string;
+  /** The signed-in caller, if any. */
+  userId?: string;
+  sourceIp: string;
 }
 
 export async function lookupPlayer(
   deps: { db: Db; provider: PlayerProvider; now: () => Date },
   input: LookupInput,
 ): Promise<PlayerInfo> {
-  if (!(await takeToken(deps.db, LOOKUP_LIMIT, input.caller, deps.now()))) throw tooManyRequests(TOO_MANY_LOOKUPS, LOOKUP_LIMIT.windowSeconds);
+  const checks = perCallerAndIp(LOOKUP_LIMIT, LOOKUP_IP_LIMIT, input);
+  await enforceRateLimits(deps.db, checks, deps.now(), TOO_MANY_LOOKUPS);
   const found = await deps.provider.lookup(input.playerUid, input.productId);
   if (!found) throw notFound('Invalid UID');
   return { ...found, provider: deps.provider.name };

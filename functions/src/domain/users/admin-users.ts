@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
-import { setProfileAdmin, type Profile } from '../../db/profiles';
+import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
+import { getProfile, type Profile } from '../../db/profiles';
 import { indexKeys } from '../../db/keys';
 import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
 import { conflict, notFound, unprocessable } from '../../kit/errors';
@@ -81,33 +82,54 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
   return out.Items?.[0] as Profile | undefined;
 }
 
-/** Mirror the Cognito group on the profile, so lists show it without asking Cognito per row. */
-async function mirrorAdminFlag(deps: RoleDeps, userId: string, isAdmin: boolean): Promise<Profile> {
-  const profile = await setProfileAdmin(deps.db, userId, isAdmin, deps.now);
-  if (!profile) throw notFound('User not found');
-  return profile;
-}
-
 export interface RoleDeps {
   db: Db;
   directory: UserDirectory;
   now: () => Date;
 }
 
-/** Grant the admin role: Cognito group first (the real permission), then the profile mirror.
- *  The user's next token (sign-in or refresh) carries the group. */
-export async function grantAdmin(deps: RoleDeps, profile: Profile | undefined): Promise<AdminUser> {
-  if (!profile) throw notFound(USER_NOT_FOUND_BY_EMAIL);
-  const inGroup = await deps.directory.isAdmin(profile.id);
-  if (inGroup) {
-    // Repair a stale mirror (e.g. the first admin made from the command line), then report it.
-    if (profile.is_admin !== true) await mirrorAdminFlag(deps, profile.id, true);
-    throw conflict(ALREADY_ADMIN);
-  }
-  await deps.directory.addToAdminGroup(profile.id);
-  return toAdminUser(await mirrorAdminFlag(deps, profile.id, true));
+/** The role record with the profile flag in one transaction; 404 (nothing written) without a profile. */
+async function recordRole(deps: RoleDeps, userId: string, isAdmin: boolean, by: string): Promise<void> {
+  const written = await writeAdminRole(deps.db, userId, { isAdmin, by, now: deps.now() }, { profile: 'required' });
+  if (!written) throw notFound('User not found');
 }
 
+/** The profile as stored now (a profile found by email came from an index, maybe a moment old). */
+async function currentProfile(deps: RoleDeps, profile: Profile, isAdmin: boolean): Promise<Profile> {
+  return (await getProfile(deps.db, profile.id)) ?? { ...profile, is_admin: isAdmin };
+}
+
+/**
+ * Grant the admin role. Access needs both the Cognito group (in the token) and the role record
+ * (checked per request), so the group goes first and the record last: a failure in between leaves
+ * the user without admin access, and granting again completes it. The user's next token (sign-in
+ * or refresh) carries the group.
+ */
+export async function grantAdmin(
+  deps: RoleDeps,
+  input: { profile: Profile | undefined; by: string },
+): Promise<AdminUser> {
+  const profile = input.profile;
+  if (!profile) throw notFound(USER_NOT_FOUND_BY_EMAIL);
+  const [inGroup, recorded] = await Promise.all([
+    deps.directory.isAdmin(profile.id),
+    hasAdminRole(deps.db, profile.id),
+  ]);
+  if (inGroup && recorded) {
+    // Repair a stale list flag (a profile created while the role was being granted), then report it.
+    if (profile.is_admin !== true) await recordRole(deps, profile.id, true, input.by);
+    throw conflict(ALREADY_ADMIN);
+  }
+  if (!inGroup) await deps.directory.addToAdminGroup(profile.id);
+  await recordRole(deps, profile.id, true, input.by);
+  return toAdminUser(await currentProfile(deps, profile, true));
+}
+
+/**
+ * Remove the admin role: the record first (the old token still carries the group, and the record
+ * is what turns it down on the next request), then the group. A failure in between leaves a group
+ * without its record, which grants nothing.
+ */
 export async function removeAdmin(
   deps: RoleDeps,
   input: { callerId: string; profile: Profile | undefined },
@@ -115,8 +137,11 @@ export async function removeAdmin(
   if (!input.profile) throw notFound('User not found');
   // Without this an admin could lock the shop out of its own dashboard by a slip of the finger.
   if (input.profile.id === input.callerId) throw unprocessable(CANNOT_REMOVE_OWN_ADMIN);
+  // A user the pool does not know is a 404 before anything is written.
+  await deps.directory.isAdmin(input.profile.id);
+  await recordRole(deps, input.profile.id, false, input.callerId);
   await deps.directory.removeFromAdminGroup(input.profile.id);
-  return toAdminUser(await mirrorAdminFlag(deps, input.profile.id, false));
+  return toAdminUser(await currentProfile(deps, input.profile, false));
 }
 
 export async function checkAdmin(
@@ -127,7 +152,9 @@ export async function checkAdmin(
   if (!profile) {
     return { email, found: false, is_admin: false, user_id: null, message: `User not found with email: ${email}` };
   }
-  const isAdmin = await deps.directory.isAdmin(profile.id);
+  // What the API enforces: the group and the role record.
+  const [inGroup, recorded] = await Promise.all([deps.directory.isAdmin(profile.id), hasAdminRole(deps.db, profile.id)]);
+  const isAdmin = inGroup && recorded;
   return {
     email,
     found: true,

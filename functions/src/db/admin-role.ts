@@ -1,0 +1,80 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+import { keys } from './keys';
+import { conditionFailedAt } from './transact';
+
+/**
+ * The admin role record: the table's half of the role, the Cognito group in the token being the
+ * other. A token lives up to a day, so the group claim alone would leave a removed admin their
+ * powers until it expires; this record is read on every admin request and changes at once.
+ * It is its own item (not the profile's flag) because it must exist before a profile does (the
+ * first admin is made from the command line before they ever sign in) and because only the role
+ * changes may write it, while many paths write the profile.
+ */
+export async function hasAdminRole(db: Db, userId: string): Promise<boolean> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.adminRole(userId),
+      // A removal must count on the very next request, not after replication catches up.
+      ConsistentRead: true,
+      ProjectionExpression: 'is_admin',
+    }),
+  );
+  return res.Item?.is_admin === true;
+}
+
+export interface RoleChange {
+  isAdmin: boolean;
+  /** Who changed it: an admin's user id, or 'cli' / 'seed'. */
+  by: string;
+  now: Date;
+}
+
+/**
+ * Writes the role record and, in the same transaction, the profile's is_admin that the user list
+ * shows. With `profile: 'required'` nothing is written when the profile is missing (returns
+ * false); with 'if-exists' the record is written alone then (a user who has not signed in yet).
+ * Returns whether the profile was updated. A removal keeps the record (is_admin false) as the
+ * trace of who removed the role.
+ */
+export async function writeAdminRole(
+  db: Db,
+  userId: string,
+  change: RoleChange,
+  opts: { profile: 'required' | 'if-exists' },
+): Promise<boolean> {
+  const at = change.now.toISOString();
+  const record = {
+    ...keys.adminRole(userId),
+    type: 'admin_role',
+    user_id: userId,
+    is_admin: change.isAdmin,
+    updated_at: at,
+    updated_by: change.by,
+  };
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: record } },
+          {
+            Update: {
+              TableName: db.table,
+              Key: keys.profile(userId),
+              UpdateExpression: 'SET is_admin = :a, updated_at = :u',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':a': change.isAdmin, ':u': at },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!conditionFailedAt(error, 1)) throw error;
+  }
+  if (opts.profile === 'required') return false;
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: record }));
+  return false;
+}
