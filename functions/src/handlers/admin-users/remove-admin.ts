@@ -3,10 +3,12 @@ import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { removeAdmin } from '../../domain/users/admin-users';
 import { userDirectory } from '../../domain/users/user-directory';
+import { notFound } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminUsersRoutes.adminRemoveAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
+  if (!profile) throw notFound('User not found');
   const user = await removeAdmin(
     { db: db(), directory: userDirectory(), now: () => new Date() },
     { callerId: req.caller.userId, profile },
