@@ -5,4 +5,9 @@ export const jobs = {
     everyMinutes: 1,
     summary: 'Release expired code holds and poll the gateway about payments still pending',
   },
+  adminJobs: {
+    handler: 'jobs/run-admin-jobs',
+    everyMinutes: 1,
+    summary: 'Continue long admin jobs (deleting a variant with many codes) in bounded slices',
+  },
 } as const;

@@ -32,6 +32,8 @@ export interface RoutePermissions {
   table?: 'read' | 'read-write';
   /** 'read': AdminGetUser; 'admin': also list users and change group membership. */
   cognito?: 'none' | 'read' | 'admin';
+  /** A job of contract/src/jobs.ts this route starts at once (asynchronous invoke of its Lambda). */
+  kicksJob?: string;
 }
 
 export type RouteTable = Record<string, RouteDef>;

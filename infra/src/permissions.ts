@@ -7,6 +7,8 @@ export type CognitoAccess = 'none' | 'read' | 'admin';
 export interface Grants {
   table: TableAccess;
   cognito: CognitoAccess;
+  /** A job whose Lambda this function may invoke (asynchronously) to start it at once. */
+  kicksJob?: string;
 }
 
 /** Cognito actions per level, always scoped to the shop's user pool. */
@@ -47,6 +49,7 @@ export function routeGrants(row: Row): Grants {
   return {
     table: row.permissions?.table ?? derivedTable,
     cognito: row.permissions?.cognito ?? derivedCognito,
+    ...(row.permissions?.kicksJob && { kicksJob: row.permissions.kicksJob }),
   };
 }
 
@@ -54,5 +57,6 @@ export function routeGrants(row: Row): Grants {
 export const jobGrants: Grants = { table: 'read-write', cognito: 'none' };
 
 export function grantsKey(grants: Grants): string {
-  return `${grants.table}-${grants.cognito}`;
+  // A role that may invoke a job's Lambda is never the job's own role (that would be a cycle).
+  return `${grants.table}-${grants.cognito}${grants.kicksJob ? `-kicks-${grants.kicksJob}` : ''}`;
 }

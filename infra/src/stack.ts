@@ -1,6 +1,7 @@
 import { isPagedRoute, jobs as contractJobs, routeList, tableDefinition } from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
 import { join, relative } from 'node:path';
@@ -97,18 +98,8 @@ export class KhelaghorStack extends Stack {
     // Only the routes that page a list sign and check cursors, so only they get the key.
     const cursorSecret = createCursorSecret(this);
 
-    for (const row of routes) {
-      const fnId = constructId(row.name);
-      const fn = factory.create({
-        id: fnId,
-        handler: row.handler,
-        description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
-        grants: routeGrants(row),
-        ...(isPagedRoute(row) && { environment: { CURSOR_SECRET: cursorSecret } }),
-      });
-      addRoute(httpApi, row, fn, authorizer, fnId);
-    }
-
+    // Jobs first: routes that start a job are given its Lambda's name.
+    const jobFns = new Map<string, NodejsFunction>();
     for (const [name, job] of jobEntries) {
       const fnId = `Job${constructId(name)}`;
       const fn = factory.create({
@@ -119,12 +110,32 @@ export class KhelaghorStack extends Stack {
         // Runs every minute; a slow gateway poll must not pile up runs.
         timeout: Duration.seconds(50),
       });
+      jobFns.set(name, fn);
       new Schedule(this, `${fnId}Schedule`, {
         description: `Khelaghor ${name}: ${job.summary}`.slice(0, 512),
         schedule: ScheduleExpression.rate(Duration.minutes(job.everyMinutes)),
         // A missed run is made up by the next one a minute later: no retries.
         target: new LambdaInvoke(fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
       });
+    }
+
+    for (const row of routes) {
+      const fnId = constructId(row.name);
+      const grants = routeGrants(row);
+      const worker = grants.kicksJob ? jobFns.get(grants.kicksJob) : undefined;
+      if (grants.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${grants.kicksJob}, which is not in the jobs`);
+      const fn = factory.create({
+        id: fnId,
+        handler: row.handler,
+        description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
+        grants,
+        environment: {
+          ...(isPagedRoute(row) && { CURSOR_SECRET: cursorSecret }),
+          ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
+        },
+      });
+      worker?.grantInvoke(fn);
+      addRoute(httpApi, row, fn, authorizer, fnId);
     }
 
     deploySpa(this, site, props.webDistDir ?? join(root, 'web', 'dist'), {

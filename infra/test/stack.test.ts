@@ -177,7 +177,7 @@ describe('KhelaghorStack from the route table', () => {
     const sweeper = fnByDescription('Scheduled every 1 min');
     expect(sweeper).toHaveLength(Object.keys(jobs).length);
     const schedules = s.ofType('AWS::Scheduler::Schedule').map(([, r]) => r.Properties);
-    expect(schedules).toHaveLength(1);
+    expect(schedules).toHaveLength(Object.keys(jobs).length);
     expect(schedules[0]).toMatchObject({
       ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',

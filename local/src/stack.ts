@@ -50,7 +50,7 @@ export interface StackOptions {
   tableName?: string;
   /** Seed the catalogue and the demo admin (default true). */
   seed?: boolean;
-  /** Run the reservation sweeper every minute (default true). */
+  /** Run the scheduled jobs (reservation sweeper, admin jobs) every minute (default true). */
   sweeper?: boolean;
 }
 
@@ -257,10 +257,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
 /**
  * The scheduled jobs of contract/src/jobs.ts on a timer (EventBridge Scheduler on AWS). A job whose
- * module is not written yet is skipped quietly; a run never overlaps the previous one.
+ * module is not written yet is skipped quietly; a run never overlaps the previous one of its job.
  */
 function startSweeper(say: (line: string) => void): () => Promise<void> {
-  const job = jobs.sweeper;
+  const stoppers = Object.entries(jobs).map(([name, job]) => startJob(name, job, say));
+  return async () => {
+    await Promise.all(stoppers.map((stop) => stop()));
+  };
+}
+
+function startJob(name: string, job: { handler: string; everyMinutes: number }, say: (line: string) => void): () => Promise<void> {
   const file = join(repoRoot, 'functions', 'src', 'handlers', `${job.handler}.ts`);
   let running: Promise<void> | undefined;
   const tick = () => {
@@ -281,10 +287,10 @@ function startSweeper(say: (line: string) => void): () => Promise<void> {
             time: now,
             detail: {},
           },
-          { awsRequestId: `sweeper-${Date.now()}`, functionName: 'khelaghor-sweeper' } as Context,
+          { awsRequestId: `${name}-${Date.now()}`, functionName: `khelaghor-${name}` } as Context,
         );
       } catch (error) {
-        say(`[sweeper] failed: ${(error as Error).message}`);
+        say(`[${name}] failed: ${(error as Error).message}`);
       } finally {
         running = undefined;
       }

@@ -32,6 +32,7 @@ import {
   VouchersPage,
   VouchersQuery,
 } from '../schemas/catalog';
+import { DeleteVariantResponse, JobResponse } from '../schemas/jobs';
 
 const a = 'admin' as const;
 
@@ -73,6 +74,7 @@ export const adminCatalogRoutes = {
     summary: 'Delete a product with its variants and their available codes',
     params: IdParams,
     response: MessageResponse,
+    permissions: { kicksJob: 'adminJobs' },
   },
 
   // Variants
@@ -109,9 +111,20 @@ export const adminCatalogRoutes = {
     path: '/api/admin/variants/{id}',
     handler: 'admin-catalog/delete-variant',
     access: a,
-    summary: 'Delete a variant and its available codes',
+    summary:
+      'Delete a variant and its available codes: 200 when done in the request, else 202 with a job that continues in the background',
     params: IdParams,
-    response: MessageResponse,
+    response: DeleteVariantResponse,
+    permissions: { kicksJob: 'adminJobs' },
+  },
+  adminGetJob: {
+    method: 'GET',
+    path: '/api/admin/jobs/{id}',
+    handler: 'admin-catalog/get-job',
+    access: a,
+    summary: 'Progress of a background admin job (e.g. deleting a variant)',
+    params: IdParams,
+    response: JobResponse,
   },
 
   // Vouchers (stock)

@@ -26,6 +26,8 @@ export interface VariantItem {
   /** Counter = number of available codes; changed only in code transactions. */
   stock: number;
   is_active: boolean;
+  /** Set while a delete job removes the variant: no new codes, no new claims. */
+  deleting_job?: string;
   created_at: string;
   updated_at: string;
 }

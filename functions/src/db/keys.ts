@@ -65,6 +65,9 @@ export const keys = {
   // Server-only configuration (never in the public SITE partition).
   gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),
 
+  // Background admin jobs: a long delete runs in slices and the admin polls its progress.
+  job: (jobId: string) => ({ pk: k('JOB', jobId), sk: 'JOB' }),
+
   // Fixed-window rate limits (items expire through the TTL attribute).
   rateLimit: (scope: string, caller: string, window: string) => ({
     pk: k('RATE', scope, caller, window),
@@ -101,6 +104,8 @@ export const indexKeys = {
   pendingGatewayPayments: () => 'PAYMENTS#GATEWAY_PENDING',
   /** Manual TrxID top-up requests by status (admin review queue). */
   manualTopups: (status: string) => k('MANUAL', status),
+  /** Admin jobs still running, oldest first (the job worker's queue; removed when a job ends). */
+  runningJobs: () => 'JOBS#RUNNING',
 };
 
 /**

@@ -22,6 +22,10 @@ const Env = z.object({
   /** Signs page cursors (db/page-cursor.ts); read through cursorSecret(). */
   CURSOR_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().optional(),
+  /** The admin-jobs worker Lambda (set by CDK on routes that start a job): kicked with an async invoke. */
+  JOB_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** Without JOB_WORKER_FUNCTION a started job runs in this process; 'off' leaves it to the schedule (tests). */
+  JOB_KICK: z.enum(['in-process', 'off']).default('in-process'),
 });
 export type Config = z.infer<typeof Env>;
 

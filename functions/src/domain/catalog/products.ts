@@ -5,9 +5,12 @@ import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
-import { notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../kit/errors';
+import { jobLimits } from '../jobs/job-limits';
+import type { KickJob } from '../jobs/kick-job';
+import type { JobRunDeps } from '../jobs/run-job';
 import { byDisplayOrder } from './catalog-view';
-import { deleteVariant } from './variants';
+import { deleteVariant } from './delete-variant-job';
 
 function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
   return {
@@ -98,11 +101,24 @@ export async function updateProduct(
 
 /**
  * Delete a product with its variants (each variant deletes its available codes; sold codes stay
- * for their buyers).
+ * for their buyers). Variants with many codes are deleted by background jobs: the product stays
+ * (409) until they are gone, then deleting it again removes it.
  */
-export async function deleteProduct(db: Db, id: string, now: string): Promise<void> {
+export async function deleteProduct(deps: JobRunDeps & { kick: KickJob }, id: string): Promise<void> {
+  const { db } = deps;
   const { product, variants } = await queryProduct(db, id);
   if (!product) throw notFound('Product not found');
-  for (const v of variants) await deleteVariant(db, v.id, now);
+  const started = performance.now();
+  const budget = jobLimits().requestBudgetMs * 2;
+  let left = 0;
+  for (const v of variants) {
+    const { finished } = await deleteVariant(deps, v.id, Math.max(0, budget - (performance.now() - started)));
+    if (!finished) left++;
+  }
+  if (left > 0) {
+    throw conflict(
+      `${left} of its variants ${left === 1 ? 'is' : 'are'} still being deleted in the background. Delete the product again when ${left === 1 ? 'it is' : 'they are'} gone.`,
+    );
+  }
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.product(id) }));
 }

@@ -4,9 +4,8 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
-import { conditionFailedAt } from '../../db/transact';
-import { notFound, unprocessable } from '../../kit/errors';
-import { purgeAvailableCodes } from '../stock/purge-variant-codes';
+import { conditionFailedAt, isConditionFailure } from '../../db/transact';
+import { conflict, notFound, unprocessable } from '../../kit/errors';
 
 export function adminVariant(v: VariantItem, productName: string): AdminVariant {
   const stock = Math.max(0, v.stock ?? 0);
@@ -104,13 +103,15 @@ export async function updateVariant(
   // The variant's key and every code of it carry the product id: moving it would orphan them.
   if (body.product_id !== current.product_id)
     throw unprocessable('A variant cannot be moved to another product');
+  // Switching a variant being deleted back on would sell codes the delete is removing.
+  if (current.deleting_job) throw beingDeleted();
   const res = await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: keys.variant(current.product_id, id),
       UpdateExpression:
         'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: {
         ':name': body.name,
@@ -121,41 +122,12 @@ export async function updateVariant(
       },
       ReturnValues: 'ALL_NEW',
     }),
-  );
+  ).catch((error: unknown) => {
+    if (isConditionFailure(error)) throw beingDeleted();
+    throw error;
+  });
   const product = await getProduct(db, current.product_id);
   return adminVariant(res.Attributes as VariantItem, product?.name ?? '');
 }
 
-/**
- * Delete a variant: its available codes (with their uniqueness items, counter down in the same
- * batches), then the variant and its pointer once the counter is 0. Refused while a code is
- * reserved for a pending order; delivered codes stay with their buyers (and stay unique).
- */
-export async function deleteVariant(db: Db, id: string, now: string): Promise<void> {
-  const variant = await getVariant(db, id);
-  if (!variant) throw notFound('Variant not found');
-  for (let attempt = 0; ; attempt++) {
-    await purgeAvailableCodes(db, variant, now);
-    try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: db.table,
-                Key: keys.variant(variant.product_id, id),
-                ConditionExpression: 'stock = :zero',
-                ExpressionAttributeValues: { ':zero': 0 },
-              },
-            },
-            { Delete: { TableName: db.table, Key: keys.variantRef(id) } },
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      // A code was added (or released) between the purge and the delete: purge again.
-      if (!conditionFailedAt(error, 0) || attempt >= 3) throw error;
-    }
-  }
-}
+const beingDeleted = () => conflict('This variant is being deleted');

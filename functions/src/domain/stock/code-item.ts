@@ -112,8 +112,19 @@ export function insertCodesItems(
       },
     );
   }
-  items.push(stockChange(table, input.productId, input.variantId, input.codes.length, input.now));
+  items.push(notBeingDeleted(stockChange(table, input.productId, input.variantId, input.codes.length, input.now)));
   return items;
+}
+
+/**
+ * A counter update that also requires the variant not to be marked by a delete job: a variant
+ * being deleted takes no new codes and gives no new claims (releases of held codes still work).
+ */
+export function notBeingDeleted(counter: TransactItem): TransactItem {
+  const update = counter.Update!;
+  return {
+    Update: { ...update, ConditionExpression: `${update.ConditionExpression} AND attribute_not_exists(deleting_job)` },
+  };
 }
 
 export const MAX_CODES_PER_TRANSACTION = 49;

@@ -1,6 +1,6 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../../db/keys';
 import { config } from '../../kit/config';
-import { stockChange, type TransactItem } from './code-item';
+import { notBeingDeleted, stockChange, type TransactItem } from './code-item';
 
 export type { TransactItem } from './code-item';
 
@@ -87,13 +87,16 @@ export function claimAvailableCodeItem(
   };
 }
 
-/** Counter -1 for a claim (condition: stock > 0, so a sold-out variant cancels the transaction). */
+/**
+ * Counter -1 for a claim (condition: stock > 0 and the variant not being deleted, so a sold-out or
+ * doomed variant cancels the transaction).
+ */
 export function claimStockItem(
   code: { product_id: string; variant_id: string },
   now: string,
   table?: string,
 ): TransactItem {
-  return stockChange(tableName(table), code.product_id, code.variant_id, -1, now);
+  return notBeingDeleted(stockChange(tableName(table), code.product_id, code.variant_id, -1, now));
 }
 
 /**

@@ -22,4 +22,4 @@ export { addCode } from './add-code';
 export { importCodes, type ImportResult } from './import-codes';
 export { deleteCode } from './delete-code';
 export { listCodes, toVoucher } from './list-codes';
-export { codesOfVariant, purgeAvailableCodes } from './purge-variant-codes';
+export { availableCodesPage, codesOfVariant, purgeCodes, reservedCodeCount } from './purge-variant-codes';

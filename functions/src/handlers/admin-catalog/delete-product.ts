@@ -1,9 +1,11 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
-import { db } from '../../db/client';
 import { deleteProduct } from '../../domain/catalog/products';
+import { jobDeps } from '../../domain/jobs/deps';
+import { jobKicker } from '../../domain/jobs/kick-job';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminDeleteProduct, async (req) => {
-  await deleteProduct(db(), req.params.id, new Date().toISOString());
+  const deps = jobDeps(req.log);
+  await deleteProduct({ ...deps, kick: jobKicker(deps) }, req.params.id);
   return { message: 'Product deleted successfully' };
 });

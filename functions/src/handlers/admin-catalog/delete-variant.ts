@@ -1,9 +1,14 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
-import { db } from '../../db/client';
-import { deleteVariant } from '../../domain/catalog/variants';
-import { defineHandler } from '../../kit/handler';
+import { deleteVariant } from '../../domain/catalog/delete-variant-job';
+import { jobDeps } from '../../domain/jobs/deps';
+import { jobView } from '../../domain/jobs/job-item';
+import { jobKicker } from '../../domain/jobs/kick-job';
+import { defineHandler, Reply } from '../../kit/handler';
 
+/** A variant with few codes is gone before the answer (200); otherwise 202 with the job to poll. */
 export const handler = defineHandler(adminCatalogRoutes.adminDeleteVariant, async (req) => {
-  await deleteVariant(db(), req.params.id, new Date().toISOString());
-  return { message: 'Variant deleted successfully' };
+  const deps = jobDeps(req.log);
+  const { job, finished } = await deleteVariant({ ...deps, kick: jobKicker(deps) }, req.params.id);
+  if (finished) return { message: 'Variant deleted successfully' };
+  return new Reply(202, { message: 'Deleting the variant in the background', job: jobView(job) });
 });

@@ -1,9 +1,12 @@
 import { VariantBody, type AdminVariant } from '@khelaghor/contract/schemas/catalog';
+import type { Job } from '@khelaghor/contract/schemas/jobs';
+import { useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { call } from '../../lib/api';
-import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
+import { AddButton, CrudDialog, CrudForm, RowActions, useAdminMutation, useCrud } from '../components/crud';
+import { JobProgress } from '../components/job-progress';
 import { Checkbox, Field, ListTable, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
 import { useAdminGet } from '../lib/queries';
@@ -100,6 +103,16 @@ export default function VariantsSection() {
     update: (id, body) => call('adminUpdateVariant', { params: { id }, body }),
     remove: (id) => call('adminDeleteVariant', { params: { id } }),
   });
+  // A variant with many codes is deleted in the background (202 with a job): show its progress.
+  const [jobs, setJobs] = useState<Job[]>([]);
+  const remove = useAdminMutation((id: string) => call('adminDeleteVariant', { params: { id } }), {
+    success: (_id, res) => (res.job ? 'Deleting the variant in the background' : 'Variant deleted successfully'),
+    onSuccess: (_id, res) => {
+      const job = res.job;
+      if (job) setJobs((all) => [...all.filter((j) => j.id !== job.id), job]);
+    },
+  });
+  const endJob = useCallback((job: Job) => setJobs((all) => all.filter((j) => j.id !== job.id)), []);
   const productOptions = [...(products.data?.items ?? [])]
     .map((p) => ({ id: p.id, name: p.name }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -110,6 +123,9 @@ export default function VariantsSection() {
       description="Packages of each product. Stock is the number of available voucher codes."
       actions={<AddButton onClick={() => crud.open('new')}>Add Variant</AddButton>}
     >
+      {jobs.map((job) => (
+        <JobProgress key={job.id} initial={job} successText="Variant deleted successfully" onEnd={endJob} />
+      ))}
       <ListTable
         columns={['Product', 'Variant', 'Price', 'Stock', 'Vouchers', 'Status', 'Created', 'Actions']}
         loading={variants.isLoading}
@@ -132,8 +148,8 @@ export default function VariantsSection() {
               <RowActions
                 name={v.name}
                 onEdit={() => crud.open(v)}
-                onDelete={() => crud.remove.mutate(v.id)}
-                deleting={crud.remove.isPending}
+                onDelete={() => remove.mutate(v.id)}
+                deleting={remove.isPending}
                 confirmExtra="This will also delete associated voucher codes."
               />
             </td>

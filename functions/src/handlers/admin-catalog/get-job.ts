@@ -1,0 +1,11 @@
+import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
+import { db } from '../../db/client';
+import { getJob, jobView } from '../../domain/jobs/job-item';
+import { defineHandler } from '../../kit/handler';
+import { notFound } from '../../kit/errors';
+
+export const handler = defineHandler(adminCatalogRoutes.adminGetJob, async (req) => {
+  const job = await getJob(db(), req.params.id);
+  if (!job) throw notFound('Job not found');
+  return { job: jobView(job) };
+});
