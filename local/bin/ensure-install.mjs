@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs before tsx exists: install the workspace once when node_modules is missing.
+// Runs before tsx exists: install the workspace when node_modules is missing, or older than
+// package-lock.json (a `git pull` that brought a new dependency).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,9 +12,14 @@ if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`);
   process.exit(1);
 }
-if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
-  const command = existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install';
-  console.log(`node_modules is missing: running npm ${command} (once)...`);
+const lock = join(root, 'package-lock.json');
+// npm writes node_modules/.package-lock.json at the end of every install.
+const installed = join(root, 'node_modules', '.package-lock.json');
+const missing = !existsSync(join(root, 'node_modules', '.bin', 'tsx'));
+const stale = !missing && existsSync(lock) && (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+if (missing || stale) {
+  const command = existsSync(lock) ? 'ci' : 'install';
+  console.log(`node_modules is ${missing ? 'missing' : 'older than package-lock.json'}: running npm ${command}...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const res = spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) {
