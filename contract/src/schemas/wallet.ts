@@ -12,6 +12,7 @@ const selectMessage = 'Please select amount and payment method';
 const rangeMessage = 'Amount must be between ৳10 and ৳25,000';
 
 export const LedgerReason = z.enum(['order', 'topup', 'manual_topup', 'adjustment', 'refund', 'demo_topup', 'late_payment', 'unexpected_payment']);
+export type LedgerReason = z.infer<typeof LedgerReason>;
 
 export const LedgerEntry = z.object({
   id: z.string(),

@@ -3,13 +3,16 @@ import type { Db } from './client';
 import { indexKeys, keys } from './keys';
 import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
 import type { CodeItem } from '../domain/stock/code-item';
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '@khelaghor/contract/schemas/orders';
+import type { PaymentKind } from '@khelaghor/contract/schemas/payments';
+import type { LedgerReason } from '@khelaghor/contract/schemas/wallet';
 
 /** Stored shapes and reads of orders, payments and ledger entries (payments work). */
 
-export type OrderStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'refunded';
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'rejected' | 'review';
-export type PaymentKind = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'demo_topup' | 'refund' | 'unexpected';
-export type LedgerReason = 'order' | 'topup' | 'manual_topup' | 'adjustment' | 'refund' | 'demo_topup' | 'late_payment' | 'unexpected_payment';
+// Statuses, kinds, reasons and methods are the contract's (one list each, shared with the SPA).
+export type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '@khelaghor/contract/schemas/orders';
+export type { PaymentKind } from '@khelaghor/contract/schemas/payments';
+export type { LedgerReason } from '@khelaghor/contract/schemas/wallet';
 
 export interface OrderItem {
   type: 'order';
@@ -27,7 +30,7 @@ export interface OrderItem {
   quantity: 1;
   total_amount: number;
   status: OrderStatus;
-  payment_method: 'wallet' | 'bkash' | 'nagad' | 'rocket';
+  payment_method: OrderPaymentMethod;
   payment_id?: string;
   code_id?: string;
   /** Which of the buyer's unpaid-order slots this pending gateway order takes (unpaid-slots.ts). */

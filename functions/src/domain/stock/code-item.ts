@@ -5,8 +5,9 @@ import { availableSortKeys, indexKeys, keys, timeKey } from '../../db/keys';
 /** One element of a TransactWriteCommand's TransactItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export type CodeStatus = 'available' | 'reserved' | 'delivered' | 'used';
-export const codeStatuses: readonly CodeStatus[] = ['available', 'reserved', 'delivered', 'used'];
+import type { CodeStatus } from '@khelaghor/contract/schemas/catalog';
+
+export type { CodeStatus };
 
 /** A voucher code item as stored (see docs/data-model.md). */
 export interface CodeItem {
