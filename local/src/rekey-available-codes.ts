@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../functions/src/db/client';
-import { availableSortKeys, indexKeys, keys } from '../../functions/src/db/keys';
+import { availableSortKeys, keys, listQuery, lists } from '../../functions/src/db/keys';
 
 /**
  * Local data written before the claim's scattered list (available codes sorted by `created_at#id`)
@@ -14,14 +14,10 @@ export async function rekeyAvailableCodes(db: Db): Promise<number> {
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :available',
+        ...listQuery(lists.codesByStatus('available'), {
+          values: { ':free': availableSortKeys.firstFree, ':locked': availableSortKeys.firstLocked },
+        }),
         FilterExpression: 'NOT begins_with(gsi1sk, :free) AND NOT begins_with(gsi1sk, :locked)',
-        ExpressionAttributeValues: {
-          ':available': indexKeys.codesByStatus('available'),
-          ':free': availableSortKeys.firstFree,
-          ':locked': availableSortKeys.firstLocked,
-        },
         ProjectionExpression: 'id, variant_id',
         ExclusiveStartKey: startKey,
       }),

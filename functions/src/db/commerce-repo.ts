@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
-import { indexKeys, keys } from './keys';
+import { indexKeys, keys, listQuery, type IndexList } from './keys';
 import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
 import type { CodeItem } from '../domain/stock/code-item';
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '@khelaghor/contract/schemas/orders';
@@ -124,16 +124,10 @@ export async function queryPage<T>(
   return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey) };
 }
 
-export const indexPage = <T>(db: Db, index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, page: { cursor?: string; limit: number }) =>
-  queryPage<T>(
-    db,
-    { index, pk },
-    {
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-    },
-    page,
-  );
+export const indexPage = <T>(db: Db, list: IndexList, page: { cursor?: string; limit: number }) => {
+  const { IndexName: _index, ...condition } = listQuery(list);
+  return queryPage<T>(db, list, condition, page);
+};
 
 export const ledgerPage = (db: Db, userId: string, page: { cursor?: string; limit: number }) =>
   queryPage<LedgerItem>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableSortKeys, indexKeys, keys, timeKey } from './keys';
+import { availableSortKeys, indexKeys, keys, listQuery, lists, timeKey } from './keys';
 
 /** One expectation per row of the access-pattern table in docs/data-model.md. */
 describe('main-table keys', () => {
@@ -124,5 +124,19 @@ describe('index keys', () => {
     expect(expired < until).toBe(true);
     expect(live > until).toBe(true);
     expect(availableSortKeys.free('01A')).toBe(availableSortKeys.free('01A'));
+  });
+});
+
+describe('index lists', () => {
+  it('pair every list with its index and build its key condition', () => {
+    expect(lists.userOrders('sub-1')).toEqual({ index: 'gsi1', pk: indexKeys.userOrders('sub-1') });
+    expect(lists.allPayments()).toEqual({ index: 'gsi2', pk: 'PAYMENTS' });
+    expect(lists.pendingGatewayPayments().index).toBe('gsi3');
+    expect(listQuery(lists.email('A@b.com'), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } })).toEqual({
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      ExpressionAttributeValues: { ':pk': 'EMAIL#a@b.com', ':sk': 'PROFILE' },
+    });
   });
 });

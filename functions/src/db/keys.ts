@@ -1,3 +1,4 @@
+import type { IndexName } from '@khelaghor/contract';
 import { createHash } from 'node:crypto';
 
 /**
@@ -51,7 +52,10 @@ export const keys = {
    * A paid invoice the shop did not expect is recorded once: `part` is 'PAID' (the whole invoice)
    * or 'EXCESS' (what an overpaid invoice brought above the price).
    */
-  invoiceClaim: (invoiceId: string, part: 'PAID' | 'EXCESS') => ({ pk: k('INVOICE', invoiceId), sk: k('UNEXPECTED', part) }),
+  invoiceClaim: (invoiceId: string, part: 'PAID' | 'EXCESS') => ({
+    pk: k('INVOICE', invoiceId),
+    sk: k('UNEXPECTED', part),
+  }),
   /** A TrxID can be used once in the whole shop. */
   trxId: (trxId: string) => ({ pk: k('TRXID', trxId.trim().toUpperCase()), sk: 'UNIQUE' }),
 
@@ -107,6 +111,47 @@ export const indexKeys = {
   /** Admin jobs still running, oldest first (the job worker's queue; removed when a job ends). */
   runningJobs: () => 'JOBS#RUNNING',
 };
+
+/** A list served by an index: which index, and the partition queried. */
+export interface IndexList {
+  index: IndexName;
+  pk: string;
+}
+const on =
+  <A extends unknown[]>(index: IndexName, pk: (...args: A) => string) =>
+  (...args: A): IndexList => ({ index, pk: pk(...args) });
+
+/** Every index list with its index, paired here once (callers never name an index themselves). */
+export const lists = {
+  availableCodes: on('gsi1', indexKeys.availableCodes),
+  userCodes: on('gsi1', indexKeys.userCodes),
+  userOrders: on('gsi1', indexKeys.userOrders),
+  invoice: on('gsi1', indexKeys.invoice),
+  userManualTopups: on('gsi1', indexKeys.userManualTopups),
+  email: on('gsi1', indexKeys.email),
+  allOrders: on('gsi2', indexKeys.allOrders),
+  allPayments: on('gsi2', indexKeys.allPayments),
+  allUsers: on('gsi2', indexKeys.allUsers),
+  allCodes: on('gsi2', indexKeys.allCodes),
+  ordersByStatus: on('gsi3', indexKeys.ordersByStatus),
+  codesByStatus: on('gsi3', indexKeys.codesByStatus),
+  pendingGatewayPayments: on('gsi3', indexKeys.pendingGatewayPayments),
+  manualTopups: on('gsi3', indexKeys.manualTopups),
+  runningJobs: on('gsi3', indexKeys.runningJobs),
+};
+
+/**
+ * The Query input that reads a list: its index and partition, and optionally a condition on the
+ * index's sort key written with `#sk`, e.g. `{ sk: '#sk BETWEEN :from AND :until', values }`.
+ */
+export function listQuery(list: IndexList, opts: { sk?: string; values?: Record<string, unknown> } = {}) {
+  return {
+    IndexName: list.index,
+    KeyConditionExpression: opts.sk ? `#pk = :pk AND ${opts.sk}` : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': `${list.index}pk`, ...(opts.sk && { '#sk': `${list.index}sk` }) },
+    ExpressionAttributeValues: { ':pk': list.pk, ...opts.values },
+  };
+}
 
 /**
  * Sort keys of a variant's available list. Free codes sort under `0#` in an order scattered by a

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job, JobKind, JobStatus } from '@khelaghor/contract/schemas/jobs';
 import type { Db } from '../../db/client';
-import { indexKeys, keys, timeKey } from '../../db/keys';
+import { indexKeys, keys, listQuery, lists, timeKey } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
 import type { TransactItem } from '../stock/code-item';
 
@@ -88,9 +88,7 @@ export async function runningJobIds(db: Db, limit = 20): Promise<string[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.runningJobs() },
+      ...listQuery(lists.runningJobs()),
       ProjectionExpression: 'id',
       Limit: limit,
     }),

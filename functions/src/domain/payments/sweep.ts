@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
-import { indexKeys, keys, timeKey } from '../../db/keys';
+import { keys, listQuery, lists, timeKey } from '../../db/keys';
 import { cancellationReasons, isConditionFailure } from '../../db/transact';
 import type { Logger } from '../../kit/logger';
 import type { GatewayClient, VerifiedPayment } from '../gateway/uddoktapay-client';
@@ -50,9 +50,7 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
     const res = await deps.db.doc.send(
       new QueryCommand({
         TableName: deps.db.table,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
-        ExpressionAttributeValues: { ':pk': indexKeys.pendingGatewayPayments(), ':now': now.toISOString() },
+        ...listQuery(lists.pendingGatewayPayments(), { sk: '#sk < :now', values: { ':now': now.toISOString() } }),
         ExclusiveStartKey: start,
         Limit: 100,
       }),

@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
-import { availableSortKeys, indexKeys, keys } from '../../db/keys';
+import { availableSortKeys, keys, listQuery, lists } from '../../db/keys';
 import { type CancellationReason, cancellationReasons, isConditionFailure } from '../../db/transact';
 import { HttpError, outOfStock } from '../../kit/errors';
 import type { TransactItem } from './code-item';
@@ -130,13 +130,10 @@ async function claimableCodes(db: Db, variantId: string, random: () => number): 
     const res = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :until',
-        ExpressionAttributeValues: {
-          ':pk': indexKeys.availableCodes(variantId),
-          ':from': from,
-          ':until': until,
-        },
+        ...listQuery(lists.availableCodes(variantId), {
+          sk: '#sk BETWEEN :from AND :until',
+          values: { ':from': from, ':until': until },
+        }),
         ProjectionExpression: 'id, code',
         Limit: PAGE,
       }),

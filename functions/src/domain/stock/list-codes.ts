@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeStatus, Voucher } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
-import { indexKeys, keys } from '../../db/keys';
+import { keys, lists } from '../../db/keys';
 import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
 import type { CodeItem } from './code-item';
 
@@ -20,8 +20,8 @@ export async function listCodes(
   const list: PageList = query.variant_id
     ? { pk: keys.variantCodes(query.variant_id) }
     : query.status
-      ? { index: 'gsi3', pk: indexKeys.codesByStatus(query.status) }
-      : { index: 'gsi2', pk: indexKeys.allCodes() };
+      ? lists.codesByStatus(query.status)
+      : lists.allCodes();
   // With a variant the status filters the variant's partition; without, it picks the gsi3 list.
   const statusFilter = Boolean(query.variant_id && query.status);
   const [page, catalog] = await Promise.all([

@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { queryAll, type VariantItem } from '../../db/catalog-repo';
-import { indexKeys, keys } from '../../db/keys';
+import { keys, listQuery, lists } from '../../db/keys';
 import { cancellationReasons } from '../../db/transact';
 import { codeHash, stockChange, type CodeItem, type TransactItem } from './code-item';
 
@@ -29,9 +29,7 @@ export async function availableCodesPage(db: Db, variantId: string, limit: numbe
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.availableCodes(variantId) },
+      ...listQuery(lists.availableCodes(variantId)),
       ProjectionExpression: 'id, code',
       Limit: limit,
     }),

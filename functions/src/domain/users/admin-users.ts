@@ -3,7 +3,7 @@ import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
 import { getProfile, type Profile } from '../../db/profiles';
-import { indexKeys } from '../../db/keys';
+import { listQuery, lists } from '../../db/keys';
 import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
 import { conflict, notFound, unprocessable } from '../../kit/errors';
 import type { UserDirectory } from './user-directory';
@@ -31,7 +31,7 @@ export async function listUsers(
   input: { limit: number; cursor?: string; email?: string },
 ): Promise<{ items: AdminUser[]; cursor: string | null }> {
   // The email prefix only filters: one list (and one cursor) with or without it.
-  const list: PageList = { index: 'gsi2', pk: indexKeys.allUsers() };
+  const list: PageList = lists.allUsers();
   const items: Profile[] = [];
   const keyOf = (p: Record<string, unknown>) => ({
     pk: p.pk as string,
@@ -73,9 +73,7 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': indexKeys.email(email), ':sk': 'PROFILE' },
+      ...listQuery(lists.email(email), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } }),
       Limit: 1,
     }),
   );

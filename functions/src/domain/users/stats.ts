@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD, SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
-import { indexKeys, keys } from '../../db/keys';
+import { keys, listQuery, lists } from '../../db/keys';
 
 const STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
 
@@ -46,19 +46,13 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
 
   const [completed, counts, catalog] = await Promise.all([
     queryAll(db, {
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus('completed') },
+      ...listQuery(lists.ordersByStatus('completed')),
       ProjectionExpression: 'total_amount, created_at',
       ScanIndexForward: false,
     }),
     Promise.all(
       STATUSES.map((status) =>
-        countAll(db, {
-          IndexName: 'gsi3',
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus(status) },
-        }),
+        countAll(db, listQuery(lists.ordersByStatus(status))),
       ),
     ),
     queryAll(db, {

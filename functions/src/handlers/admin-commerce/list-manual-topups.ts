@@ -1,12 +1,12 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
-import { indexKeys } from '../../db/keys';
+import { lists } from '../../db/keys';
 import { paymentView } from '../../domain/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {
   const { status, ...page } = req.query;
-  const result = await indexPage<PaymentItem>(db(), 'gsi3', indexKeys.manualTopups(status), page);
+  const result = await indexPage<PaymentItem>(db(), lists.manualTopups(status), page);
   return { items: result.items.map(paymentView), cursor: result.cursor };
 });

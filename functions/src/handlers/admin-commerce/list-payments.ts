@@ -1,11 +1,11 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
-import { indexKeys } from '../../db/keys';
+import { lists } from '../../db/keys';
 import { paymentView } from '../../domain/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminListPayments, async (req) => {
-  const page = await indexPage<PaymentItem>(db(), 'gsi2', indexKeys.allPayments(), req.query);
+  const page = await indexPage<PaymentItem>(db(), lists.allPayments(), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });

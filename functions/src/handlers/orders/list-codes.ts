@@ -1,12 +1,12 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { indexPage } from '../../db/commerce-repo';
-import { indexKeys } from '../../db/keys';
+import { lists } from '../../db/keys';
 import type { CodeItem } from '../../domain/stock/code-item';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.listCodes, async (req) => {
-  const page = await indexPage<CodeItem>(db(), 'gsi1', indexKeys.userCodes(req.caller.userId), req.query);
+  const page = await indexPage<CodeItem>(db(), lists.userCodes(req.caller.userId), req.query);
   return {
     items: page.items.map((c) => ({
       id: c.id,

@@ -1,11 +1,11 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { db } from '../../db/client';
-import { indexKeys } from '../../db/keys';
+import { lists } from '../../db/keys';
 import { orderView } from '../../domain/orders/order-view';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.listOrders, async (req) => {
-  const page = await indexPage<OrderItem>(db(), 'gsi1', indexKeys.userOrders(req.caller.userId), req.query);
+  const page = await indexPage<OrderItem>(db(), lists.userOrders(req.caller.userId), req.query);
   return { items: page.items.map((o) => orderView(o)), cursor: page.cursor };
 });

@@ -1,16 +1,11 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
-import { indexKeys } from '../../db/keys';
+import { lists } from '../../db/keys';
 import { paymentView } from '../../domain/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.listManualTopups, async (req) => {
-  const page = await indexPage<PaymentItem>(
-    db(),
-    'gsi1',
-    indexKeys.userManualTopups(req.caller.userId),
-    req.query,
-  );
+  const page = await indexPage<PaymentItem>(db(), lists.userManualTopups(req.caller.userId), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });
