@@ -6,6 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildPath, routes, type RouteName } from '@khelaghor/contract';
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { randomUUID } from 'node:crypto';
 import { writeAdminRole } from '../../functions/src/db/admin-role';
 import { createDb } from '../../functions/src/db/client';
@@ -107,7 +108,7 @@ export async function grantAdminGroup(stack: AdminStack, email: string): Promise
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
     if (!sub) throw new Error(`no sub for ${email}`);
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: 'admin' }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: ADMIN_GROUP }));
     await writeAdminRole(db, sub, { isAdmin: true, by: 'e2e', now: new Date() }, { profile: 'if-exists' });
   } finally {
     client.destroy();

@@ -9,6 +9,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 
 export interface Auth {
   userPool: UserPool;
@@ -70,7 +71,7 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
 
   new UserPoolGroup(scope, 'AdminGroup', {
     userPool,
-    groupName: 'admin',
+    groupName: ADMIN_GROUP,
     description: 'Shop administrators (the admin dashboard and every /api/admin route)',
   });
 

@@ -16,7 +16,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { waitFor } from './net';
 
-export const ADMIN_GROUP = 'admin';
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
+
+export { ADMIN_GROUP };
 
 export interface RunningCognito {
   url: string;

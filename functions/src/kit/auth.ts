@@ -7,7 +7,9 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-export const ADMIN_GROUP = 'admin';
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
+
+export { ADMIN_GROUP };
 
 /**
  * The HTTP API JWT authorizer hands claims over as strings: a list claim such as cognito:groups
