@@ -1,4 +1,5 @@
 import type { RouteTable } from '../route-def';
+import { IdParams } from '../schemas/ids';
 import {
   AdminStats,
   AdminUsersPage,
@@ -6,7 +7,6 @@ import {
   CheckAdminQuery,
   CheckAdminResponse,
   GrantAdminBody,
-  UserIdParams,
   UserResponse,
 } from '../schemas/admin-users';
 
@@ -44,7 +44,7 @@ export const adminUsersRoutes = {
     handler: 'admin-users/grant-admin',
     access: 'admin',
     summary: 'Grant the admin role to a user',
-    params: UserIdParams,
+    params: IdParams,
     response: UserResponse,
   },
   adminRemoveAdmin: {
@@ -53,7 +53,7 @@ export const adminUsersRoutes = {
     handler: 'admin-users/remove-admin',
     access: 'admin',
     summary: 'Remove the admin role from a user (never from yourself)',
-    params: UserIdParams,
+    params: IdParams,
     response: UserResponse,
   },
   adminStats: {

@@ -26,7 +26,6 @@ export const AdminUsersPage = z.object({
   cursor: z.string().nullable(),
 });
 
-export const UserIdParams = z.object({ id: z.string().min(1).max(128) });
 
 export const GrantAdminBody = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Id, IdParams } from './ids';
 import { Poisha } from '../money';
 
 /** Schemas of the catalogue, stock (voucher codes) and site content, public and admin. */
@@ -18,7 +19,6 @@ const displayOrder = z.coerce
   .min(0)
   .max(1_000_000)
   .default(0);
-const Id = z.string().trim().min(1).max(64);
 
 // ---------- public ----------
 
@@ -49,7 +49,7 @@ export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
 export const CatalogResponse = z.object({ products: z.array(CatalogProduct) });
 export const ProductResponse = z.object({ product: CatalogProduct });
-export const IdParams = z.object({ id: Id });
+export { IdParams };
 
 export const Slide = z.object({
   id: z.string(),

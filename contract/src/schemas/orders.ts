@@ -71,7 +71,7 @@ export const PageQuery = z.object({
 
 export const OrdersPage = z.object({ items: z.array(Order), cursor: z.string().nullable() });
 
-export const IdParams = z.object({ id: z.string().min(1).max(128) });
+export { IdParams } from './ids';
 
 export const OrderResponse = z.object({ order: Order });
 
