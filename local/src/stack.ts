@@ -14,7 +14,6 @@ import { localCursorSecret } from './cursor-secret';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
-import { rekeyAvailableCodes } from './rekey-available-codes';
 import { seedCatalog } from './seed-catalog';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -211,8 +210,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     if (opts.seed !== false) {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
-      const rekeyed = await rekeyAvailableCodes(db);
-      if (rekeyed > 0) say(`Gave ${rekeyed} available codes of older local data the claim's sort key.`);
       const { seeded } = await seedCatalog(db);
       if (seeded) say('Seeded the demo catalogue.');
       const admin = await ensureUser(cognito.url, pool.userPoolId, { ...DEMO_ADMIN, groups: [ADMIN_GROUP] });
