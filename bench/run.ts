@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and contention against the budgets of issue 8 / DESIGN 9.
  * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
  *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
- *   --only=a,b         sections: api, delivery, flash, bundles, spa, lighthouse
+ *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { createDb } from '../functions/src/db/client';
 import { repoRoot } from '../local/src/stack';
 import { apiLatency } from './src/api-latency';
 import { lambdaBundles } from './src/bundles';
+import { bulkImport } from './src/bulk-import';
 import { deliveryLatency } from './src/delivery';
 import { flashSale } from './src/flash-sale';
 import { lighthouseScores } from './src/lighthouse';
@@ -66,7 +67,7 @@ await section('spa', () => {
   return spaSize();
 });
 
-const needsStack = ['api', 'delivery', 'flash', 'lighthouse'].some(wanted);
+const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse'].some(wanted);
 let stack: BenchStack | undefined;
 try {
   if (needsStack) stack = await benchStack(log);
@@ -90,6 +91,7 @@ try {
     });
     await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
     await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));
+    await section('import', () => bulkImport(s, { codes: quick ? 3_000 : 10_000, log }));
     await section('flash', () =>
       flashSale(s, {
         buyers: quick ? 200 : 500,

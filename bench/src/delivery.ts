@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { callRoute } from '../../e2e/src/api';
+import { MAX_UNPAID_ORDERS } from '../../functions/src/domain/orders/unpaid-slots';
 import { SANDBOX_API_KEY } from '../../local/src/stack';
 import type { Row } from './report';
 import { adminToken, createVariant, fundedUsers, importCodes, PLAYER_UID } from './shop';
@@ -17,7 +18,8 @@ export async function deliveryLatency(stack: BenchStack, opts: { payments: numbe
   const admin = await adminToken(stack);
   const { variantId } = await createVariant(stack, admin, 'Delivery', 5_000);
   await importCodes(stack, admin, variantId, opts.payments);
-  const buyers = await fundedUsers(stack, admin, 4, 0);
+  // A buyer holds at most MAX_UNPAID_ORDERS unpaid gateway orders: enough buyers for every order.
+  const buyers = await fundedUsers(stack, admin, Math.ceil(opts.payments / MAX_UNPAID_ORDERS), 0);
 
   opts.log(`placing ${opts.payments} bKash orders and paying them on the sandbox (webhook off)`);
   const invoices = await pool(Array.from({ length: opts.payments }, (_, i) => i), 4, async (i) => {

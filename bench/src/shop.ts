@@ -53,15 +53,23 @@ export async function createVariant(stack: BenchStack, admin: string, label: str
 }
 
 /** Unique codes through the admin bulk import (1,000 per request, the route's limit). */
-export async function importCodes(stack: BenchStack, admin: string, variantId: string, count: number): Promise<number> {
+export async function importCodes(
+  stack: BenchStack,
+  admin: string,
+  variantId: string,
+  count: number,
+  onRequest?: (ms: number) => void,
+): Promise<number> {
   const tag = randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
   let stock = 0;
   for (let start = 0; start < count; start += 1000) {
     const codes = Array.from({ length: Math.min(1000, count - start) }, (_, i) => `BENCH-${tag}-${String(start + i).padStart(6, '0')}`);
+    const sent = Date.now();
     const res = await ok(
       'import codes',
       callRoute<{ counts: { added: number }; stock: number }>(stack, 'adminImportVouchers', { token: admin, body: { variant_id: variantId, codes } }),
     );
+    onRequest?.(Date.now() - sent);
     stock = res.stock;
   }
   return stock;

@@ -182,22 +182,18 @@ describe('admin vouchers', () => {
     expect((await invoke('adminDeleteVariant', { as, params: { id: v.id } })).status).toBe(404);
   });
 
-  it('imports 10,000 codes through the route in chunks and the catalogue shows stock 10,000', async () => {
-    const v = await makeVariant('Ten thousand');
-    const started = Date.now();
-    for (let chunk = 0; chunk < 10; chunk++) {
-      const codes = Array.from(
-        { length: 1000 },
-        (_, i) => `TENK-${chunk}-${i}-${(chunk * 7919 + i * 104729).toString(36)}`,
-      );
+  // The 10,000-code import is timed by `npm run bench` (bench/src/bulk-import.ts).
+  it('imports 1,000 codes through the route in chunks and the catalogue shows stock 1,000', async () => {
+    const v = await makeVariant('One thousand');
+    for (let chunk = 0; chunk < 2; chunk++) {
+      const codes = Array.from({ length: 500 }, (_, i) => `ONEK-${chunk}-${i}-${(chunk * 7919 + i * 104729).toString(36)}`);
       const res = await invoke('adminImportVouchers', { as, body: { variant_id: v.id, codes } });
-      expect(res.body.counts.added).toBe(1000);
+      expect(res.body.counts.added).toBe(500);
     }
-    console.info(`imported 10,000 codes in ${Date.now() - started} ms`);
     const catalog = await invoke('getCatalog');
     const product = catalog.body.products.find((p: { id: string }) => p.id === v.product_id);
-    expect(product.variants[0].stock).toBe(10_000);
-  }, 300_000);
+    expect(product.variants[0].stock).toBe(1_000);
+  });
 });
 
 describe('site content', () => {
