@@ -23,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy as policyFor } from '@khelaghor/contract/security-headers';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,27 +53,9 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
-/**
- * The content security policy. The SPA talks to its own origin (/api, /config.json) and to the
- * Cognito endpoint of the region (aws-amplify). Product images may come from any https host;
- * Radix and sonner set inline styles, so styles allow 'unsafe-inline' (scripts do not).
- */
-export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
+/** The content security policy CloudFront sends (the same policy the local server sends). */
+export const contentSecurityPolicy = (region: string): string =>
+  policyFor({ cognitoOrigin: `https://cognito-idp.${region}.amazonaws.com`, https: true });
 
 export function createSite(scope: Construct, props: SiteProps): Site {
   const stack = Stack.of(scope);

@@ -2,6 +2,7 @@ import { routeList, type RouteDef } from '@khelaghor/contract';
 import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { securityHeaders } from '@khelaghor/contract/security-headers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -163,7 +164,11 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     }
   };
 
+  // The headers CloudFront sends on AWS, so the browser tests run under the production policy
+  // (not with Vite's dev server: its hot reload injects inline scripts).
+  const headers = opts.dev ? {} : securityHeaders({ cognitoOrigin: new URL(opts.cognito.url).origin, https: false });
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { callRoute } from './src/api';
+import { launchBrowser, newPage } from './src/browser';
+import { signIn } from './src/flows';
+
+/**
+ * The local server sends the security headers CloudFront sends (contract/src/security-headers.ts),
+ * so every browser test runs under the production content security policy. Here: the headers are
+ * on pages and API answers, and walking the shop (customer pages and the admin dashboard) breaks
+ * none of the policy's rules.
+ */
+describe('security headers', () => {
+  const stack = inject('stack');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('pages and API answers carry the policy, frame protection, nosniff and Referrer-Policy', async () => {
+    for (const path of ['/', '/product/x', '/api/catalog', '/config.json']) {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy'), path).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('the shop works under the policy: no violation on the customer pages or in the admin dashboard', async () => {
+    const page = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const catalog = await callRoute(stack, 'getCatalog');
+    const product = catalog.body.products[0];
+    await page.goto(`${stack.url}/`);
+    await page.locator(`#products a[href="/product/${product.id}"]`).first().waitFor();
+    await page.goto(`${stack.url}/product/${product.id}`);
+    await page.getByRole('heading', { name: 'Select Package' }).waitFor();
+    await signIn(page, stack, stack.admin.email, stack.admin.password);
+    for (const path of ['/add-money', '/my-orders', '/my-codes', '/profile', '/admin']) {
+      await page.goto(`${stack.url}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('heading', { name: /Admin Dashboard|Overview/ }).first().waitFor();
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
