@@ -1,6 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder, getPayment } from '../src/db/commerce-repo';
+import { keys } from '../src/db/keys';
 import { createUddoktaPayClient, gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
@@ -195,6 +197,26 @@ describe('limits on holds', () => {
     await gw.sandbox.control.act(invoiceOf(next.body.payment_url), 'pay', { webhook: 'never' });
     await confirm(u, invoiceOf(next.body.payment_url));
     expect((await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) })).status).toBe(201);
+  });
+
+  it('a slot whose order left pending outside the shop (data changed by hand) does not block the buyer', async () => {
+    const u = await buyer();
+    const v = await seedVariant(db, { price: 1500, codes: 5 });
+    const place = () => invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
+    const first = await place();
+    expect((await place()).status).toBe(201);
+    expect((await place()).status).toBe(429);
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.order(first.body.order.id),
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': 'failed' },
+      }),
+    );
+    expect((await place()).status).toBe(201);
+    expect((await place()).status).toBe(429);
   });
 
   it('only the owner cancels, and only an unpaid order; an order paid a moment ago is settled instead', async () => {

@@ -1,4 +1,7 @@
-import type { PaymentItem } from '../../db/commerce-repo';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { getOrder, type PaymentItem } from '../../db/commerce-repo';
+import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transact';
 import { ulid } from 'ulid';
 import { chargeLock, startOrderCharge } from '../payments/start-charge';
 import { firstCheckAt, holdUntil } from '../payments/payment-window';
@@ -24,6 +27,7 @@ export async function reserveGatewayOrder(
   const { db } = deps;
   const now = deps.now();
   const nowIso = now.toISOString();
+  if (ctx.slots.every(Boolean) && (await freeStaleSlots(deps, req.caller.userId, ctx.slots))) return undefined;
   const slot = freeSlot(ctx.slots, now);
   const base = { ...newOrder(req, ctx as Required<OrderContext>, nowIso), unpaid_slot: slot };
   const until = holdUntil(now);
@@ -72,4 +76,31 @@ export async function reserveGatewayOrder(
     throw error;
   }
   return startOrderCharge(deps, order, payment);
+}
+
+/**
+ * Both slots taken: make sure each still belongs to an unpaid order. A slot whose order has left
+ * `pending` (it should have been freed in that order's transaction; this mends data changed by
+ * hand) is deleted so the buyer is not blocked by it. True when one was freed.
+ */
+async function freeStaleSlots(deps: OrderDeps, userId: string, slots: OrderContext['slots']): Promise<boolean> {
+  let freed = false;
+  for (const [n, slot] of slots.entries()) {
+    const order = slot ? await getOrder(deps.db, slot.order_id) : undefined;
+    if (!slot || order?.status === 'pending') continue;
+    await deps.db.doc
+      .send(
+        new DeleteCommand({
+          TableName: deps.db.table,
+          Key: keys.unpaidSlot(userId, n),
+          ConditionExpression: 'order_id = :order',
+          ExpressionAttributeValues: { ':order': slot.order_id },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+    freed = true;
+  }
+  return freed;
 }
