@@ -22,6 +22,12 @@ export interface InvokeResult<T = any> {
 
 /** Run one route's real handler module on an HTTP API v2 event (integration tests). */
 export async function invoke<T = any>(name: RouteName, opts: InvokeOptions = {}): Promise<InvokeResult<T>> {
+  const result = await invokeRaw(name, opts);
+  return { ...result, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+/** The same, with the body as the handler returned it (not every route answers JSON). */
+export async function invokeRaw(name: RouteName, opts: InvokeOptions = {}): Promise<InvokeResult<string>> {
   const route = routes[name];
   const handler = await loadHandler(route.handler);
   const event = buildHttpEvent({
@@ -39,11 +45,7 @@ export async function invoke<T = any>(name: RouteName, opts: InvokeOptions = {})
     },
   });
   const result = await handler(event, { awsRequestId: 'test' } as Context);
-  return {
-    status: result.statusCode ?? 200,
-    body: result.body ? JSON.parse(result.body) : undefined,
-    headers: result.headers ?? {},
-  };
+  return { status: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
 }
 
 export const customer = (n = 1) => ({ userId: `user-${n}`, email: `user${n}@example.com` });

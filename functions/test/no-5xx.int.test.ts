@@ -1,11 +1,7 @@
 import { routeList, type RouteName } from '@khelaghor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@khelaghor/contract';
-import { buildHttpEvent } from '@khelaghor/events';
-import type { Context } from 'aws-lambda';
-import { loadHandler } from '../src/handlers/load';
 import { freshTable } from '../../test/db';
-import { admin, customer, type InvokeOptions } from '../../test/invoke';
+import { admin, customer, invokeRaw, type InvokeOptions } from '../../test/invoke';
 import { seedProfile, startGateway } from './commerce-fixtures';
 
 /**
@@ -18,23 +14,6 @@ const weirdIds = ['01JDUMMY0000000000000000ID', '..%2F..%2Fetc', 'x'.repeat(200)
 // Strings go out as they are: raw text and broken JSON, not JSON strings.
 const bodies: unknown[] = [{ x: [1, { y: null }] }, [], 'text', '{"not json', 12, { variant_id: { $ne: 1 }, amount: -1, codes: 'a', status: 'x' }];
 const queries: Record<string, string>[] = [{ cursor: 'eyJwayI6IngifQ', limit: '-1', status: 'zzz', q: '%' }, { limit: 'abc', page: '1e9' }];
-
-/** Status and raw body of one call (not every route answers JSON: the sitemap is XML). */
-async function call(name: RouteName, opts: InvokeOptions) {
-  const route = routes[name];
-  const handler = await loadHandler(route.handler);
-  const event = buildHttpEvent({
-    method: route.method,
-    routePath: route.path,
-    pathParameters: opts.params,
-    query: opts.query,
-    headers: opts.headers,
-    body: opts.body,
-    claims: opts.as && { sub: opts.as.userId, email: opts.as.email, ...(opts.as.groups?.length && { 'cognito:groups': opts.as.groups }) },
-  });
-  const result = await handler(event, { awsRequestId: 'test' } as Context);
-  return { status: result.statusCode ?? 200, body: String(result.body ?? '') };
-}
 
 let gw: Awaited<ReturnType<typeof startGateway>>;
 const buyer = customer(7001);
@@ -56,7 +35,7 @@ describe('no 5xx for bad input', () => {
       for (const body of bodies) calls.push({ as, params: params(weirdIds[0]!), body, headers: { 'Idempotency-Key': 'k-2' } });
       for (const query of queries) calls.push({ as, params: params(weirdIds[0]!), query });
       const answers = [];
-      for (const opts of calls) answers.push({ ...(await call(route.name as RouteName, opts)), opts });
+      for (const opts of calls) answers.push({ ...(await invokeRaw(route.name as RouteName, opts)), opts });
       const failures = answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${JSON.stringify(a.opts).slice(0, 160)}`);
       expect(failures).toEqual([]);
     });

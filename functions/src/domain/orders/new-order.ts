@@ -54,3 +54,14 @@ export function newOrder(req: OrderRequest, ctx: Required<Pick<OrderContext, 'va
   };
 }
 
+
+/** What a code claim needs to know about the order it is for. */
+export const claimFor = (order: OrderItem) => ({
+  variantId: order.product_variant_id,
+  productId: order.product_id,
+  orderId: order.id,
+  userId: order.user_id,
+  now: order.created_at,
+  variantName: order.variant_name,
+  productName: order.product_name,
+});

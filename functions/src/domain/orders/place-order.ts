@@ -6,7 +6,7 @@ import { resumeOrderCharge } from '../payments/start-charge';
 import { claimCode, ExtraItemFailed } from '../stock/claim-code';
 import { balanceItems, insufficientBalance, readBalance } from '../wallet/balance';
 import { idempotencyItem, keyReused, readFirstRequest, requestFingerprint, type FirstRequest } from './idempotency';
-import { newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
+import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
 import { readOrderContext, type OrderContext } from './order-context';
 import { putOrderItem } from './order-items';
 import { reserveGatewayOrder } from './reserve-order';
@@ -61,13 +61,7 @@ async function buyWithWallet(deps: OrderDeps, req: OrderRequest, ctx: OrderConte
     try {
       // Items after the code and the counter: 0 profile, 1 ledger, 2 order, 3 idempotency.
       await claimCode(db, {
-        variantId: base.product_variant_id,
-        productId: base.product_id,
-        orderId: base.id,
-        userId: base.user_id,
-        now: nowIso,
-        variantName: base.variant_name,
-        productName: base.product_name,
+        ...claimFor(base),
         mode: 'deliver',
         extraItems: (code) => {
           const change = balanceItems(db.table, balance, { userId: base.user_id, delta: -price, reason: 'order', reference: base.id, now: nowIso });

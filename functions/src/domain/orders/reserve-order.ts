@@ -9,7 +9,7 @@ import { claimCode, ExtraItemFailed } from '../stock/claim-code';
 import { idempotencyItem } from './idempotency';
 import type { OrderContext } from './order-context';
 import { putOrderItem, putPaymentItem } from './order-items';
-import { newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
+import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
 import { freeSlot, takeSlotItem } from './unpaid-slots';
 
 /**
@@ -52,13 +52,7 @@ export async function reserveGatewayOrder(
   try {
     // Items after the code and the counter: 0 order, 1 payment, 2 idempotency, 3 slot.
     await claimCode(db, {
-      variantId: base.product_variant_id,
-      productId: base.product_id,
-      orderId: base.id,
-      userId: base.user_id,
-      now: nowIso,
-      variantName: base.variant_name,
-      productName: base.product_name,
+      ...claimFor(base),
       mode: 'reserve',
       holdUntil: until,
       extraItems: (code) => {
