@@ -49,7 +49,10 @@ describe('security headers', () => {
       await page.goto(`${stack.url}${path}`);
       await page.waitForLoadState('networkidle');
     }
-    await page.getByRole('heading', { name: /Admin Dashboard|Overview/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Admin Dashboard|Overview/ })
+      .first()
+      .waitFor();
     expect(violations).toEqual([]);
     await page.context().close();
   });

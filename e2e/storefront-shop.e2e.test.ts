@@ -14,7 +14,11 @@ const PHONE = { width: 360, height: 640 };
 describe('storefront', () => {
   const stack = inject('stack');
   let browser: Browser;
-  let product: { id: string; name: string; variants: Array<{ id: string; name: string; stock: number; price: number }> };
+  let product: {
+    id: string;
+    name: string;
+    variants: Array<{ id: string; name: string; stock: number; price: number }>;
+  };
   let variantName: string;
 
   beforeAll(async () => {
@@ -30,7 +34,8 @@ describe('storefront', () => {
     await browser?.close();
   });
 
-  const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const toast = (page: Page, text: string) =>
+    page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
   const fillOrder = (page: Page, uid: string, method: 'Wallet' | 'bKash') =>
     fillOrderFlow(page, stack, { productId: product.id, variantName, uid, method });
@@ -69,7 +74,9 @@ describe('storefront', () => {
     await uid.fill('1234');
     await verify.click();
     await toast(page, 'Invalid UID').waitFor();
-    expect(await toast(page, 'Invalid UID').innerText()).toContain('Please enter a valid game Player UID (8-12 digits)');
+    expect(await toast(page, 'Invalid UID').innerText()).toContain(
+      'Please enter a valid game Player UID (8-12 digits)',
+    );
     expect(await proceed.isDisabled()).toBe(true);
 
     await uid.fill('123456789');
@@ -85,12 +92,19 @@ describe('storefront', () => {
   it('signs up, adds money through the sandbox, buys with the wallet, copies the code in My Codes, buys through the sandbox and cancels one', async () => {
     const page = await newPage(browser, PHONE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
-    await signUp(page, stack, { fullName: 'Karim Ahmed', email: uniqueEmail('shopper'), password: 'secret123' });
+    await signUp(page, stack, {
+      fullName: 'Karim Ahmed',
+      email: uniqueEmail('shopper'),
+      password: 'secret123',
+    });
 
     // Add money: the gateway sandbox, back to the success page, wallet credited.
     await page.goto(`${stack.url}/add-money`);
     await page.getByRole('button', { name: '৳500' }).click();
-    await page.locator('label').filter({ hasText: /^bKash$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^bKash$/ })
+      .click();
     await page.getByRole('button', { name: 'Add Money', exact: true }).click();
     await page.waitForURL((url) => !url.href.startsWith(stack.url));
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -107,10 +121,13 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'Reveal code' }).click();
     const code = await page.getByTestId('voucher-code').innerText();
     expect(code.length).toBeGreaterThan(0);
-    if (code.length > 8) expect(masked).toBe(`${code.slice(0, 4)}${'*'.repeat(code.length - 8)}${code.slice(-4)}`);
+    if (code.length > 8)
+      expect(masked).toBe(`${code.slice(0, 4)}${'*'.repeat(code.length - 8)}${code.slice(-4)}`);
 
     // The double click above made one order only.
-    const orders = page.waitForResponse((r) => r.url().includes('/api/orders') && r.request().method() === 'GET');
+    const orders = page.waitForResponse(
+      (r) => r.url().includes('/api/orders') && r.request().method() === 'GET',
+    );
     await page.goto(`${stack.url}/my-orders`);
     const list = (await (await orders).json()) as { items: unknown[] };
     expect(list.items).toHaveLength(1);

@@ -19,21 +19,33 @@ describe('unpaid orders', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const catalog = await callRoute(stack, 'getCatalog');
-    product = (catalog.body?.products ?? []).find((p: typeof product) => p.variants.some((v) => v.stock >= 10));
+    product = (catalog.body?.products ?? []).find((p: typeof product) =>
+      p.variants.some((v) => v.stock >= 10),
+    );
     expect(product, 'the seed should have a product with stock').toBeTruthy();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const toast = (page: Page, text: string) =>
+    page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
   const order = (page: Page, uid: string) =>
-    fillOrder(page, stack, { productId: product.id, variantName: product.variants.find((v) => v.stock >= 10)!.name, uid, method: 'bKash' });
+    fillOrder(page, stack, {
+      productId: product.id,
+      variantName: product.variants.find((v) => v.stock >= 10)!.name,
+      uid,
+      method: 'bKash',
+    });
   const leaveForCheckout = (page: Page) => page.waitForURL((url) => !url.href.startsWith(stack.url));
 
   it('double click opens one checkout; My Orders finds it again, cancels it, and a third unpaid order is refused', async () => {
     const page = await newPage(browser, PHONE);
-    await signUp(page, stack, { fullName: 'Rahim Uddin', email: uniqueEmail('unpaid'), password: 'secret123' });
+    await signUp(page, stack, {
+      fullName: 'Rahim Uddin',
+      email: uniqueEmail('unpaid'),
+      password: 'secret123',
+    });
 
     await order(page, '1111111111');
     await page.getByRole('button', { name: /^Pay ৳/ }).dblclick();

@@ -14,7 +14,10 @@ import { adminToken, createVariant, fundedUsers, importCodes, PLAYER_UID } from 
 import type { BenchStack } from './stack';
 import { percentile, pool, round } from './stats';
 
-export async function deliveryLatency(stack: BenchStack, opts: { payments: number; log: (line: string) => void }): Promise<{ rows: Row[]; raw: unknown }> {
+export async function deliveryLatency(
+  stack: BenchStack,
+  opts: { payments: number; log: (line: string) => void },
+): Promise<{ rows: Row[]; raw: unknown }> {
   const admin = await adminToken(stack);
   const { variantId } = await createVariant(stack, admin, 'Delivery', 5_000);
   await importCodes(stack, admin, variantId, opts.payments);
@@ -22,24 +25,29 @@ export async function deliveryLatency(stack: BenchStack, opts: { payments: numbe
   const buyers = await fundedUsers(stack, admin, Math.ceil(opts.payments / MAX_UNPAID_ORDERS), 0);
 
   opts.log(`placing ${opts.payments} bKash orders and paying them on the sandbox (webhook off)`);
-  const invoices = await pool(Array.from({ length: opts.payments }, (_, i) => i), 4, async (i) => {
-    const buyer = buyers[i % buyers.length]!;
-    const res = await callRoute<{ payment_url: string | null }>(stack, 'placeOrder', {
-      token: buyer.token,
-      headers: { 'idempotency-key': randomUUID() },
-      body: { variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'bkash' },
-    });
-    if (res.status !== 201 || !res.body.payment_url) throw new Error(`gateway order: ${res.status} ${JSON.stringify(res.body)}`);
-    const invoiceId = new URL(res.body.payment_url).pathname.split('/').pop()!;
-    const paid = await fetch(`${stack.gatewayUrl}/payment/${invoiceId}/action`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'pay', webhook: 'never', method: 'bkash' }),
-      redirect: 'manual',
-    });
-    if (paid.status !== 303) throw new Error(`sandbox pay: ${paid.status}`);
-    return invoiceId;
-  });
+  const invoices = await pool(
+    Array.from({ length: opts.payments }, (_, i) => i),
+    4,
+    async (i) => {
+      const buyer = buyers[i % buyers.length]!;
+      const res = await callRoute<{ payment_url: string | null }>(stack, 'placeOrder', {
+        token: buyer.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'bkash' },
+      });
+      if (res.status !== 201 || !res.body.payment_url)
+        throw new Error(`gateway order: ${res.status} ${JSON.stringify(res.body)}`);
+      const invoiceId = new URL(res.body.payment_url).pathname.split('/').pop()!;
+      const paid = await fetch(`${stack.gatewayUrl}/payment/${invoiceId}/action`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'pay', webhook: 'never', method: 'bkash' }),
+        redirect: 'manual',
+      });
+      if (paid.status !== 303) throw new Error(`sandbox pay: ${paid.status}`);
+      return invoiceId;
+    },
+  );
 
   opts.log(`sending ${invoices.length} webhooks (4 at a time)`);
   const outcomes: Record<string, number> = {};
@@ -61,9 +69,29 @@ export async function deliveryLatency(stack: BenchStack, opts: { payments: numbe
   const section = '2 delivery';
   return {
     rows: [
-      { section, figure: 'webhook → code delivered p50', value: round(percentile(latencies, 50)), unit: 'ms', budget: '' },
-      { section, figure: 'webhook → code delivered p99', value: p99, unit: 'ms', budget: '≤ 250 ms', pass: p99 <= 250 },
-      { section, figure: 'payments delivered', value: `${delivered}/${invoices.length}`, unit: '', budget: 'all', pass: delivered === invoices.length },
+      {
+        section,
+        figure: 'webhook → code delivered p50',
+        value: round(percentile(latencies, 50)),
+        unit: 'ms',
+        budget: '',
+      },
+      {
+        section,
+        figure: 'webhook → code delivered p99',
+        value: p99,
+        unit: 'ms',
+        budget: '≤ 250 ms',
+        pass: p99 <= 250,
+      },
+      {
+        section,
+        figure: 'payments delivered',
+        value: `${delivered}/${invoices.length}`,
+        unit: '',
+        budget: 'all',
+        pass: delivered === invoices.length,
+      },
     ],
     raw: { outcomes, latencies: latencies.map((l) => round(l, 2)) },
   };

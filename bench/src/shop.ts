@@ -27,12 +27,21 @@ export async function hideBenchProducts(stack: BenchStack): Promise<void> {
   if (created.length === 0) return;
   const admin = await adminToken(stack);
   for (const p of created.splice(0)) {
-    await callRoute(stack, 'adminUpdateProduct', { token: admin, params: { id: p.id }, body: { name: p.name, category: 'Bench', is_active: false, display_order: 999 } });
+    await callRoute(stack, 'adminUpdateProduct', {
+      token: admin,
+      params: { id: p.id },
+      body: { name: p.name, category: 'Bench', is_active: false, display_order: 999 },
+    });
   }
 }
 
 /** A new active product with one variant (price in poisha). */
-export async function createVariant(stack: BenchStack, admin: string, label: string, price: number): Promise<{ productId: string; variantId: string }> {
+export async function createVariant(
+  stack: BenchStack,
+  admin: string,
+  label: string,
+  price: number,
+): Promise<{ productId: string; variantId: string }> {
   const name = `Bench ${label} ${randomUUID().slice(0, 6)}`;
   const { product } = await ok(
     'create product',
@@ -63,11 +72,17 @@ export async function importCodes(
   const tag = randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
   let stock = 0;
   for (let start = 0; start < count; start += 1000) {
-    const codes = Array.from({ length: Math.min(1000, count - start) }, (_, i) => `BENCH-${tag}-${String(start + i).padStart(6, '0')}`);
+    const codes = Array.from(
+      { length: Math.min(1000, count - start) },
+      (_, i) => `BENCH-${tag}-${String(start + i).padStart(6, '0')}`,
+    );
     const sent = Date.now();
     const res = await ok(
       'import codes',
-      callRoute<{ counts: { added: number }; stock: number }>(stack, 'adminImportVouchers', { token: admin, body: { variant_id: variantId, codes } }),
+      callRoute<{ counts: { added: number }; stock: number }>(stack, 'adminImportVouchers', {
+        token: admin,
+        body: { variant_id: variantId, codes },
+      }),
     );
     onRequest?.(Date.now() - sent);
     stock = res.stock;
@@ -76,14 +91,33 @@ export async function importCodes(
 }
 
 /** Customers signed up in cognito-local, profile made by GET /api/me, wallet credited by the admin route. */
-export async function fundedUsers(stack: BenchStack, admin: string, count: number, credit: number): Promise<ApiUser[]> {
-  return pool(Array.from({ length: count }, (_, i) => i), 4, async (i) => {
-    const user = await createUser(stack, { email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`, fullName: `Bench Buyer ${i}` });
-    const token = user.tokens.idToken;
-    await ok('get me', callRoute(stack, 'getMe', { token }));
-    if (credit > 0) await ok('credit wallet', callRoute(stack, 'adminWalletAdjustment', { token: admin, body: { user_id: user.sub, type: 'credit', amount: credit } }));
-    return { userId: user.sub, email: user.email, token };
-  });
+export async function fundedUsers(
+  stack: BenchStack,
+  admin: string,
+  count: number,
+  credit: number,
+): Promise<ApiUser[]> {
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const user = await createUser(stack, {
+        email: `bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
+        fullName: `Bench Buyer ${i}`,
+      });
+      const token = user.tokens.idToken;
+      await ok('get me', callRoute(stack, 'getMe', { token }));
+      if (credit > 0)
+        await ok(
+          'credit wallet',
+          callRoute(stack, 'adminWalletAdjustment', {
+            token: admin,
+            body: { user_id: user.sub, type: 'credit', amount: credit },
+          }),
+        );
+      return { userId: user.sub, email: user.email, token };
+    },
+  );
 }
 
 /** Player UID the order schema accepts (8-12 digits). */

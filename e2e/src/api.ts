@@ -105,10 +105,14 @@ export async function grantAdminGroup(stack: AdminStack, email: string): Promise
   const client = cognito(stack);
   const db = createDb({ table: stack.tableName, endpoint: stack.dynamodbEndpoint });
   try {
-    const user = await client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }),
+    );
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
     if (!sub) throw new Error(`no sub for ${email}`);
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: ADMIN_GROUP }));
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: sub, GroupName: ADMIN_GROUP }),
+    );
     await writeAdminRole(db, sub, { isAdmin: true, by: 'e2e', now: new Date() }, { profile: 'if-exists' });
   } finally {
     client.destroy();
@@ -136,7 +140,9 @@ export async function request<T = any>(
       ...(opts.token && { authorization: `Bearer ${opts.token}` }),
       ...opts.headers,
     },
-    ...(opts.body !== undefined && { body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) }),
+    ...(opts.body !== undefined && {
+      body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    }),
   });
   const text = await res.text();
   let body: any = text;
@@ -152,7 +158,13 @@ export async function request<T = any>(
 export function callRoute<T = any>(
   stack: Pick<StackInfo, 'url'>,
   name: RouteName,
-  opts: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  opts: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const route = routes[name];
   const query = opts.query && Object.keys(opts.query).length ? `?${new URLSearchParams(opts.query)}` : '';

@@ -14,7 +14,9 @@ async function leftAuthPage(page: Page, what: string): Promise<void> {
       .allInnerTexts()
       .catch(() => []);
     const shot = await screenshot(page, `${what}-failed-${Date.now()}`);
-    throw new Error(`${what} did not finish (still on /auth; toasts: ${JSON.stringify(toast)}; screenshot ${shot}): ${(error as Error).message}`);
+    throw new Error(
+      `${what} did not finish (still on /auth; toasts: ${JSON.stringify(toast)}; screenshot ${shot}): ${(error as Error).message}`,
+    );
   }
 }
 
@@ -69,11 +71,17 @@ export async function fillOrder(
   order: { productId: string; variantName: string; uid: string; method: 'Wallet' | 'bKash' },
 ): Promise<void> {
   await page.goto(new URL(`/product/${order.productId}`, stack.url).toString());
-  await page.locator('label').filter({ hasText: new RegExp(`^${order.variantName}`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${order.variantName}`) })
+    .click();
   await page.getByLabel('Player UID *').fill(order.uid);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByTestId('player-verified').waitFor();
-  await page.locator('label').filter({ hasText: new RegExp(`^${order.method}`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${order.method}`) })
+    .click();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.waitForURL('**/payment');
 }

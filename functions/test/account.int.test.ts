@@ -23,12 +23,24 @@ describe('GET /api/me', () => {
     const me = customer(11);
     const first = await invoke('getMe', { as: me });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: me.userId, email: me.email, balance: 0, is_admin: false, phone: null });
+    expect(first.body).toMatchObject({
+      id: me.userId,
+      email: me.email,
+      balance: 0,
+      is_admin: false,
+      phone: null,
+    });
     const second = await invoke('getMe', { as: me });
     expect(second.body).toEqual(first.body);
 
-    const item = (await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(me.userId) }))).Item;
-    expect(item).toMatchObject({ type: 'profile', gsi1pk: `EMAIL#${me.email}`, gsi1sk: 'PROFILE', gsi2pk: 'USERS' });
+    const item = (await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(me.userId) })))
+      .Item;
+    expect(item).toMatchObject({
+      type: 'profile',
+      gsi1pk: `EMAIL#${me.email}`,
+      gsi1sk: 'PROFILE',
+      gsi2pk: 'USERS',
+    });
     expect(item?.gsi2sk).toBe(`${first.body.created_at}#${me.userId}`);
   });
 
@@ -57,7 +69,12 @@ describe('GET /api/me', () => {
     expect(withGroup.body.is_admin).toBe(false);
     expect((await getProfile(db, me.userId))?.is_admin).toBe(false);
 
-    await writeAdminRole(db, me.userId, { isAdmin: true, by: 'test', now: new Date() }, { profile: 'required' });
+    await writeAdminRole(
+      db,
+      me.userId,
+      { isAdmin: true, by: 'test', now: new Date() },
+      { profile: 'required' },
+    );
     // A token issued before the grant (no group yet) does not take the flag back either.
     const withoutGroup = await invoke('getMe', { as: me });
     expect(withoutGroup.body.is_admin).toBe(true);
@@ -66,7 +83,12 @@ describe('GET /api/me', () => {
 
   it('a profile made after the role was granted (command line, before first sign-in) starts as admin', async () => {
     const me = customer(16);
-    await writeAdminRole(db, me.userId, { isAdmin: true, by: 'cli', now: new Date() }, { profile: 'if-exists' });
+    await writeAdminRole(
+      db,
+      me.userId,
+      { isAdmin: true, by: 'cli', now: new Date() },
+      { profile: 'if-exists' },
+    );
     const first = await invoke('getMe', { as: { ...me, groups: ['admin'] } });
     expect(first.body.is_admin).toBe(true);
   });
@@ -79,7 +101,11 @@ describe('GET /api/me', () => {
     };
     const caller = { userId: 'user-14', email: 'User14@Example.com', groups: [], isAdmin: false };
     const created = await ensureProfile(db, caller, lookup);
-    expect(created).toMatchObject({ full_name: 'Rahim Uddin', phone: '+8801712345678', email: 'user14@example.com' });
+    expect(created).toMatchObject({
+      full_name: 'Rahim Uddin',
+      phone: '+8801712345678',
+      email: 'user14@example.com',
+    });
     await ensureProfile(db, caller, lookup);
     expect(lookups).toBe(1);
   });

@@ -20,10 +20,14 @@ let db: Db;
 
 async function makeVariant(name: string, count: number) {
   const p = await invoke('adminCreateProduct', { as, body: { name: `${name} product` } });
-  const v = (await invoke('adminCreateVariant', { as, body: { product_id: p.body.product.id, name, price: 10000 } }))
-    .body.variant as { id: string; product_id: string };
+  const v = (
+    await invoke('adminCreateVariant', { as, body: { product_id: p.body.product.id, name, price: 10000 } })
+  ).body.variant as { id: string; product_id: string };
   for (let from = 0; from < count; from += 1000) {
-    const codes = Array.from({ length: Math.min(1000, count - from) }, (_, i) => `${name}-${ulid()}-${from + i}`);
+    const codes = Array.from(
+      { length: Math.min(1000, count - from) },
+      (_, i) => `${name}-${ulid()}-${from + i}`,
+    );
     const res = await invoke('adminImportVouchers', { as, body: { variant_id: v.id, codes } });
     expect(res.body.counts.added).toBe(codes.length);
   }
@@ -113,7 +117,9 @@ describe('long admin jobs (issue 12, hole 8)', () => {
 
     // The hold ends (the sweeper's release): the code comes back, the job deletes it and ends.
     const order = (
-      await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.code(v.id, held.id), ConsistentRead: true }))
+      await db.doc.send(
+        new GetCommand({ TableName: db.table, Key: keys.code(v.id, held.id), ConsistentRead: true }),
+      )
     ).Item!.order_id as string;
     await db.doc.send(
       new TransactWriteCommand({

@@ -14,7 +14,9 @@ export async function expectBooksBalanced(db: Db, sandbox?: SandboxGateway): Pro
   const items: Record<string, any>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const res = await db.doc.send(new ScanCommand({ TableName: db.table, ExclusiveStartKey: start, ConsistentRead: true }));
+    const res = await db.doc.send(
+      new ScanCommand({ TableName: db.table, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     items.push(...(res.Items ?? []));
     start = res.LastEvaluatedKey;
   } while (start);
@@ -26,7 +28,8 @@ export async function expectBooksBalanced(db: Db, sandbox?: SandboxGateway): Pro
     expect(Number(v.stock), `stock of variant ${v.id}`).toBe(available.get(v.id) ?? 0);
 
   const ledger = new Map<string, number>();
-  for (const e of items.filter((i) => i.type === 'ledger')) ledger.set(e.user_id, (ledger.get(e.user_id) ?? 0) + Number(e.amount));
+  for (const e of items.filter((i) => i.type === 'ledger'))
+    ledger.set(e.user_id, (ledger.get(e.user_id) ?? 0) + Number(e.amount));
   for (const p of items.filter((i) => i.type === 'profile')) {
     expect(Number(p.balance), `balance of ${p.id}`).toBe(ledger.get(p.id) ?? 0);
     expect(Number(p.balance)).toBeGreaterThanOrEqual(0);
@@ -35,12 +38,18 @@ export async function expectBooksBalanced(db: Db, sandbox?: SandboxGateway): Pro
   if (!sandbox) return;
   // A payment accounts for the price it settled (or, in review, what was paid); an unexpected one
   // for what it credited. Together they must make up every paid invoice, to the poisha.
-  const share = (p: Record<string, any>) => Number(p.kind !== 'unexpected' && p.status === 'review' ? p.paid_amount : p.amount);
+  const share = (p: Record<string, any>) =>
+    Number(p.kind !== 'unexpected' && p.status === 'review' ? p.paid_amount : p.amount);
   for (const invoice of sandbox.control.invoices().filter((i) => i.status === 'COMPLETED')) {
     const recorded = items.filter(
-      (i) => i.type === 'payment' && i.invoice_id === invoice.invoice_id && (i.status === 'completed' || i.status === 'review'),
+      (i) =>
+        i.type === 'payment' &&
+        i.invoice_id === invoice.invoice_id &&
+        (i.status === 'completed' || i.status === 'review'),
     );
     const accounted = recorded.reduce((sum, p) => sum + share(p), 0);
-    expect(accounted, `paid invoice ${invoice.invoice_id} is accounted for`).toBe(amountToPoisha(invoice.paid_amount ?? invoice.amount));
+    expect(accounted, `paid invoice ${invoice.invoice_id} is accounted for`).toBe(
+      amountToPoisha(invoice.paid_amount ?? invoice.amount),
+    );
   }
 }

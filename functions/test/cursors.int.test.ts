@@ -12,7 +12,9 @@ import { seedProfile, seedVariant } from './commerce-fixtures';
  * real cursor with one character changed; its own real cursor still gives the next page.
  */
 const pagedRoutes = routeList.filter(isPagedRoute);
-const invalidCursor = { error: { code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' } };
+const invalidCursor = {
+  error: { code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' },
+};
 const forged = Buffer.from(JSON.stringify({ pk: 'x' }), 'utf8').toString('base64url');
 
 const userA = customer(1);
@@ -60,7 +62,12 @@ beforeAll(async () => {
       expect(order.status, JSON.stringify(order.body)).toBe(201);
       const topup = await invoke('createManualTopup', {
         as: user,
-        body: { amount: 2000, payment_method: 'bkash', sender_number: '01711111111', transaction_id: `TRX-CUR-${n}-${i}` },
+        body: {
+          amount: 2000,
+          payment_method: 'bkash',
+          sender_number: '01711111111',
+          transaction_id: `TRX-CUR-${n}-${i}`,
+        },
       });
       expect(topup.status, JSON.stringify(topup.body)).toBe(201);
     }
@@ -76,7 +83,11 @@ beforeAll(async () => {
     }
     for (const query of otherListsOf(variantId)[route.name as RouteName] ?? []) {
       const other = await page(route.name, callerOf(route), query);
-      foreign.push({ label: `${route.name} ${JSON.stringify(query)}`, route: route.name, cursor: other.cursor! });
+      foreign.push({
+        label: `${route.name} ${JSON.stringify(query)}`,
+        route: route.name,
+        cursor: other.cursor!,
+      });
     }
   }
 });
@@ -88,7 +99,8 @@ describe('page cursors of every paged route', () => {
   });
 
   describe.each(pagedRoutes)('$name', (route) => {
-    const call = (cursor: string) => invoke(route.name as RouteName, { as: callerOf(route), query: { limit: '1', cursor } });
+    const call = (cursor: string) =>
+      invoke(route.name as RouteName, { as: callerOf(route), query: { limit: '1', cursor } });
 
     it(`${route.method} ${route.path}: a real cursor gives the next page`, async () => {
       const first = await page(route.name, callerOf(route));
@@ -113,12 +125,18 @@ describe('page cursors of every paged route', () => {
     it(`${route.method} ${route.path}: real cursors of other users' and other lists' pages are a 400`, async () => {
       const others = [
         ...foreign,
-        ...[...firstCursor].filter(([name]) => name !== route.name).map(([name, cursor]) => ({ label: name, route: name, cursor })),
+        ...[...firstCursor]
+          .filter(([name]) => name !== route.name)
+          .map(([name, cursor]) => ({ label: name, route: name, cursor })),
       ].filter((o) => !(o.route === route.name && firstCursor.get(route.name) === o.cursor));
       expect(others.length).toBeGreaterThan(0);
       for (const other of others) {
         const res = await call(other.cursor);
-        expect({ from: other.label, status: res.status, body: res.body }).toEqual({ from: other.label, status: 400, body: invalidCursor });
+        expect({ from: other.label, status: res.status, body: res.body }).toEqual({
+          from: other.label,
+          status: 400,
+          body: invalidCursor,
+        });
       }
     });
   });

@@ -8,7 +8,17 @@ import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { expectBooksBalanced } from './audit-books';
-import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import {
+  API_KEY,
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  variantCodes,
+  variantStock,
+} from './commerce-fixtures';
 
 /**
  * The money holes of issue 12, each reproduced against the real handlers, DynamoDB Local and the
@@ -18,9 +28,15 @@ let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let n = 9000;
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
-const webhook = (invoice_id: string) => invoke('paymentWebhook', { body: { invoice_id }, headers: { 'RT-UDDOKTAPAY-API-KEY': API_KEY } });
-const confirm = (as: { userId: string; email: string }, invoice_id: string) => invoke('confirmPayment', { as, body: { invoice_id } });
-const orderBody = (variant_id: string, payment_method = 'bkash') => ({ variant_id, player_uid: '123456789', payment_method });
+const webhook = (invoice_id: string) =>
+  invoke('paymentWebhook', { body: { invoice_id }, headers: { 'RT-UDDOKTAPAY-API-KEY': API_KEY } });
+const confirm = (as: { userId: string; email: string }, invoice_id: string) =>
+  invoke('confirmPayment', { as, body: { invoice_id } });
+const orderBody = (variant_id: string, payment_method = 'bkash') => ({
+  variant_id,
+  player_uid: '123456789',
+  payment_method,
+});
 
 beforeAll(async () => {
   db = await freshTable('money');
@@ -40,21 +56,42 @@ async function buyer(balance = 0) {
 async function gatewayOrder(opts: { price?: number; codes?: number } = {}) {
   const u = await buyer();
   const v = await seedVariant(db, { price: opts.price ?? 1500, codes: opts.codes ?? 2 });
-  const res = await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
+  const res = await invoke('placeOrder', {
+    as: u,
+    headers: { 'Idempotency-Key': key() },
+    body: orderBody(v.variantId),
+  });
   expect(res.status).toBe(201);
   const order = res.body.order;
-  return { u, ...v, orderId: order.id as string, paymentId: order.payment_id as string, invoice: invoiceOf(res.body.payment_url) };
+  return {
+    u,
+    ...v,
+    orderId: order.id as string,
+    paymentId: order.payment_id as string,
+    invoice: invoiceOf(res.body.payment_url),
+  };
 }
 
-const invoicesOf = (paymentId: string) => gw.sandbox.control.invoices().filter((i) => i.metadata.payment_id === paymentId);
+const invoicesOf = (paymentId: string) =>
+  gw.sandbox.control.invoices().filter((i) => i.metadata.payment_id === paymentId);
 const deliveredTo = async (variantId: string, orderId: string) =>
-  (await variantCodes(db, variantId)).filter((c) => c.status === 'delivered' && c.order_id === orderId).length;
+  (await variantCodes(db, variantId)).filter((c) => c.status === 'delivered' && c.order_id === orderId)
+    .length;
 
 /** An invoice made with the shop's gateway key outside the shop's checkout, naming one of our payments. */
 async function foreignInvoice(metadata: Record<string, string>, amount: number) {
-  const client = createUddoktaPayClient({ baseUrl: gw.sandbox.url, apiKey: API_KEY, webhookUrl: gw.webhookUrl });
+  const client = createUddoktaPayClient({
+    baseUrl: gw.sandbox.url,
+    apiKey: API_KEY,
+    webhookUrl: gw.webhookUrl,
+  });
   const { paymentUrl } = await client.createCharge({
-    fullName: 'Someone', email: 'someone@example.com', amount, metadata, redirectUrl: 'http://x/ok', cancelUrl: 'http://x/no',
+    fullName: 'Someone',
+    email: 'someone@example.com',
+    amount,
+    metadata,
+    redirectUrl: 'http://x/ok',
+    cancelUrl: 'http://x/no',
   });
   return invoiceOf(paymentUrl);
 }
@@ -65,7 +102,9 @@ describe('one invoice per payment (Idempotency-Key)', () => {
     const v = await seedVariant(db, { price: 1500, codes: 3 });
     const k = key();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId) })),
+      Array.from({ length: 20 }, () =>
+        invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId) }),
+      ),
     );
     const ok = results.filter((r) => r.status === 201);
     expect(ok.length).toBeGreaterThan(0);
@@ -79,7 +118,11 @@ describe('one invoice per payment (Idempotency-Key)', () => {
     }
     expect(await variantStock(db, v.productId, v.variantId)).toBe(2);
     // A later retry of the same key gets the same checkout.
-    const again = await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId) });
+    const again = await invoke('placeOrder', {
+      as: u,
+      headers: { 'Idempotency-Key': k },
+      body: orderBody(v.variantId),
+    });
     expect(again.body.payment_url).toBe(ok[0]!.body.payment_url);
   });
 
@@ -87,9 +130,19 @@ describe('one invoice per payment (Idempotency-Key)', () => {
     const u = await buyer(10_000);
     const v = await seedVariant(db, { price: 1500, codes: 3 });
     const k = key();
-    expect((await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': k }, body: orderBody(v.variantId, 'wallet') })).status).toBe(201);
+    expect(
+      (
+        await invoke('placeOrder', {
+          as: u,
+          headers: { 'Idempotency-Key': k },
+          body: orderBody(v.variantId, 'wallet'),
+        })
+      ).status,
+    ).toBe(201);
     const other = await invoke('placeOrder', {
-      as: u, headers: { 'Idempotency-Key': k }, body: { ...orderBody(v.variantId, 'wallet'), player_uid: '999999999' },
+      as: u,
+      headers: { 'Idempotency-Key': k },
+      body: { ...orderBody(v.variantId, 'wallet'), player_uid: '999999999' },
     });
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('idempotency_key_reused');
@@ -101,24 +154,43 @@ describe('one invoice per payment (Idempotency-Key)', () => {
 describe('every paid taka is accounted for', () => {
   it('two paid invoices for one payment: one code, the second invoice credited to the wallet', async () => {
     const o = await gatewayOrder();
-    const second = await foreignInvoice({ order_id: o.orderId, payment_id: o.paymentId, kind: 'order' }, 1500);
-    for (const invoice of [o.invoice, second]) await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
-    const answers = await Promise.all([confirm(o.u, second), confirm(o.u, o.invoice), webhook(second), webhook(o.invoice)]);
+    const second = await foreignInvoice(
+      { order_id: o.orderId, payment_id: o.paymentId, kind: 'order' },
+      1500,
+    );
+    for (const invoice of [o.invoice, second])
+      await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
+    const answers = await Promise.all([
+      confirm(o.u, second),
+      confirm(o.u, o.invoice),
+      webhook(second),
+      webhook(o.invoice),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect((await getOrder(db, o.orderId))?.status).toBe('completed');
     expect(await deliveredTo(o.variantId, o.orderId)).toBe(1);
     expect(await balanceOf(db, o.u.userId)).toBe(1500);
     expect(await ledgerSum(db, o.u.userId)).toBe(1500);
     const payments = await invoke('adminListPayments', { as: admin });
-    const unexpected = payments.body.items.filter((p: any) => p.kind === 'unexpected' && p.user_id === o.u.userId);
+    const unexpected = payments.body.items.filter(
+      (p: any) => p.kind === 'unexpected' && p.user_id === o.u.userId,
+    );
     expect(unexpected).toHaveLength(1);
-    expect(unexpected[0]).toMatchObject({ amount: 1500, status: 'completed', invoice_id: second, order_id: o.orderId });
+    expect(unexpected[0]).toMatchObject({
+      amount: 1500,
+      status: 'completed',
+      invoice_id: second,
+      order_id: o.orderId,
+    });
     expect(unexpected[0].note).toMatch(/second invoice/i);
   });
 
   it('a ৳1 foreign invoice naming a ৳15 payment changes no order, and the genuine payment then settles', async () => {
     const o = await gatewayOrder({ price: 1500 });
-    const foreign = await foreignInvoice({ order_id: o.orderId, payment_id: o.paymentId, kind: 'order' }, 100);
+    const foreign = await foreignInvoice(
+      { order_id: o.orderId, payment_id: o.paymentId, kind: 'order' },
+      100,
+    );
     await gw.sandbox.control.act(foreign, 'pay', { webhook: 'never' });
     expect((await webhook(foreign)).status).toBe(200);
     expect((await confirm(o.u, foreign)).status).toBe(200);
@@ -153,14 +225,32 @@ describe('every paid taka is accounted for', () => {
     const v = await seedVariant(db, { price: 1500, codes: 1 });
     const saved = process.env.GATEWAY_BASE_URL;
     const { saveGatewayConfig } = await import('../src/db/gateway-config');
-    await saveGatewayConfig(db, { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: 'http://127.0.0.1:1', webhook_url: gw.webhookUrl, is_active: true, updated_at: new Date().toISOString() });
+    await saveGatewayConfig(db, {
+      provider_name: 'UddoktaPay',
+      api_key: API_KEY,
+      base_url: 'http://127.0.0.1:1',
+      webhook_url: gw.webhookUrl,
+      is_active: true,
+      updated_at: new Date().toISOString(),
+    });
     try {
-      const res = await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
+      const res = await invoke('placeOrder', {
+        as: u,
+        headers: { 'Idempotency-Key': key() },
+        body: orderBody(v.variantId),
+      });
       expect(res.status).toBe(502);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await variantStock(db, v.productId, v.variantId)).toBe(1);
     } finally {
-      await saveGatewayConfig(db, { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: gw.sandbox.url, webhook_url: gw.webhookUrl, is_active: true, updated_at: new Date().toISOString() });
+      await saveGatewayConfig(db, {
+        provider_name: 'UddoktaPay',
+        api_key: API_KEY,
+        base_url: gw.sandbox.url,
+        webhook_url: gw.webhookUrl,
+        is_active: true,
+        updated_at: new Date().toISOString(),
+      });
       process.env.GATEWAY_BASE_URL = saved;
     }
   });
@@ -171,16 +261,23 @@ describe('limits on holds', () => {
     const u = await buyer();
     const v = await seedVariant(db, { price: 1500, codes: 10 });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) })),
+      Array.from({ length: 5 }, () =>
+        invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) }),
+      ),
     );
     const accepted = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 429);
     expect(accepted).toHaveLength(2);
     expect(refused).toHaveLength(3);
     for (const r of refused) {
-      expect(r.body.error).toMatchObject({ code: 'unpaid_orders', message: 'You have unpaid orders: pay or cancel them first' });
+      expect(r.body.error).toMatchObject({
+        code: 'unpaid_orders',
+        message: 'You have unpaid orders: pay or cancel them first',
+      });
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      expect(r.body.error.fields.order_ids.split(',').sort()).toEqual(accepted.map((a) => a.body.order.id).sort());
+      expect(r.body.error.fields.order_ids.split(',').sort()).toEqual(
+        accepted.map((a) => a.body.order.id).sort(),
+      );
     }
     expect(await variantStock(db, v.productId, v.variantId)).toBe(8);
     // The wallet is not limited.
@@ -191,18 +288,31 @@ describe('limits on holds', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order).toMatchObject({ status: 'failed', failure_reason: 'cancelled' });
     expect(await variantStock(db, v.productId, v.variantId)).toBe(9);
-    const next = await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
+    const next = await invoke('placeOrder', {
+      as: u,
+      headers: { 'Idempotency-Key': key() },
+      body: orderBody(v.variantId),
+    });
     expect(next.status).toBe(201);
     // Paying one frees its slot too.
     await gw.sandbox.control.act(invoiceOf(next.body.payment_url), 'pay', { webhook: 'never' });
     await confirm(u, invoiceOf(next.body.payment_url));
-    expect((await invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) })).status).toBe(201);
+    expect(
+      (
+        await invoke('placeOrder', {
+          as: u,
+          headers: { 'Idempotency-Key': key() },
+          body: orderBody(v.variantId),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('a slot whose order left pending outside the shop (data changed by hand) does not block the buyer', async () => {
     const u = await buyer();
     const v = await seedVariant(db, { price: 1500, codes: 5 });
-    const place = () => invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
+    const place = () =>
+      invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': key() }, body: orderBody(v.variantId) });
     const first = await place();
     expect((await place()).status).toBe(201);
     expect((await place()).status).toBe(429);
@@ -254,7 +364,7 @@ describe('paid means delivered, with no webhook and no return page', () => {
     await sweep(deps(at(created, 14.5)));
     expect((await getOrder(db, o.orderId))?.status).toBe('pending');
     await sweep(deps(at(created, 15.1)));
-    expect((await getOrder(db, o.orderId))).toMatchObject({ status: 'failed', failure_reason: 'expired' });
+    expect(await getOrder(db, o.orderId)).toMatchObject({ status: 'failed', failure_reason: 'expired' });
     expect(await variantStock(db, o.productId, o.variantId)).toBe(1);
   });
 

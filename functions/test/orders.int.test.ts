@@ -5,7 +5,17 @@ import { admin, customer, invoke } from '../../test/invoke';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { saveGatewayConfig } from '../src/db/gateway-config';
-import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import {
+  API_KEY,
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  variantCodes,
+  variantStock,
+} from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
 let db: Db;
@@ -21,22 +31,37 @@ afterAll(async () => {
   await gw?.stop();
 });
 
-const order = (as: { userId: string; email: string }, body: Record<string, unknown>, idem: string | null = key()) =>
-  invoke('placeOrder', { as, body, headers: idem ? { 'Idempotency-Key': idem } : {} });
+const order = (
+  as: { userId: string; email: string },
+  body: Record<string, unknown>,
+  idem: string | null = key(),
+) => invoke('placeOrder', { as, body, headers: idem ? { 'Idempotency-Key': idem } : {} });
 
 describe('placing an order', () => {
   it('validates the request and needs an Idempotency-Key', async () => {
     const u = customer(1);
     const { variantId } = await seedVariant(db, { price: 15000, codes: 1 });
-    expect((await order(u, { variant_id: variantId, player_uid: '12345678', payment_method: 'wallet' }, null)).status).toBe(400);
+    expect(
+      (await order(u, { variant_id: variantId, player_uid: '12345678', payment_method: 'wallet' }, null))
+        .status,
+    ).toBe(400);
     const bad = await order(u, { variant_id: variantId, player_uid: '1234', payment_method: 'wallet' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Please enter a valid game Player UID (8-12 digits)');
-    expect((await order(u, { variant_id: 'nope', player_uid: '12345678', payment_method: 'wallet' })).status).toBe(404);
+    expect(
+      (await order(u, { variant_id: 'nope', player_uid: '12345678', payment_method: 'wallet' })).status,
+    ).toBe(404);
     const inactive = await seedVariant(db, { price: 100, codes: 1, active: false });
-    expect((await order(u, { variant_id: inactive.variantId, player_uid: '12345678', payment_method: 'wallet' })).status).toBe(404);
+    expect(
+      (await order(u, { variant_id: inactive.variantId, player_uid: '12345678', payment_method: 'wallet' }))
+        .status,
+    ).toBe(404);
     const empty = await seedVariant(db, { price: 100, codes: 0 });
-    const oos = await order(u, { variant_id: empty.variantId, player_uid: '12345678', payment_method: 'bkash' });
+    const oos = await order(u, {
+      variant_id: empty.variantId,
+      player_uid: '12345678',
+      payment_method: 'bkash',
+    });
     expect(oos.status).toBe(409);
     expect(oos.body.error.message).toBe('Out of stock');
   });
@@ -46,7 +71,15 @@ describe('placing an order', () => {
     await seedProfile(db, u, 50000);
     const { productId, variantId } = await seedVariant(db, { price: 15000, codes: 2 });
     const idem = key();
-    const body = { variant_id: variantId, player_uid: '123456789', payment_method: 'wallet', price: 1, total_amount: 1, status: 'completed', user_id: 'x' };
+    const body = {
+      variant_id: variantId,
+      player_uid: '123456789',
+      payment_method: 'wallet',
+      price: 1,
+      total_amount: 1,
+      status: 'completed',
+      user_id: 'x',
+    };
     const first = await order(u, body, idem);
     expect(first.status).toBe(201);
     expect(first.body.order.status).toBe('completed');
@@ -60,7 +93,9 @@ describe('placing an order', () => {
     expect(await variantStock(db, productId, variantId)).toBe(1);
     const got = await invoke('getOrder', { as: u, params: { id: first.body.order.id } });
     expect(got.body.order.code).toMatch(/^CODE-/);
-    expect((await invoke('getOrder', { as: customer(3), params: { id: first.body.order.id } })).status).toBe(404);
+    expect((await invoke('getOrder', { as: customer(3), params: { id: first.body.order.id } })).status).toBe(
+      404,
+    );
     const codes = await invoke('listCodes', { as: u });
     expect(codes.body.items).toHaveLength(1);
     expect(codes.body.items[0].order_id).toBe(first.body.order.id);
@@ -85,7 +120,12 @@ describe('placing an order', () => {
     const u = customer(5);
     await seedProfile(db, u, 0);
     const { productId, variantId } = await seedVariant(db, { price: 25000, codes: 1 });
-    const res = await order(u, { variant_id: variantId, player_uid: '123456789', payment_method: 'bkash', price: 1 });
+    const res = await order(u, {
+      variant_id: variantId,
+      player_uid: '123456789',
+      payment_method: 'bkash',
+      price: 1,
+    });
     expect(res.status).toBe(201);
     expect(res.body.order.status).toBe('pending');
     expect(res.body.payment_url).toMatch(gw.sandbox.url);
@@ -138,11 +178,29 @@ describe('placing an order', () => {
     const u = customer(9);
     await seedProfile(db, u, 100000);
     const { variantId } = await seedVariant(db, { price: 12345, codes: 2 });
-    const slipped = { price: 1, total_amount: 1, amount: 1, status: 'completed', balance: 999999, user_id: 'admin-1', quantity: 5 };
-    const w = await order(u, { variant_id: variantId, player_uid: '123456789', payment_method: 'wallet', ...slipped });
+    const slipped = {
+      price: 1,
+      total_amount: 1,
+      amount: 1,
+      status: 'completed',
+      balance: 999999,
+      user_id: 'admin-1',
+      quantity: 5,
+    };
+    const w = await order(u, {
+      variant_id: variantId,
+      player_uid: '123456789',
+      payment_method: 'wallet',
+      ...slipped,
+    });
     expect(w.body.order.total_amount).toBe(12345);
     expect(w.body.balance).toBe(100000 - 12345);
-    const g = await order(u, { variant_id: variantId, player_uid: '123456789', payment_method: 'bkash', ...slipped });
+    const g = await order(u, {
+      variant_id: variantId,
+      player_uid: '123456789',
+      payment_method: 'bkash',
+      ...slipped,
+    });
     expect(g.body.order.status).toBe('pending');
     expect(g.body.order.quantity).toBe(1);
     const inv = gw.sandbox.control.invoices().find((i) => i.invoice_id === invoiceOf(g.body.payment_url))!;
@@ -159,7 +217,14 @@ describe('placing an order', () => {
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
     const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    await saveGatewayConfig(db, { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: base, webhook_url: gw.webhookUrl, is_active: true, updated_at: new Date().toISOString() });
+    await saveGatewayConfig(db, {
+      provider_name: 'UddoktaPay',
+      api_key: API_KEY,
+      base_url: base,
+      webhook_url: gw.webhookUrl,
+      is_active: true,
+      updated_at: new Date().toISOString(),
+    });
     try {
       const u = customer(10);
       await seedProfile(db, u, 0);
@@ -171,7 +236,14 @@ describe('placing an order', () => {
       const list = await invoke('listOrders', { as: u });
       expect(list.body.items[0].status).toBe('failed');
     } finally {
-      await saveGatewayConfig(db, { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: gw.sandbox.url, webhook_url: gw.webhookUrl, is_active: true, updated_at: new Date().toISOString() });
+      await saveGatewayConfig(db, {
+        provider_name: 'UddoktaPay',
+        api_key: API_KEY,
+        base_url: gw.sandbox.url,
+        webhook_url: gw.webhookUrl,
+        is_active: true,
+        updated_at: new Date().toISOString(),
+      });
       fake.close();
     }
   });

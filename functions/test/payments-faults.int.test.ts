@@ -7,7 +7,16 @@ import { confirmInvoice } from '../src/domain/payments/confirm-invoice';
 import { CHARGE_LOCK_MS } from '../src/domain/payments/start-charge';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
-import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import {
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  variantCodes,
+  variantStock,
+} from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
 /**
@@ -46,13 +55,21 @@ function faulty(failAt: number, when: 'before' | 'after'): { db: Db; calls: () =
   return { db: { doc, table: db.table }, calls: () => n };
 }
 
-const deps = (d: Db) => ({ db: d, now: () => new Date(), gateway: () => gatewayFromConfig(db), publicUrl: 'http://localhost:3000' });
+const deps = (d: Db) => ({
+  db: d,
+  now: () => new Date(),
+  gateway: () => gatewayFromConfig(db),
+  publicUrl: 'http://localhost:3000',
+});
 
 async function checkWorld(productId: string, variantId: string) {
   const codes = await variantCodes(db, variantId);
-  expect(await variantStock(db, productId, variantId)).toBe(codes.filter((c) => c.status === 'available').length);
+  expect(await variantStock(db, productId, variantId)).toBe(
+    codes.filter((c) => c.status === 'available').length,
+  );
   const perOrder = new Map<string, number>();
-  for (const c of codes.filter((c) => c.status === 'delivered')) perOrder.set(c.order_id, (perOrder.get(c.order_id) ?? 0) + 1);
+  for (const c of codes.filter((c) => c.status === 'delivered'))
+    perOrder.set(c.order_id, (perOrder.get(c.order_id) ?? 0) + 1);
   expect([...perOrder.values()].every((n) => n === 1)).toBe(true);
   return codes;
 }
@@ -101,7 +118,9 @@ describe.each(['before', 'after'] as const)('failure %s the Nth DynamoDB call', 
       await checkWorld(productId, variantId);
       if (placed.order.status !== 'pending' || !placed.paymentUrl) {
         // The injected failure hit the charge path: the order failed cleanly and released its code.
-        expect(placed.order.status === 'failed' || (await getOrder(db, placed.order.id))?.status === 'failed').toBe(true);
+        expect(
+          placed.order.status === 'failed' || (await getOrder(db, placed.order.id))?.status === 'failed',
+        ).toBe(true);
         expect(await variantStock(db, productId, variantId)).toBe(2);
         continue;
       }

@@ -6,7 +6,15 @@ import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import {
-  API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock,
+  API_KEY,
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  variantCodes,
+  variantStock,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
@@ -14,7 +22,10 @@ let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
 const webhook = (invoice_id: string, apiKey: string | null = API_KEY) =>
-  invoke('paymentWebhook', { body: { invoice_id, status: 'COMPLETED', amount: '99999.00' }, headers: apiKey ? { 'RT-UDDOKTAPAY-API-KEY': apiKey } : {} });
+  invoke('paymentWebhook', {
+    body: { invoice_id, status: 'COMPLETED', amount: '99999.00' },
+    headers: apiKey ? { 'RT-UDDOKTAPAY-API-KEY': apiKey } : {},
+  });
 
 beforeAll(async () => {
   db = await freshTable('payments');
@@ -39,7 +50,8 @@ async function gatewayOrder(n: number, opts: { price?: number; codes?: number } 
 }
 
 const deliveredTo = async (variantId: string, orderId: string) =>
-  (await variantCodes(db, variantId)).filter((c) => c.status === 'delivered' && c.order_id === orderId).length;
+  (await variantCodes(db, variantId)).filter((c) => c.status === 'delivered' && c.order_id === orderId)
+    .length;
 
 describe('webhook', () => {
   it('refuses a wrong or missing API key and writes nothing', async () => {
@@ -99,7 +111,11 @@ describe('webhook', () => {
     expect((await getPayment(db, order!.payment_id!))?.status).toBe('review');
     expect(await deliveredTo(o.variantId, o.orderId)).toBe(0);
     // The operator accepts it: completing the order hands over the held code.
-    const done = await invoke('adminSetOrderStatus', { as: admin, params: { id: o.orderId }, body: { status: 'completed' } });
+    const done = await invoke('adminSetOrderStatus', {
+      as: admin,
+      params: { id: o.orderId },
+      body: { status: 'completed' },
+    });
     expect(done.body.order.status).toBe('completed');
     expect(await deliveredTo(o.variantId, o.orderId)).toBe(1);
   });
@@ -131,11 +147,17 @@ describe('sweeper', () => {
     const buyer = customer(112);
     await seedProfile(db, buyer, 9900);
     const bought = await invoke('placeOrder', {
-      as: buyer, headers: { 'Idempotency-Key': key() }, body: { variant_id: o.variantId, player_uid: '123456789', payment_method: 'wallet' },
+      as: buyer,
+      headers: { 'Idempotency-Key': key() },
+      body: { variant_id: o.variantId, player_uid: '123456789', payment_method: 'wallet' },
     });
     expect(bought.body.order.status).toBe('completed');
     await gw.sandbox.control.act(o.invoice, 'pay', { webhook: 'never' });
-    await Promise.all([webhook(o.invoice), webhook(o.invoice), invoke('confirmPayment', { as: o.u, body: { invoice_id: o.invoice } })]);
+    await Promise.all([
+      webhook(o.invoice),
+      webhook(o.invoice),
+      invoke('confirmPayment', { as: o.u, body: { invoice_id: o.invoice } }),
+    ]);
     expect((await getOrder(db, o.orderId))?.status).toBe('refunded');
     expect(await balanceOf(db, o.u.userId)).toBe(9900);
     expect(await ledgerSum(db, o.u.userId)).toBe(9900);

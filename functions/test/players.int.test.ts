@@ -58,10 +58,18 @@ describe('POST /api/players/lookup', () => {
   it('counts a signed-in caller by user id, whatever the IP', async () => {
     const user = customer(42);
     for (let i = 0; i < 15; i++) {
-      const res = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: `10.1.0.${i}` });
+      const res = await invoke('lookupPlayer', {
+        body: { player_uid: '77700001' },
+        as: user,
+        sourceIp: `10.1.0.${i}`,
+      });
       expect(res.status).toBe(200);
     }
-    const blocked = await invoke('lookupPlayer', { body: { player_uid: '77700001' }, as: user, sourceIp: '10.1.1.1' });
+    const blocked = await invoke('lookupPlayer', {
+      body: { player_uid: '77700001' },
+      as: user,
+      sourceIp: '10.1.1.1',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe('55');
   });
@@ -69,18 +77,30 @@ describe('POST /api/players/lookup', () => {
   it('allows 60 lookups a minute per IP across accounts, then 429 with Retry-After for every account there', async () => {
     const ip = '10.2.0.1';
     for (let n = 0; n < 60; n++) {
-      const res = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: customer(1000 + n), sourceIp: ip });
+      const res = await invoke('lookupPlayer', {
+        body: { player_uid: '88800001' },
+        as: customer(1000 + n),
+        sourceIp: ip,
+      });
       expect(res.status, `account ${n}`).toBe(200);
     }
     const fresh = customer(2000);
-    const blocked = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: fresh, sourceIp: ip });
+    const blocked = await invoke('lookupPlayer', {
+      body: { player_uid: '88800001' },
+      as: fresh,
+      sourceIp: ip,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
     expect(blocked.headers['retry-after']).toBe('55');
     const signedOut = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, sourceIp: ip });
     expect(signedOut.status).toBe(429);
     // The same account from another address is within both of its limits.
-    const elsewhere = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, as: fresh, sourceIp: '10.2.0.2' });
+    const elsewhere = await invoke('lookupPlayer', {
+      body: { player_uid: '88800001' },
+      as: fresh,
+      sourceIp: '10.2.0.2',
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -89,9 +109,15 @@ describe('POST /api/players/lookup', () => {
     const deps = { db, provider: simulatedProvider, now: () => now };
     const input = { playerUid: '12345', sourceIp: 'window-test' };
     for (let i = 0; i < 15; i++) await lookupPlayer(deps, input);
-    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '55' } });
+    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '55' },
+    });
     now = new Date('2026-01-01T00:00:59.200Z');
-    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '1' } });
+    await expect(lookupPlayer(deps, input)).rejects.toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '1' },
+    });
     now = new Date('2026-01-01T00:01:00Z');
     await expect(lookupPlayer(deps, input)).resolves.toMatchObject({
       player_uid: '12345',

@@ -148,7 +148,10 @@ describe('admin vouchers', () => {
     expect((await invoke('adminListVouchers', { as, query: { status: 'sold' } })).status).toBe(400);
     const badCursor = await invoke('adminListVouchers', { as, query: { cursor: 'not-a-cursor' } });
     expect(badCursor.status).toBe(400);
-    expect(badCursor.body.error).toEqual({ code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' });
+    expect(badCursor.body.error).toEqual({
+      code: 'invalid_cursor',
+      message: 'Invalid cursor. Please reload the list.',
+    });
     // A cursor of one list used on another list is refused, not a 500.
     const gsiCursor = (await invoke('adminListVouchers', { as, query: { limit: '1' } })).body.cursor;
     const crossed = await invoke('adminListVouchers', { as, query: { variant_id: v.id, cursor: gsiCursor } });
@@ -186,7 +189,10 @@ describe('admin vouchers', () => {
   it('imports 1,000 codes through the route in chunks and the catalogue shows stock 1,000', async () => {
     const v = await makeVariant('One thousand');
     for (let chunk = 0; chunk < 2; chunk++) {
-      const codes = Array.from({ length: 500 }, (_, i) => `ONEK-${chunk}-${i}-${(chunk * 7919 + i * 104729).toString(36)}`);
+      const codes = Array.from(
+        { length: 500 },
+        (_, i) => `ONEK-${chunk}-${i}-${(chunk * 7919 + i * 104729).toString(36)}`,
+      );
       const res = await invoke('adminImportVouchers', { as, body: { variant_id: v.id, codes } });
       expect(res.body.counts.added).toBe(500);
     }

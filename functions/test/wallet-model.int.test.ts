@@ -7,7 +7,17 @@ import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway, variantCodes, variantStock } from './commerce-fixtures';
+import {
+  API_KEY,
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  variantCodes,
+  variantStock,
+} from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
 /**
@@ -41,14 +51,35 @@ type Cmd =
 const USERS = 3;
 const outcome = fc.constantFrom<Outcome>('pay', 'pay', 'cancel', 'pending', 'abandon', 'underpay');
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  fc.record({ t: fc.constant('topup' as const), u: fc.nat(USERS - 1), amount: fc.integer({ min: 1000, max: 20000 }), outcome }),
+  fc.record({
+    t: fc.constant('topup' as const),
+    u: fc.nat(USERS - 1),
+    amount: fc.integer({ min: 1000, max: 20000 }),
+    outcome,
+  }),
   fc.record({ t: fc.constant('wallet' as const), u: fc.nat(USERS - 1), v: fc.nat(1) }),
-  fc.record({ t: fc.constant('gateway' as const), u: fc.nat(USERS - 1), v: fc.nat(1), outcome, webhook: fc.constantFrom('once' as const, 'twice' as const, 'never' as const) }),
+  fc.record({
+    t: fc.constant('gateway' as const),
+    u: fc.nat(USERS - 1),
+    v: fc.nat(1),
+    outcome,
+    webhook: fc.constantFrom('once' as const, 'twice' as const, 'never' as const),
+  }),
   fc.record({ t: fc.constant('refund' as const), pick: fc.nat(20) }),
   fc.record({ t: fc.constant('sweep' as const) }),
   fc.record({ t: fc.constant('late' as const), pick: fc.nat(20) }),
-  fc.record({ t: fc.constant('manual' as const), u: fc.nat(USERS - 1), amount: fc.integer({ min: 1000, max: 9000 }), approve: fc.boolean() }),
-  fc.record({ t: fc.constant('adjust' as const), u: fc.nat(USERS - 1), credit: fc.boolean(), amount: fc.integer({ min: 1, max: 15000 }) }),
+  fc.record({
+    t: fc.constant('manual' as const),
+    u: fc.nat(USERS - 1),
+    amount: fc.integer({ min: 1000, max: 9000 }),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    t: fc.constant('adjust' as const),
+    u: fc.nat(USERS - 1),
+    credit: fc.boolean(),
+    amount: fc.integer({ min: 1, max: 15000 }),
+  }),
 );
 
 let run = 0;
@@ -60,7 +91,10 @@ describe('wallet and stock model', () => {
         run++;
         const users = Array.from({ length: USERS }, (_, i) => customer(9000 + run * 10 + i));
         for (const u of users) await seedProfile(db, u, 5000);
-        const variants = [await seedVariant(db, { price: 3000, codes: 3 }), await seedVariant(db, { price: 5000, codes: 2 })];
+        const variants = [
+          await seedVariant(db, { price: 3000, codes: 3 }),
+          await seedVariant(db, { price: 5000, codes: 2 }),
+        ];
         const orders: Array<{ id: string }> = [];
         const abandoned: string[] = [];
         let trx = 0;
@@ -69,15 +103,24 @@ describe('wallet and stock model', () => {
         for (const c of cmds) {
           switch (c.t) {
             case 'topup': {
-              const r = await invoke('createTopup', { as: users[c.u]!, body: { amount: c.amount, payment_method: 'bkash' } });
+              const r = await invoke('createTopup', {
+                as: users[c.u]!,
+                body: { amount: c.amount, payment_method: 'bkash' },
+              });
               ok(r.status);
-              if (r.status === 201) await finish(invoiceOf(r.body.payment_url), c.outcome, users[c.u]!, 'once', abandoned);
+              if (r.status === 201)
+                await finish(invoiceOf(r.body.payment_url), c.outcome, users[c.u]!, 'once', abandoned);
               break;
             }
             case 'wallet': {
               const r = await invoke('placeOrder', {
-                as: users[c.u]!, headers: { 'Idempotency-Key': `m-${Math.random()}` },
-                body: { variant_id: variants[c.v]!.variantId, player_uid: '123456789', payment_method: 'wallet' },
+                as: users[c.u]!,
+                headers: { 'Idempotency-Key': `m-${Math.random()}` },
+                body: {
+                  variant_id: variants[c.v]!.variantId,
+                  player_uid: '123456789',
+                  payment_method: 'wallet',
+                },
               });
               ok(r.status);
               if (r.status === 201) orders.push(r.body.order);
@@ -85,8 +128,13 @@ describe('wallet and stock model', () => {
             }
             case 'gateway': {
               const r = await invoke('placeOrder', {
-                as: users[c.u]!, headers: { 'Idempotency-Key': `m-${Math.random()}` },
-                body: { variant_id: variants[c.v]!.variantId, player_uid: '123456789', payment_method: 'bkash' },
+                as: users[c.u]!,
+                headers: { 'Idempotency-Key': `m-${Math.random()}` },
+                body: {
+                  variant_id: variants[c.v]!.variantId,
+                  player_uid: '123456789',
+                  payment_method: 'bkash',
+                },
               });
               ok(r.status);
               if (r.status === 201) {
@@ -97,11 +145,24 @@ describe('wallet and stock model', () => {
             }
             case 'refund': {
               const o = orders[c.pick % Math.max(1, orders.length)];
-              if (o) ok((await invoke('adminSetOrderStatus', { as: admin, params: { id: o.id }, body: { status: 'refunded' } })).status);
+              if (o)
+                ok(
+                  (
+                    await invoke('adminSetOrderStatus', {
+                      as: admin,
+                      params: { id: o.id },
+                      body: { status: 'refunded' },
+                    })
+                  ).status,
+                );
               break;
             }
             case 'sweep':
-              await sweep({ db, now: () => new Date(Date.now() + 31 * 60_000), gateway: () => gatewayFromConfig(db) });
+              await sweep({
+                db,
+                now: () => new Date(Date.now() + 31 * 60_000),
+                gateway: () => gatewayFromConfig(db),
+              });
               break;
             case 'late': {
               const invoice = abandoned.splice(c.pick % Math.max(1, abandoned.length), 1)[0];
@@ -113,16 +174,25 @@ describe('wallet and stock model', () => {
             }
             case 'manual': {
               const r = await invoke('createManualTopup', {
-                as: users[c.u]!, body: { amount: c.amount, payment_method: 'nagad', sender_number: '01700000000', transaction_id: `M${run}X${trx++}` },
+                as: users[c.u]!,
+                body: {
+                  amount: c.amount,
+                  payment_method: 'nagad',
+                  sender_number: '01700000000',
+                  transaction_id: `M${run}X${trx++}`,
+                },
               });
               expect(r.status).toBe(201);
               const route = c.approve ? 'adminApproveManualTopup' : 'adminRejectManualTopup';
-              expect((await invoke(route, { as: admin, params: { id: r.body.payment.id }, body: {} })).status).toBe(200);
+              expect(
+                (await invoke(route, { as: admin, params: { id: r.body.payment.id }, body: {} })).status,
+              ).toBe(200);
               break;
             }
             case 'adjust': {
               const r = await invoke('adminWalletAdjustment', {
-                as: admin, body: { user_id: users[c.u]!.userId, type: c.credit ? 'credit' : 'debit', amount: c.amount },
+                as: admin,
+                body: { user_id: users[c.u]!.userId, type: c.credit ? 'credit' : 'debit', amount: c.amount },
               });
               expect([201, 422]).toContain(r.status);
               break;
@@ -138,20 +208,35 @@ describe('wallet and stock model', () => {
 });
 
 /** Drive the sandbox like the payer, then the return page (as the browser would). */
-async function finish(invoice: string, outcome: Outcome, user: { userId: string; email: string }, webhook: 'once' | 'twice' | 'never', abandoned: string[]) {
+async function finish(
+  invoice: string,
+  outcome: Outcome,
+  user: { userId: string; email: string },
+  webhook: 'once' | 'twice' | 'never',
+  abandoned: string[],
+) {
   if (outcome === 'abandon') {
     abandoned.push(invoice);
     return;
   }
   const action = outcome === 'cancel' ? 'cancel' : outcome === 'pending' ? 'pending' : 'pay';
-  await gw.sandbox.control.act(invoice, action, { webhook, ...(outcome === 'underpay' && { paidAmount: '1.00' }) });
+  await gw.sandbox.control.act(invoice, action, {
+    webhook,
+    ...(outcome === 'underpay' && { paidAmount: '1.00' }),
+  });
   const r = await invoke('confirmPayment', { as: user, body: { invoice_id: invoice } });
   expect(r.status).toBe(200);
   // One more webhook by hand, as a replay.
-  await invoke('paymentWebhook', { body: { invoice_id: invoice }, headers: { 'RT-UDDOKTAPAY-API-KEY': API_KEY } });
+  await invoke('paymentWebhook', {
+    body: { invoice_id: invoice },
+    headers: { 'RT-UDDOKTAPAY-API-KEY': API_KEY },
+  });
 }
 
-async function checkInvariants(users: Array<{ userId: string }>, variants: Array<{ productId: string; variantId: string }>) {
+async function checkInvariants(
+  users: Array<{ userId: string }>,
+  variants: Array<{ productId: string; variantId: string }>,
+) {
   for (const u of users) {
     const balance = await balanceOf(db, u.userId);
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -159,17 +244,26 @@ async function checkInvariants(users: Array<{ userId: string }>, variants: Array
   }
   for (const v of variants) {
     const codes = await variantCodes(db, v.variantId);
-    expect(await variantStock(db, v.productId, v.variantId)).toBe(codes.filter((c) => c.status === 'available').length);
+    expect(await variantStock(db, v.productId, v.variantId)).toBe(
+      codes.filter((c) => c.status === 'available').length,
+    );
     const delivered = codes.filter((c) => c.status === 'delivered');
     expect(new Set(delivered.map((c) => c.order_id)).size).toBe(delivered.length);
   }
   // Every completed order holds exactly the one code delivered to it.
   const res = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus('completed') } }),
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus('completed') },
+    }),
   );
   for (const o of res.Items ?? []) {
     if (!variants.some((v) => v.variantId === o.product_variant_id)) continue;
     const codes = await variantCodes(db, o.product_variant_id);
-    expect(codes.filter((c) => c.order_id === o.id && c.status === 'delivered').map((c) => c.id)).toEqual([o.code_id]);
+    expect(codes.filter((c) => c.order_id === o.id && c.status === 'delivered').map((c) => c.id)).toEqual([
+      o.code_id,
+    ]);
   }
 }

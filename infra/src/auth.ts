@@ -48,7 +48,13 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
     accountRecovery: AccountRecovery.EMAIL_ONLY,
     // Cognito's own mailer sends at most 50 emails a day; a shop with real sign-ups needs SES.
     ...(props.emailFrom
-      ? { email: UserPoolEmail.withSES({ fromEmail: props.emailFrom, fromName: 'Khelaghor', sesRegion: Stack.of(scope).region }) }
+      ? {
+          email: UserPoolEmail.withSES({
+            fromEmail: props.emailFrom,
+            fromName: 'Khelaghor',
+            sesRegion: Stack.of(scope).region,
+          }),
+        }
       : {}),
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,

@@ -79,10 +79,17 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     comment: 'Khelaghor security headers',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(stack.region), override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
       xssProtection: { protection: true, modeBlock: true, override: true },
     },
   });
@@ -182,7 +189,11 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
         destinationBucket: site.bucket,
         destinationKeyPrefix: 'assets/',
         sources: [Source.asset(join(distDir, 'assets'))],
-        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
         prune: false,
         memoryLimit: 512,
       });

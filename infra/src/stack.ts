@@ -64,7 +64,10 @@ export class KhelaghorStack extends Stack {
     let routes = props.routes ?? routeList;
     let jobEntries = Object.entries(jobs);
 
-    const missing = missingHandlers(handlersDir, [...routes.map((r) => r.handler), ...jobEntries.map(([, j]) => j.handler)]);
+    const missing = missingHandlers(handlersDir, [
+      ...routes.map((r) => r.handler),
+      ...jobEntries.map(([, j]) => j.handler),
+    ]);
     if (missing.length > 0) {
       const list = missing.map((h) => relative(root, handlerEntry(handlersDir, h))).join(', ');
       if (!props.allowMissingHandlers) {
@@ -73,7 +76,10 @@ export class KhelaghorStack extends Stack {
             'Write them, or synthesize with -c allowMissingHandlers=true to leave those routes out.',
         );
       }
-      Annotations.of(this).addWarningV2('khelaghor:missing-handlers', `Left out (no handler module yet): ${list}`);
+      Annotations.of(this).addWarningV2(
+        'khelaghor:missing-handlers',
+        `Left out (no handler module yet): ${list}`,
+      );
       routes = routes.filter((r) => !missing.includes(r.handler));
       jobEntries = jobEntries.filter(([, j]) => !missing.includes(j.handler));
     }
@@ -93,7 +99,13 @@ export class KhelaghorStack extends Stack {
       NODE_OPTIONS: '--enable-source-maps',
       ...(props.gatewayBaseUrl ? { GATEWAY_BASE_URL: props.gatewayBaseUrl } : {}),
     };
-    const factory = new FunctionFactory(this, 'Fn', { repoRoot: root, handlersDir, table, userPool, environment });
+    const factory = new FunctionFactory(this, 'Fn', {
+      repoRoot: root,
+      handlersDir,
+      table,
+      userPool,
+      environment,
+    });
     const authorizer = createAuthorizer(userPool, spaClient);
     // Only the routes that page a list sign and check cursors, so only they get the key.
     const cursorSecret = createCursorSecret(this);
@@ -123,7 +135,8 @@ export class KhelaghorStack extends Stack {
       const fnId = constructId(row.name);
       const grants = routeGrants(row);
       const worker = grants.kicksJob ? jobFns.get(grants.kicksJob) : undefined;
-      if (grants.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${grants.kicksJob}, which is not in the jobs`);
+      if (grants.kicksJob && !worker)
+        throw new Error(`Route ${row.name} kicks job ${grants.kicksJob}, which is not in the jobs`);
       const fn = factory.create({
         id: fnId,
         handler: row.handler,

@@ -11,7 +11,10 @@ import { asList, statements, synth } from './synth';
  * (bundling skipped; the SPA treated as not built, like a fresh clone).
  */
 const handlersDir = defaultHandlersDir(repoRoot);
-const missing = missingHandlers(handlersDir, [...routeList.map((r) => r.handler), ...Object.values(jobs).map((j) => j.handler)]);
+const missing = missingHandlers(handlersDir, [
+  ...routeList.map((r) => r.handler),
+  ...Object.values(jobs).map((j) => j.handler),
+]);
 // Rows whose module is not written yet are left out here; the first test names them.
 const rows = routeList.filter((r) => !missing.includes(r.handler));
 
@@ -21,7 +24,9 @@ beforeAll(() => {
 }, 120_000);
 
 const fnByDescription = (prefix: string) =>
-  s.ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(prefix));
+  s
+    .ofType('AWS::Lambda::Function')
+    .filter(([, r]) => String(r.Properties.Description ?? '').startsWith(prefix));
 
 describe('KhelaghorStack from the route table', () => {
   it('every route-table row and job has its handler module', () => {
@@ -57,7 +62,9 @@ describe('KhelaghorStack from the route table', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Audience: [{ Ref: expect.stringMatching(/SpaClient/) }] },
     });
-    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain('cognito-idp.ap-southeast-1');
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(
+      'cognito-idp.ap-southeast-1',
+    );
     for (const row of rows) {
       const route = apiRoutes.find((r) => r.RouteKey === `${row.method} ${row.path}`);
       expect(route, `${row.method} ${row.path}`).toBeDefined();
@@ -126,7 +133,9 @@ describe('KhelaghorStack from the route table', () => {
       expect(grants.dynamo.has('dynamodb:Query'), row.path).toBe(true);
       expect(grants.dynamo.has('dynamodb:PutItem'), row.path).toBe(expected.table === 'read-write');
       expect(grants.cognito.has('cognito-idp:AdminGetUser'), row.path).toBe(expected.cognito !== 'none');
-      expect(grants.cognito.has('cognito-idp:AdminAddUserToGroup'), row.path).toBe(expected.cognito === 'admin');
+      expect(grants.cognito.has('cognito-idp:AdminAddUserToGroup'), row.path).toBe(
+        expected.cognito === 'admin',
+      );
     }
   });
 
@@ -134,11 +143,15 @@ describe('KhelaghorStack from the route table', () => {
     const secrets = s.ofType('AWS::SecretsManager::Secret');
     expect(secrets).toHaveLength(1);
     const [secretId, secret] = secrets[0]!;
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
     const paged = rows.filter(isPagedRoute);
     expect(paged.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const value = fnByDescription(`${row.method} ${row.path} (`)[0]![1].Properties.Environment.Variables.CURSOR_SECRET;
+      const value = fnByDescription(`${row.method} ${row.path} (`)[0]![1].Properties.Environment.Variables
+        .CURSOR_SECRET;
       if (!isPagedRoute(row)) {
         expect(value, row.path).toBeUndefined();
         continue;
@@ -148,7 +161,8 @@ describe('KhelaghorStack from the route table', () => {
         'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
       });
     }
-    for (const [, fn] of fnByDescription('Scheduled every')) expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBeUndefined();
+    for (const [, fn] of fnByDescription('Scheduled every'))
+      expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBeUndefined();
   });
 
   it('serves the SPA from S3 through OAC and /api/* from the HTTP API, uncached', () => {
@@ -167,9 +181,12 @@ describe('KhelaghorStack from the route table', () => {
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
     });
-    expect(dist.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').TargetOriginId).toBe(s3Origin.Id);
-    const csp = s.ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig
-      .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(dist.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').TargetOriginId).toBe(
+      s3Origin.Id,
+    );
+    const csp = s.ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+      .ContentSecurityPolicy as string;
     expect(csp).toContain('https://cognito-idp.ap-southeast-1.amazonaws.com');
   });
 
@@ -191,14 +208,19 @@ describe('KhelaghorStack from the route table', () => {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6, RequireUppercase: false }) },
-      Schema: Match.arrayWith([Match.objectLike({ Name: 'name' }), Match.objectLike({ Name: 'phone_number' })]),
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'name' }),
+        Match.objectLike({ Name: 'phone_number' }),
+      ]),
     });
     const client = s.ofType('AWS::Cognito::UserPoolClient')[0]![1].Properties;
     expect(client.GenerateSecret).toBe(false);
     expect(client.AllowedOAuthFlows).toBeUndefined();
-    expect([...client.ExplicitAuthFlows].sort()).toEqual(
-      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'],
-    );
+    expect([...client.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     s.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
   });
 
@@ -210,8 +232,14 @@ describe('KhelaghorStack from the route table', () => {
     // The error alarms watch every function of ours (routes and jobs), each once.
     const ours = s
       .ofType('AWS::Lambda::Function')
-      .filter(([, r]) => /^(GET|POST|PUT|PATCH|DELETE|Scheduled) /.test(String(r.Properties.Description ?? '')));
-    const watched = alarms.filter((a) => a.includes('"Errors"')).join('').match(/"FunctionName"/g)?.length ?? 0;
+      .filter(([, r]) =>
+        /^(GET|POST|PUT|PATCH|DELETE|Scheduled) /.test(String(r.Properties.Description ?? '')),
+      );
+    const watched =
+      alarms
+        .filter((a) => a.includes('"Errors"'))
+        .join('')
+        .match(/"FunctionName"/g)?.length ?? 0;
     expect(watched).toBe(ours.length);
     expect(Object.keys(s.resources).length).toBeLessThan(450);
   });
@@ -219,7 +247,9 @@ describe('KhelaghorStack from the route table', () => {
   it('synthesizes without web/dist: deploys config.json only and warns', () => {
     const deployments = s.ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(1);
-    const warnings = s.stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data));
+    const warnings = s.stack.node.metadata
+      .filter((m) => m.type === 'aws:cdk:warning')
+      .map((m) => String(m.data));
     expect(warnings.some((w) => w.includes('only config.json is deployed'))).toBe(true);
   });
 });

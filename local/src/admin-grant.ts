@@ -34,16 +34,20 @@ if (process.env.USER_POOL_ID) {
   userPoolId = process.env.USER_POOL_ID;
   client = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION ?? 'ap-southeast-1' });
   // Without the role record the group alone opens no admin route.
-  if (!process.env.TABLE_NAME) fail('Set TABLE_NAME too: the admin role is the Cognito group and a record in the table.');
+  if (!process.env.TABLE_NAME)
+    fail('Set TABLE_NAME too: the admin role is the Cognito group and a record in the table.');
   db = createDb({ table: process.env.TABLE_NAME!, region: process.env.AWS_REGION });
 } else {
   const stack = readStackFile(join(repoRoot, '.data'));
   if (!stack.cognitoUrl || !stack.userPoolId) {
-    fail('No local stack found (.data/stack.json): run npm start first, or set USER_POOL_ID (and TABLE_NAME) for AWS.');
+    fail(
+      'No local stack found (.data/stack.json): run npm start first, or set USER_POOL_ID (and TABLE_NAME) for AWS.',
+    );
   }
   userPoolId = stack.userPoolId!;
   client = cognitoClient(stack.cognitoUrl!);
-  if (!stack.tableName || !stack.dynamodbEndpoint) fail('The local stack file names no table: run npm start first.');
+  if (!stack.tableName || !stack.dynamodbEndpoint)
+    fail('The local stack file names no table: run npm start first.');
   db = createDb({ table: stack.tableName!, endpoint: stack.dynamodbEndpoint! });
 }
 
@@ -52,7 +56,13 @@ try {
   const attr = (n: string) => user.UserAttributes?.find((a) => a.Name === n)?.Value;
   const sub = attr('sub') ?? user.Username!;
   // The group call takes the username (the sub when email is an alias), not the email.
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.Username ?? sub, GroupName: ADMIN_GROUP }));
+  await client.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: userPoolId,
+      Username: user.Username ?? sub,
+      GroupName: ADMIN_GROUP,
+    }),
+  );
   // The profile too (if they never signed in yet), so they show in Admin > Users with the flag.
   await ensureProfile(db, { userId: sub, email: email!, groups: [ADMIN_GROUP], isAdmin: true }, async () => ({
     email: attr('email'),
@@ -64,7 +74,8 @@ try {
 } catch (error) {
   const name = (error as Error).name;
   if (name === 'UserNotFoundException') fail(`No user with email ${email}: sign up first.`);
-  if (name === 'ECONNREFUSED' || /ECONNREFUSED/.test(String((error as Error).message))) fail('cognito-local does not answer: run npm start first.');
+  if (name === 'ECONNREFUSED' || /ECONNREFUSED/.test(String((error as Error).message)))
+    fail('cognito-local does not answer: run npm start first.');
   fail(`Could not grant admin: ${(error as Error).message}`);
 }
 process.exit(0);

@@ -56,7 +56,9 @@ export function compileRoutes(list = routeList): CompiledRoute[] {
   });
 }
 
-const unauthorizedBody = JSON.stringify({ error: { code: 'unauthorized', message: 'Please login to continue' } });
+const unauthorizedBody = JSON.stringify({
+  error: { code: 'unauthorized', message: 'Please login to continue' },
+});
 
 /**
  * The local stand-in for CloudFront + API Gateway HTTP API: /api/* requests become payload 2.0
@@ -85,7 +87,11 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     const started = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...headers,
+      });
       res.end(body);
       opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
     };
@@ -101,7 +107,10 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     }
     if (!match) {
       const pathExists = compiled.some((c) => c.pattern.test(url.pathname));
-      return send(pathExists ? 405 : 404, JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
+      return send(
+        pathExists ? 405 : 404,
+        JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }),
+      );
     }
     const { route } = match.entry;
 
@@ -109,9 +118,13 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     try {
       body = await readBody(req, BODY_LIMIT_BYTES);
     } catch {
-      return send(413, JSON.stringify({ error: { code: 'bad_request', message: 'Request body is too large' } }), {
-        connection: 'close',
-      });
+      return send(
+        413,
+        JSON.stringify({ error: { code: 'bad_request', message: 'Request body is too large' } }),
+        {
+          connection: 'close',
+        },
+      );
     }
 
     const headers = flatHeaders(req);
@@ -148,25 +161,37 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       for (const [k, v] of Object.entries(result.headers ?? {})) out[k.toLowerCase()] = String(v);
       if (result.cookies?.length) out['set-cookie'] = result.cookies;
       const status = result.statusCode ?? 200;
-      const payload = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+      const payload =
+        result.body === undefined
+          ? ''
+          : result.isBase64Encoded
+            ? Buffer.from(result.body, 'base64')
+            : result.body;
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...out });
       res.end(payload);
       opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
     } catch (error) {
-      const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(`${route.handler}.ts`);
+      const missing =
+        (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
+        String(error).includes(`${route.handler}.ts`);
       if (missing) {
         // A route row whose handler module is not written yet (work in progress): say so briefly.
         console.error(`[api] ${route.name}: functions/src/handlers/${route.handler}.ts does not exist yet`);
         return send(501, JSON.stringify({ error: { code: 'internal', message: 'Not implemented yet' } }));
       }
       console.error(`[api] ${route.name} failed:`, error);
-      send(500, JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+      send(
+        500,
+        JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+      );
     }
   };
 
   // The headers CloudFront sends on AWS, so the browser tests run under the production policy
   // (not with Vite's dev server: its hot reload injects inline scripts).
-  const headers = opts.dev ? {} : securityHeaders({ cognitoOrigin: new URL(opts.cognito.url).origin, https: false });
+  const headers = opts.dev
+    ? {}
+    : securityHeaders({ cognitoOrigin: new URL(opts.cognito.url).origin, https: false });
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -174,7 +199,9 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       handleApi(req, res, url).catch((error) => {
         console.error('[api] request failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+        res.end(
+          JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+        );
       });
       return;
     }
@@ -187,7 +214,9 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       vite.middlewares(req, res, () => res.writeHead(404).end('Not found'));
       return;
     }
-    void import('./static-files').then(({ serveStatic }) => serveStatic(opts.webDist, req, res, url.pathname));
+    void import('./static-files').then(({ serveStatic }) =>
+      serveStatic(opts.webDist, req, res, url.pathname),
+    );
   });
 
   if (opts.dev) {

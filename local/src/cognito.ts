@@ -87,7 +87,8 @@ export async function startCognito(opts: {
   const client = cognitoClient(url);
   try {
     await waitFor('cognito-local', async () => {
-      if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}): ${tail.trim()}`);
+      if (child.exitCode !== null)
+        throw new Error(`cognito-local exited (${child.exitCode}): ${tail.trim()}`);
       await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
       return true;
     });
@@ -128,7 +129,9 @@ export async function ensureUserPool(endpoint: string, known?: Partial<PoolIds>)
   try {
     if (known?.userPoolId && known.clientId) {
       try {
-        await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.clientId }));
+        await client.send(
+          new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.clientId }),
+        );
         await ensureGroup(client, known.userPoolId);
         return { userPoolId: known.userPoolId, clientId: known.clientId };
       } catch {
@@ -213,12 +216,19 @@ export async function ensureUser(
       sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? res.User?.Username;
       if (!sub) throw new Error(`cognito-local did not create ${user.email}`);
       await client.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub, Password: user.password, Permanent: true }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: sub,
+          Password: user.password,
+          Permanent: true,
+        }),
       );
       created = true;
     }
     for (const group of user.groups ?? []) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }),
+      );
     }
     return { sub, created };
   } finally {
@@ -226,7 +236,11 @@ export async function ensureUser(
   }
 }
 
-async function findSub(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string | undefined> {
+async function findSub(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+): Promise<string | undefined> {
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;

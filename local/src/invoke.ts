@@ -31,9 +31,12 @@ if (!name || (!route && !job)) {
 }
 
 const stack = readStackFile(join(repoRoot, '.data'));
-if (!stack.dynamodbEndpoint || !stack.tableName) fail('No local stack found (.data/stack.json): run npm start first.');
+if (!stack.dynamodbEndpoint || !stack.tableName)
+  fail('No local stack found (.data/stack.json): run npm start first.');
 const probe = localClient(stack.dynamodbEndpoint!);
-await probe.send(new ListTablesCommand({ Limit: 1 })).catch(() => fail(`DynamoDB Local at ${stack.dynamodbEndpoint} does not answer: run npm start first.`));
+await probe
+  .send(new ListTablesCommand({ Limit: 1 }))
+  .catch(() => fail(`DynamoDB Local at ${stack.dynamodbEndpoint} does not answer: run npm start first.`));
 probe.destroy();
 
 Object.assign(process.env, {
@@ -55,13 +58,24 @@ if (eventFile) {
 } else if (route) {
   event = buildHttpEvent({ method: route.method, routePath: route.path });
 } else {
-  event = { source: 'aws.scheduler', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} };
+  event = {
+    source: 'aws.scheduler',
+    'detail-type': 'Scheduled Event',
+    time: new Date().toISOString(),
+    detail: {},
+  };
 }
 
 // Imported after the environment is set: handler modules read it at load time.
 const { loadHandler } = await import('../../functions/src/handlers/load');
-const handler = (await loadHandler((route ?? job)!.handler)) as unknown as (e: unknown, c: Context) => Promise<any>;
-const result = await handler(event, { awsRequestId: `invoke-${Date.now()}`, functionName: `khelaghor-${name}` } as Context);
+const handler = (await loadHandler((route ?? job)!.handler)) as unknown as (
+  e: unknown,
+  c: Context,
+) => Promise<any>;
+const result = await handler(event, {
+  awsRequestId: `invoke-${Date.now()}`,
+  functionName: `khelaghor-${name}`,
+} as Context);
 if (result && typeof result === 'object' && 'statusCode' in result) {
   console.log(`status ${result.statusCode}`);
   let body: unknown = result.body;

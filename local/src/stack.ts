@@ -263,7 +263,11 @@ function startSweeper(say: (line: string) => void): () => Promise<void> {
   };
 }
 
-function startJob(name: string, job: { handler: string; everyMinutes: number }, say: (line: string) => void): () => Promise<void> {
+function startJob(
+  name: string,
+  job: { handler: string; everyMinutes: number },
+  say: (line: string) => void,
+): () => Promise<void> {
   const file = join(repoRoot, 'functions', 'src', 'handlers', `${job.handler}.ts`);
   let running: Promise<void> | undefined;
   const tick = () => {

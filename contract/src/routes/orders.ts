@@ -8,8 +8,20 @@ import {
   PlaceOrderBody,
   PlaceOrderResponse,
 } from '../schemas/orders';
-import { ConfirmPaymentBody, ConfirmPaymentResponse, WebhookBody, WebhookResponse } from '../schemas/payments';
-import { LedgerPage, ManualTopupBody, PaymentResponse, PaymentsPage, TopupBody, TopupResponse } from '../schemas/wallet';
+import {
+  ConfirmPaymentBody,
+  ConfirmPaymentResponse,
+  WebhookBody,
+  WebhookResponse,
+} from '../schemas/payments';
+import {
+  LedgerPage,
+  ManualTopupBody,
+  PaymentResponse,
+  PaymentsPage,
+  TopupBody,
+  TopupResponse,
+} from '../schemas/wallet';
 
 /** Customer routes of orders, codes, wallet and gateway confirmation (plus the public webhook). */
 export const ordersRoutes = {
@@ -47,7 +59,8 @@ export const ordersRoutes = {
     path: '/api/orders/{id}/cancel',
     handler: 'orders/cancel-order',
     access: 'user',
-    summary: "Cancel one of the caller's unpaid gateway orders: its code goes back on the shelf at once (order failed, reason 'cancelled')",
+    summary:
+      "Cancel one of the caller's unpaid gateway orders: its code goes back on the shelf at once (order failed, reason 'cancelled')",
     params: IdParams,
     response: OrderResponse,
   },
@@ -117,4 +130,3 @@ export const ordersRoutes = {
     response: ConfirmPaymentResponse,
   },
 } satisfies RouteTable;
-

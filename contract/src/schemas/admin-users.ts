@@ -26,7 +26,6 @@ export const AdminUsersPage = z.object({
   cursor: z.string().nullable(),
 });
 
-
 export const GrantAdminBody = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),
 });

@@ -24,7 +24,12 @@ export const PlaceOrderBody = z.object({
     .min(1, 'Please enter Player UID')
     .regex(/^\d{8,12}$/, 'Please enter a valid game Player UID (8-12 digits)'),
   player_name: z.string().trim().max(100).nullish(),
-  whatsapp_number: z.string().trim().max(20).regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number').nullish(),
+  whatsapp_number: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number')
+    .nullish(),
   payment_method: z.enum(['wallet', 'bkash', 'nagad', 'rocket'], { error: required }),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;

@@ -4,7 +4,15 @@ import { Order, PaymentStatus } from './orders';
 
 /** Schemas of gateway confirmation (webhook, return page) and payment records. */
 
-export const PaymentKind = z.enum(['order', 'topup', 'manual_topup', 'adjustment', 'demo_topup', 'refund', 'unexpected']);
+export const PaymentKind = z.enum([
+  'order',
+  'topup',
+  'manual_topup',
+  'adjustment',
+  'demo_topup',
+  'refund',
+  'unexpected',
+]);
 export type PaymentKind = z.infer<typeof PaymentKind>;
 
 export const Payment = z.object({

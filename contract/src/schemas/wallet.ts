@@ -11,7 +11,16 @@ export const TOPUP_MAX = 2_500_000;
 const selectMessage = 'Please select amount and payment method';
 const rangeMessage = 'Amount must be between ৳10 and ৳25,000';
 
-export const LedgerReason = z.enum(['order', 'topup', 'manual_topup', 'adjustment', 'refund', 'demo_topup', 'late_payment', 'unexpected_payment']);
+export const LedgerReason = z.enum([
+  'order',
+  'topup',
+  'manual_topup',
+  'adjustment',
+  'refund',
+  'demo_topup',
+  'late_payment',
+  'unexpected_payment',
+]);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 
 export const LedgerEntry = z.object({
@@ -30,7 +39,10 @@ export const LedgerPage = z.object({
 });
 
 const amount = z
-  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? selectMessage : 'Please enter a valid amount') })
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? selectMessage : 'Please enter a valid amount',
+  })
   .int('Please enter a valid amount')
   .min(TOPUP_MIN, rangeMessage)
   .max(TOPUP_MAX, rangeMessage);

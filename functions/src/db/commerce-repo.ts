@@ -97,7 +97,8 @@ export async function getItem<T>(db: Db, key: { pk: string; sk: string }): Promi
 
 export const getOrder = (db: Db, id: string) => getItem<OrderItem>(db, keys.order(id));
 export const getPayment = (db: Db, id: string) => getItem<PaymentItem>(db, keys.payment(id));
-export const getCode = (db: Db, variantId: string, codeId: string) => getItem<CodeItem>(db, keys.code(variantId, codeId));
+export const getCode = (db: Db, variantId: string, codeId: string) =>
+  getItem<CodeItem>(db, keys.code(variantId, codeId));
 
 export interface Page<T> {
   items: T[];

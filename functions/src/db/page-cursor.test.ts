@@ -2,12 +2,23 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cursorSecret, resetConfig } from '../kit/config';
 import { HttpError } from '../kit/errors';
-import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE, MAX_CURSOR_LENGTH, type PageList } from './page-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  INVALID_CURSOR_MESSAGE,
+  MAX_CURSOR_LENGTH,
+  type PageList,
+} from './page-cursor';
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const ordersOfA: PageList = { index: 'gsi1', pk: 'USERORDERS#user-a' };
 const ordersOfB: PageList = { index: 'gsi1', pk: 'USERORDERS#user-b' };
-const keyOfA = { pk: 'ORDER#01A', sk: 'ORDER', gsi1pk: 'USERORDERS#user-a', gsi1sk: '2025-01-01T00:00:00.000Z#01A' };
+const keyOfA = {
+  pk: 'ORDER#01A',
+  sk: 'ORDER',
+  gsi1pk: 'USERORDERS#user-a',
+  gsi1sk: '2025-01-01T00:00:00.000Z#01A',
+};
 const ledgerOfA: PageList = { pk: 'USER#user-a', skPrefix: 'LEDGER#' };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
@@ -19,7 +30,9 @@ function refusal(run: () => unknown): unknown {
   try {
     run();
   } catch (error) {
-    return error instanceof HttpError ? { status: error.status, code: error.code, message: error.message } : error;
+    return error instanceof HttpError
+      ? { status: error.status, code: error.code, message: error.message }
+      : error;
   }
   return 'accepted';
 }
@@ -45,22 +58,42 @@ describe('page cursor', () => {
     const dot = cursor.indexOf('.');
     for (const at of [0, Math.floor(dot / 2), dot + 1, cursor.length - 1]) {
       const changed = cursor.slice(0, at) + (cursor[at] === 'A' ? 'B' : 'A') + cursor.slice(at + 1);
-      expect(refusal(() => decodeCursor(ordersOfA, changed, secret)), `at ${at}`).toEqual(invalid);
+      expect(
+        refusal(() => decodeCursor(ordersOfA, changed, secret)),
+        `at ${at}`,
+      ).toEqual(invalid);
     }
-    expect(refusal(() => decodeCursor(ordersOfA, cursor, 'another-secret-of-at-least-thirty-two-chars'))).toEqual(invalid);
+    expect(
+      refusal(() => decodeCursor(ordersOfA, cursor, 'another-secret-of-at-least-thirty-two-chars')),
+    ).toEqual(invalid);
   });
 
   it("refuses another list's real cursor: another user's, another index's, another partition's", () => {
     const cursor = encodeCursor(ordersOfA, keyOfA, secret)!;
     expect(refusal(() => decodeCursor(ordersOfB, cursor, secret))).toEqual(invalid);
-    expect(refusal(() => decodeCursor({ index: 'gsi2', pk: 'USERORDERS#user-a' }, cursor, secret))).toEqual(invalid);
+    expect(refusal(() => decodeCursor({ index: 'gsi2', pk: 'USERORDERS#user-a' }, cursor, secret))).toEqual(
+      invalid,
+    );
     const ledger = encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'LEDGER#01B' }, secret)!;
     expect(refusal(() => decodeCursor({ pk: 'USER#user-a' }, ledger, secret))).toEqual(invalid);
   });
 
   it('refuses garbage, the old unsigned format and a forged {"pk":"x"}', () => {
-    for (const garbage of ['not-a-cursor', 'a.b.c', '.', 'abc.', '.abc', 'ab$c.def', '{}', b64({ pk: 'x' }), b64(keyOfA)]) {
-      expect(refusal(() => decodeCursor(ordersOfA, garbage, secret)), garbage).toEqual(invalid);
+    for (const garbage of [
+      'not-a-cursor',
+      'a.b.c',
+      '.',
+      'abc.',
+      '.abc',
+      'ab$c.def',
+      '{}',
+      b64({ pk: 'x' }),
+      b64(keyOfA),
+    ]) {
+      expect(
+        refusal(() => decodeCursor(ordersOfA, garbage, secret)),
+        garbage,
+      ).toEqual(invalid);
     }
   });
 
@@ -81,15 +114,22 @@ describe('page cursor', () => {
       Buffer.from('not json', 'utf8').toString('base64url'),
     ];
     // The control: the same construction with the right key is accepted.
-    expect(decodeCursor(ordersOfA, signed(b64({ l: '["gsi1","USERORDERS#user-a",""]', k: keyOfA })), secret)).toEqual(keyOfA);
+    expect(
+      decodeCursor(ordersOfA, signed(b64({ l: '["gsi1","USERORDERS#user-a",""]', k: keyOfA })), secret),
+    ).toEqual(keyOfA);
     for (const payload of payloads) {
-      expect(refusal(() => decodeCursor(ordersOfA, signed(payload), secret)), payload).toEqual(invalid);
+      expect(
+        refusal(() => decodeCursor(ordersOfA, signed(payload), secret)),
+        payload,
+      ).toEqual(invalid);
     }
   });
 
   it('will not sign a key of another list (a bug in the caller, not a client error)', () => {
     expect(() => encodeCursor(ordersOfB, keyOfA, secret)).toThrow(/does not belong/);
-    expect(() => encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'PROFILE' }, secret)).toThrow(/does not belong/);
+    expect(() => encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'PROFILE' }, secret)).toThrow(
+      /does not belong/,
+    );
   });
 });
 

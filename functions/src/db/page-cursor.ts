@@ -38,7 +38,8 @@ const sign = (payload: string, secret: string) =>
 function keyFits(list: PageList, key: Record<string, unknown>): key is PageKey {
   const names = list.index ? ['pk', 'sk', `${list.index}pk`, `${list.index}sk`] : ['pk', 'sk'];
   const given = Object.keys(key);
-  if (given.length !== names.length || !names.every((n) => typeof key[n] === 'string' && key[n] !== '')) return false;
+  if (given.length !== names.length || !names.every((n) => typeof key[n] === 'string' && key[n] !== ''))
+    return false;
   const partition = list.index ? key[`${list.index}pk`] : key.pk;
   const sortKey = list.index ? key[`${list.index}sk`] : key.sk;
   return partition === list.pk && (!list.skPrefix || (sortKey as string).startsWith(list.skPrefix));

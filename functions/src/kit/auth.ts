@@ -26,7 +26,10 @@ export function parseGroups(claim: unknown): string[] {
     } catch {
       // "[admin other]" is not JSON; split it below.
     }
-    return trimmed.slice(1, -1).split(/[\s,]+/).filter(Boolean);
+    return trimmed
+      .slice(1, -1)
+      .split(/[\s,]+/)
+      .filter(Boolean);
   }
   return trimmed.split(/[\s,]+/).filter(Boolean);
 }

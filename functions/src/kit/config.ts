@@ -54,7 +54,9 @@ export function cursorSecret(): string {
   const env = config();
   if (env.NODE_ENV !== 'production') return env.CURSOR_SECRET ?? DEVELOPMENT_CURSOR_SECRET;
   if (!env.CURSOR_SECRET || env.CURSOR_SECRET === DEVELOPMENT_CURSOR_SECRET) {
-    throw new Error('Invalid environment: CURSOR_SECRET: required in production (the key that signs page cursors)');
+    throw new Error(
+      'Invalid environment: CURSOR_SECRET: required in production (the key that signs page cursors)',
+    );
   }
   return env.CURSOR_SECRET;
 }

@@ -17,7 +17,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, fields ? 'validation' : 'bad_request', message, fields);
-export const unauthorized = (message = 'Please login to continue') => new HttpError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Please login to continue') =>
+  new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'Admin access required') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message);
@@ -25,8 +26,14 @@ export const outOfStock = () => new HttpError(409, 'out_of_stock', 'Out of stock
 export const unprocessable = (message: string, code: ErrorCode = 'business_rule') =>
   new HttpError(422, code, message);
 /** Every 429 says when to come back (Retry-After, in seconds). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = 'too_many_requests') =>
-  new HttpError(429, code, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds: number,
+  code: ErrorCode = 'too_many_requests',
+) =>
+  new HttpError(429, code, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 /** The gateway failed or is unreachable: the client may try again shortly. */
 export const badGateway = (message: string, retryAfterSeconds = 5) =>
   new HttpError(502, 'bad_gateway', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -96,7 +96,13 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
         if (error.status >= 500) log.error(error.message, { code: error.code });
         request.response = json(
           error.status,
-          { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
+          {
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.fields && { fields: error.fields }),
+            },
+          },
           error.headers,
         );
         return;

@@ -17,7 +17,12 @@ import { availableCodesPage, purgeCodes, reservedCodeCount } from '../stock/purg
  * from the storefront; `deleting_job` stops new codes and new claims) and the job is written.
  * Deleting a variant already being deleted answers its running job; a failed job is replaced.
  */
-export async function startVariantDelete(db: Db, variantId: string, now: Date, jobId: string = ulid()): Promise<JobItem> {
+export async function startVariantDelete(
+  db: Db,
+  variantId: string,
+  now: Date,
+  jobId: string = ulid(),
+): Promise<JobItem> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const variant = await getVariant(db, variantId, true);
     if (!variant) throw notFound('Variant not found');
@@ -89,7 +94,13 @@ export const deleteVariantSlice: SliceRunner = async ({ db, now, owner, sliceSiz
   return finishDelete(db, job, owner, now(), keepDays);
 };
 
-async function finishDelete(db: Db, job: JobItem, owner: string, now: Date, keepDays: number): Promise<SliceOutcome> {
+async function finishDelete(
+  db: Db,
+  job: JobItem,
+  owner: string,
+  now: Date,
+  keepDays: number,
+): Promise<SliceOutcome> {
   const end = finishItem(db.table, job.id, owner, { status: 'done', now, keepDays });
   try {
     await db.doc.send(

@@ -105,27 +105,29 @@ export async function updateVariant(
     throw unprocessable('A variant cannot be moved to another product');
   // Switching a variant being deleted back on would sell codes the delete is removing.
   if (current.deleting_job) throw beingDeleted();
-  const res = await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.variant(current.product_id, id),
-      UpdateExpression:
-        'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: {
-        ':name': body.name,
-        ':description': body.description ?? null,
-        ':price': body.price,
-        ':is_active': body.is_active,
-        ':now': now,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  ).catch((error: unknown) => {
-    if (isConditionFailure(error)) throw beingDeleted();
-    throw error;
-  });
+  const res = await db.doc
+    .send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.variant(current.product_id, id),
+        UpdateExpression:
+          'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': body.name,
+          ':description': body.description ?? null,
+          ':price': body.price,
+          ':is_active': body.is_active,
+          ':now': now,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw beingDeleted();
+      throw error;
+    });
   const product = await getProduct(db, current.product_id);
   return adminVariant(res.Attributes as VariantItem, product?.name ?? '');
 }

@@ -62,7 +62,8 @@ export function poishaToAmountString(poisha: number): string {
 export function amountToPoisha(value: unknown): number {
   const text = typeof value === 'number' ? value.toFixed(2) : String(value ?? '');
   const parsed = parseTakaToPoisha(text);
-  if (parsed === undefined) throw badGateway(`Payment gateway returned an invalid amount: ${text.slice(0, 20)}`);
+  if (parsed === undefined)
+    throw badGateway(`Payment gateway returned an invalid amount: ${text.slice(0, 20)}`);
   return parsed;
 }
 
@@ -79,7 +80,11 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   /** `refused` turns a well-formed refusal of the gateway (HTTP 200, status false) into our own error. */
-  async function post(path: string, body: unknown, refused?: (message: string) => Error): Promise<Record<string, unknown>> {
+  async function post(
+    path: string,
+    body: unknown,
+    refused?: (message: string) => Error,
+  ): Promise<Record<string, unknown>> {
     if (!base) throw badGateway('Payment gateway is not configured');
     let res: Response;
     try {
@@ -95,7 +100,9 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
       });
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError';
-      throw badGateway(timedOut ? 'Payment gateway did not answer in time' : 'Payment gateway is unreachable');
+      throw badGateway(
+        timedOut ? 'Payment gateway did not answer in time' : 'Payment gateway is unreachable',
+      );
     }
     const text = await res.text();
     let data: unknown;
@@ -104,7 +111,8 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     } catch {
       throw badGateway(`Payment gateway answered ${res.status} without JSON`);
     }
-    if (!data || typeof data !== 'object') throw badGateway('Payment gateway answered with an unexpected body');
+    if (!data || typeof data !== 'object')
+      throw badGateway('Payment gateway answered with an unexpected body');
     const record = data as Record<string, unknown>;
     if (!res.ok || record.status === false) {
       const message = typeof record.message === 'string' ? record.message : `HTTP ${res.status}`;
@@ -116,10 +124,12 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
 
   return {
     webhookUrl: opts.webhookUrl,
-    checkApiKey: (presented) => Boolean(opts.apiKey) && typeof presented === 'string' && constantTimeEqual(presented, opts.apiKey),
+    checkApiKey: (presented) =>
+      Boolean(opts.apiKey) && typeof presented === 'string' && constantTimeEqual(presented, opts.apiKey),
 
     async createCharge(input) {
-      if (opts.chargesEnabled === false) throw badGateway('Online payment is not available right now. Please pay from your wallet.');
+      if (opts.chargesEnabled === false)
+        throw badGateway('Online payment is not available right now. Please pay from your wallet.');
       const answer = await post('/api/checkout-v2', {
         full_name: input.fullName,
         email: input.email,
@@ -137,12 +147,17 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
 
     async verifyPayment(invoiceId) {
       // The gateway does not know the invoice (it answers 200 with status false): a 404, not a gateway fault.
-      const answer = await post('/api/verify-payment', { invoice_id: invoiceId }, () => notFound('Invoice not found'));
+      const answer = await post('/api/verify-payment', { invoice_id: invoiceId }, () =>
+        notFound('Invoice not found'),
+      );
       const raw = String(answer.status ?? '').toUpperCase();
-      const status: VerifiedStatus = raw === 'COMPLETED' ? 'COMPLETED' : raw === 'PENDING' ? 'PENDING' : 'FAILED';
-      const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
+      const status: VerifiedStatus =
+        raw === 'COMPLETED' ? 'COMPLETED' : raw === 'PENDING' ? 'PENDING' : 'FAILED';
+      const str = (v: unknown) =>
+        typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
       let metadata: Record<string, unknown> = {};
-      if (answer.metadata && typeof answer.metadata === 'object') metadata = answer.metadata as Record<string, unknown>;
+      if (answer.metadata && typeof answer.metadata === 'object')
+        metadata = answer.metadata as Record<string, unknown>;
       else if (typeof answer.metadata === 'string') {
         try {
           metadata = JSON.parse(answer.metadata) as Record<string, unknown>;
@@ -153,7 +168,12 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
       return {
         invoiceId: str(answer.invoice_id) ?? invoiceId,
         status,
-        amount: status === 'COMPLETED' ? amountToPoisha(answer.amount) : answer.amount === undefined ? 0 : safeAmount(answer.amount),
+        amount:
+          status === 'COMPLETED'
+            ? amountToPoisha(answer.amount)
+            : answer.amount === undefined
+              ? 0
+              : safeAmount(answer.amount),
         metadata,
         paymentMethod: str(answer.payment_method),
         senderNumber: str(answer.sender_number),

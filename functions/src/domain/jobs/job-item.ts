@@ -52,7 +52,13 @@ export function jobView(j: JobItem): Job {
 }
 
 /** A new running job, on the worker's queue (gsi3) until it ends. */
-export function newJobPut(table: string, job: Omit<JobItem, 'type' | 'status' | 'done' | 'waiting' | 'error' | 'failures' | 'updated_at' | 'finished_at'>): TransactItem {
+export function newJobPut(
+  table: string,
+  job: Omit<
+    JobItem,
+    'type' | 'status' | 'done' | 'waiting' | 'error' | 'failures' | 'updated_at' | 'finished_at'
+  >,
+): TransactItem {
   const item: JobItem = {
     type: 'job',
     status: 'running',
@@ -79,7 +85,9 @@ export function newJobPut(table: string, job: Omit<JobItem, 'type' | 'status' | 
 }
 
 export async function getJob(db: Db, id: string): Promise<JobItem | undefined> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.job(id), ConsistentRead: true }));
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.job(id), ConsistentRead: true }),
+  );
   return res.Item as JobItem | undefined;
 }
 
@@ -100,16 +108,28 @@ export async function runningJobIds(db: Db, limit = 20): Promise<string[]> {
  * Take a running job for `owner` when no other worker holds it (or its lease ran out). Undefined
  * when the job is held, finished or unknown: the caller leaves it alone.
  */
-export async function takeLease(db: Db, id: string, owner: string, nowMs: number, leaseMs: number): Promise<JobItem | undefined> {
+export async function takeLease(
+  db: Db,
+  id: string,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<JobItem | undefined> {
   try {
     const res = await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.job(id),
         UpdateExpression: 'SET lease_owner = :owner, lease_until = :until',
-        ConditionExpression: '#status = :running AND (attribute_not_exists(lease_until) OR lease_until < :now)',
+        ConditionExpression:
+          '#status = :running AND (attribute_not_exists(lease_until) OR lease_until < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':owner': owner, ':until': nowMs + leaseMs, ':now': nowMs },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':owner': owner,
+          ':until': nowMs + leaseMs,
+          ':now': nowMs,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -136,7 +156,12 @@ export async function renewLease(
 ): Promise<JobItem> {
   const h = holder(owner);
   const set = ['lease_until = :until', 'updated_at = :now', 'failures = :zero'];
-  const values: Record<string, unknown> = { ...h.values, ':until': input.nowMs + input.leaseMs, ':now': input.now, ':zero': 0 };
+  const values: Record<string, unknown> = {
+    ...h.values,
+    ':until': input.nowMs + input.leaseMs,
+    ':now': input.now,
+    ':zero': 0,
+  };
   if (input.remaining !== undefined) {
     // What is deleted plus what is still available: grows when a reserved code comes back.
     set.push('#total = done + :remaining');
@@ -244,14 +269,24 @@ export async function recordFailure(
   const h = holder(owner);
   const update =
     failures >= input.maxFailures
-      ? finishItem(db.table, job.id, owner, { status: 'failed', now: input.now, keepDays: input.keepDays, error: input.message }).Update!
+      ? finishItem(db.table, job.id, owner, {
+          status: 'failed',
+          now: input.now,
+          keepDays: input.keepDays,
+          error: input.message,
+        }).Update!
       : {
           TableName: db.table,
           Key: keys.job(job.id),
           UpdateExpression: 'SET failures = :failures, #error = :error, updated_at = :now',
           ConditionExpression: h.ConditionExpression,
           ExpressionAttributeNames: { ...h.ExpressionAttributeNames, '#error': 'error' },
-          ExpressionAttributeValues: { ...h.values, ':failures': failures, ':error': input.message, ':now': input.now.toISOString() },
+          ExpressionAttributeValues: {
+            ...h.values,
+            ':failures': failures,
+            ':error': input.message,
+            ':now': input.now.toISOString(),
+          },
         };
   await db.doc.send(new UpdateCommand(update)).catch((error: unknown) => {
     if (!isConditionFailure(error)) throw error;

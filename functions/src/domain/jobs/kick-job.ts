@@ -20,9 +20,17 @@ export function jobKicker(deps: JobRunDeps): KickJob {
     return async (jobId) => {
       lambda ??= new LambdaClient({ region: env.AWS_REGION });
       await lambda
-        .send(new InvokeCommand({ FunctionName: fn, InvocationType: 'Event', Payload: JSON.stringify({ jobId }) }))
+        .send(
+          new InvokeCommand({
+            FunctionName: fn,
+            InvocationType: 'Event',
+            Payload: JSON.stringify({ jobId }),
+          }),
+        )
         .then(() => undefined)
-        .catch((error: unknown) => deps.log?.warn('job kick failed; the schedule runs it', { job: jobId, error: String(error) }));
+        .catch((error: unknown) =>
+          deps.log?.warn('job kick failed; the schedule runs it', { job: jobId, error: String(error) }),
+        );
     };
   }
   if (env.JOB_KICK === 'off') return async () => undefined;

@@ -21,10 +21,13 @@ export async function cancelOrder(deps: ConfirmDeps, userId: string, orderId: st
   const order = await getOrder(db, orderId);
   if (!order || order.user_id !== userId) throw notFound('Order not found');
   const payment = order.payment_id ? await getPayment(db, order.payment_id) : undefined;
-  if (order.status !== 'pending' || payment?.status !== 'pending' || payment.kind !== 'order') throw conflict(NOT_CANCELLABLE);
+  if (order.status !== 'pending' || payment?.status !== 'pending' || payment.kind !== 'order')
+    throw conflict(NOT_CANCELLABLE);
 
   const invoice = payment.invoice_hint ?? payment.invoice_id;
-  const verified = invoice ? await (await deps.gateway()).verifyPayment(invoice).catch(() => undefined) : undefined;
+  const verified = invoice
+    ? await (await deps.gateway()).verifyPayment(invoice).catch(() => undefined)
+    : undefined;
   if (verified?.status === 'COMPLETED') {
     await settleVerified(deps, payment.id, verified);
     throw conflict(ALREADY_PAID);

@@ -20,11 +20,20 @@ export interface FirstRequest {
 }
 
 export const keyReused = () =>
-  unprocessable('This Idempotency-Key was already used for a different order. Please try again.', 'idempotency_key_reused');
+  unprocessable(
+    'This Idempotency-Key was already used for a different order. Please try again.',
+    'idempotency_key_reused',
+  );
 
 /** What makes two requests the same order (the fields the server uses, after validation). */
 export function requestFingerprint(body: PlaceOrderBody): string {
-  const fields = [body.variant_id, body.player_uid, body.player_name || null, body.whatsapp_number || null, body.payment_method];
+  const fields = [
+    body.variant_id,
+    body.player_uid,
+    body.player_name || null,
+    body.whatsapp_number || null,
+    body.payment_method,
+  ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
@@ -49,9 +58,19 @@ export function idempotencyItem(
 }
 
 /** The first request of a key (read after our transaction lost to it). */
-export async function readFirstRequest(db: Db, userId: string, key: string): Promise<FirstRequest | undefined> {
+export async function readFirstRequest(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<FirstRequest | undefined> {
   const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: keys.idempotency(userId, 'orders', key), ConsistentRead: true }),
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.idempotency(userId, 'orders', key),
+      ConsistentRead: true,
+    }),
   );
-  return res.Item ? { orderId: String(res.Item.order_id), fingerprint: res.Item.fingerprint as string | undefined } : undefined;
+  return res.Item
+    ? { orderId: String(res.Item.order_id), fingerprint: res.Item.fingerprint as string | undefined }
+    : undefined;
 }

@@ -30,7 +30,11 @@ export interface OrderRequest {
 }
 
 /** The order's base item (status pending); price and names from the table. */
-export function newOrder(req: OrderRequest, ctx: Required<Pick<OrderContext, 'variant' | 'product'>> & OrderContext, now: string): OrderItem {
+export function newOrder(
+  req: OrderRequest,
+  ctx: Required<Pick<OrderContext, 'variant' | 'product'>> & OrderContext,
+  now: string,
+): OrderItem {
   const { variant, product, profile } = ctx;
   return {
     type: 'order',
@@ -53,7 +57,6 @@ export function newOrder(req: OrderRequest, ctx: Required<Pick<OrderContext, 'va
     updated_at: now,
   };
 }
-
 
 /** What a code claim needs to know about the order it is for. */
 export const claimFor = (order: OrderItem) => ({

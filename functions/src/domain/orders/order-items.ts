@@ -28,16 +28,27 @@ export function putOrderItem(table: string, order: OrderItem): TransactItem {
 }
 
 export function paymentIndexKeys(
-  p: Pick<PaymentItem, 'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'next_check_at' | 'user_id'>,
+  p: Pick<
+    PaymentItem,
+    'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'next_check_at' | 'user_id'
+  >,
 ) {
   const sk = timeKey(p.created_at, p.id);
   return {
     gsi2pk: indexKeys.allPayments(),
     gsi2sk: sk,
     ...(p.kind === 'manual_topup'
-      ? { gsi1pk: indexKeys.userManualTopups(p.user_id), gsi1sk: sk, gsi3pk: indexKeys.manualTopups(p.status), gsi3sk: sk }
+      ? {
+          gsi1pk: indexKeys.userManualTopups(p.user_id),
+          gsi1sk: sk,
+          gsi3pk: indexKeys.manualTopups(p.status),
+          gsi3sk: sk,
+        }
       : p.status === 'pending' && p.payment_provider === 'uddoktapay' && p.hold_until
-        ? { gsi3pk: indexKeys.pendingGatewayPayments(), gsi3sk: timeKey(p.next_check_at ?? p.hold_until, p.id) }
+        ? {
+            gsi3pk: indexKeys.pendingGatewayPayments(),
+            gsi3sk: timeKey(p.next_check_at ?? p.hold_until, p.id),
+          }
         : {}),
   };
 }
@@ -59,7 +70,14 @@ export function putPaymentItem(table: string, payment: PaymentItem): TransactIte
 function statusUpdateItem(
   table: string,
   key: Record<string, string>,
-  change: { to: string; from: string[]; now: string; gsi3pk?: string; set: Record<string, unknown>; remove: string[] },
+  change: {
+    to: string;
+    from: string[];
+    now: string;
+    gsi3pk?: string;
+    set: Record<string, unknown>;
+    remove: string[];
+  },
 ): TransactItem {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':to': change.to, ':now': change.now };
@@ -99,7 +117,14 @@ export function orderStatusItem(
   set: Record<string, unknown> = {},
   remove: string[] = [],
 ): TransactItem {
-  return statusUpdateItem(table, keys.order(order.id), { to, from, now, gsi3pk: indexKeys.ordersByStatus(to), set, remove });
+  return statusUpdateItem(table, keys.order(order.id), {
+    to,
+    from,
+    now,
+    gsi3pk: indexKeys.ordersByStatus(to),
+    set,
+    remove,
+  });
 }
 
 /** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. Empty `set` values are skipped. */
@@ -134,5 +159,8 @@ export function orderTransitionItems(
   set: Record<string, unknown> = {},
   remove: string[] = [],
 ): TransactItem[] {
-  return [orderStatusItem(table, order, to, [order.status], now, set, remove), ...releaseSlotItems(table, order)];
+  return [
+    orderStatusItem(table, order, to, [order.status], now, set, remove),
+    ...releaseSlotItems(table, order),
+  ];
 }

@@ -17,9 +17,13 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
     total_amount: o.total_amount,
     payment_method: o.payment_method,
     payment_id: o.payment_id ?? null,
-    payment_status: extra.payment?.status ?? (o.payment_method === 'wallet' && o.paid_at ? 'completed' : null),
+    payment_status:
+      extra.payment?.status ?? (o.payment_method === 'wallet' && o.paid_at ? 'completed' : null),
     failure_reason: o.failure_reason ?? null,
-    ...(unpaid(o, extra.payment) && { payment_url: extra.payment.payment_url ?? null, hold_until: extra.payment.hold_until ?? null }),
+    ...(unpaid(o, extra.payment) && {
+      payment_url: extra.payment.payment_url ?? null,
+      hold_until: extra.payment.hold_until ?? null,
+    }),
     code: extra.code ?? null,
     created_at: o.created_at,
     updated_at: o.updated_at,
@@ -27,7 +31,12 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
 }
 
 export function adminOrderView(o: OrderItem) {
-  return { ...orderView(o), user_id: o.user_id, user_email: o.user_email || null, user_name: o.user_name || null };
+  return {
+    ...orderView(o),
+    user_id: o.user_id,
+    user_email: o.user_email || null,
+    user_name: o.user_name || null,
+  };
 }
 
 /** A gateway order still waiting for its payment: the buyer may complete it or cancel it. */

@@ -5,7 +5,13 @@ import { badGateway, conflict, HttpError, notFound, outOfStock } from '../../kit
 import { resumeOrderCharge } from '../payments/start-charge';
 import { claimCode, ExtraItemFailed } from '../stock/claim-code';
 import { balanceItems, insufficientBalance, readBalance } from '../wallet/balance';
-import { idempotencyItem, keyReused, readFirstRequest, requestFingerprint, type FirstRequest } from './idempotency';
+import {
+  idempotencyItem,
+  keyReused,
+  readFirstRequest,
+  requestFingerprint,
+  type FirstRequest,
+} from './idempotency';
 import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
 import { readOrderContext, type OrderContext } from './order-context';
 import { putOrderItem } from './order-items';
@@ -23,20 +29,31 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  const req: OrderRequest = { caller, body, idempotencyKey, fingerprint: requestFingerprint(body), requestId: ulid() };
+  const req: OrderRequest = {
+    caller,
+    body,
+    idempotencyKey,
+    fingerprint: requestFingerprint(body),
+    requestId: ulid(),
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
     const ctx = await readOrderContext(deps.db, caller.userId, body.variant_id, idempotencyKey);
     if (ctx.first) return replayOrder(deps, req, ctx.first);
     const { variant, product } = ctx;
     if (!variant || !product || !variant.is_active || !product.is_active) throw notFound('Product not found');
     if (!(variant.stock > 0)) throw outOfStock();
-    const placed = await (body.payment_method === 'wallet' ? buyWithWallet(deps, req, ctx) : reserveGatewayOrder(deps, req, ctx)).catch(
-      async (error: unknown) => {
-        // Out of stock because our own retry's twin holds the last code: answer with its order.
-        if (error instanceof HttpError && error.code === 'out_of_stock' && (await readFirstRequest(deps.db, caller.userId, idempotencyKey))) return undefined;
-        throw error;
-      },
-    );
+    const placed = await (
+      body.payment_method === 'wallet' ? buyWithWallet(deps, req, ctx) : reserveGatewayOrder(deps, req, ctx)
+    ).catch(async (error: unknown) => {
+      // Out of stock because our own retry's twin holds the last code: answer with its order.
+      if (
+        error instanceof HttpError &&
+        error.code === 'out_of_stock' &&
+        (await readFirstRequest(deps.db, caller.userId, idempotencyKey))
+      )
+        return undefined;
+      throw error;
+    });
     if (placed) return placed;
     // Another request of this key committed first (or took our unpaid slot): read again.
   }
@@ -47,7 +64,11 @@ export async function placeOrder(
  * Wallet: one transaction debits the balance, delivers a code and writes the completed order, the
  * ledger entry and the idempotency key. Undefined when another request of the key won the race.
  */
-async function buyWithWallet(deps: OrderDeps, req: OrderRequest, ctx: OrderContext): Promise<PlacedOrder | undefined> {
+async function buyWithWallet(
+  deps: OrderDeps,
+  req: OrderRequest,
+  ctx: OrderContext,
+): Promise<PlacedOrder | undefined> {
   const { db } = deps;
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -64,13 +85,25 @@ async function buyWithWallet(deps: OrderDeps, req: OrderRequest, ctx: OrderConte
         ...claimFor(base),
         mode: 'deliver',
         extraItems: (code) => {
-          const change = balanceItems(db.table, balance, { userId: base.user_id, delta: -price, reason: 'order', reference: base.id, now: nowIso });
+          const change = balanceItems(db.table, balance, {
+            userId: base.user_id,
+            delta: -price,
+            reason: 'order',
+            reference: base.id,
+            now: nowIso,
+          });
           balanceAfter = change.balanceAfter;
           order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso };
           return [
             ...change.items,
             putOrderItem(db.table, order),
-            idempotencyItem(db.table, { userId: base.user_id, key: req.idempotencyKey, orderId: base.id, fingerprint: req.fingerprint, now }),
+            idempotencyItem(db.table, {
+              userId: base.user_id,
+              key: req.idempotencyKey,
+              orderId: base.id,
+              fingerprint: req.fingerprint,
+              now,
+            }),
           ];
         },
       });
@@ -86,7 +119,11 @@ async function buyWithWallet(deps: OrderDeps, req: OrderRequest, ctx: OrderConte
 }
 
 /** The first result of a key: the same order, its one checkout URL, or the refusals of the draft. */
-export async function replayOrder(deps: OrderDeps, req: OrderRequest, first?: FirstRequest): Promise<PlacedOrder> {
+export async function replayOrder(
+  deps: OrderDeps,
+  req: OrderRequest,
+  first?: FirstRequest,
+): Promise<PlacedOrder> {
   first ??= await readFirstRequest(deps.db, req.caller.userId, req.idempotencyKey);
   if (!first) throw new Error('idempotency key vanished');
   if (first.fingerprint && first.fingerprint !== req.fingerprint) throw keyReused();
@@ -98,8 +135,10 @@ export async function replayOrder(deps: OrderDeps, req: OrderRequest, first?: Fi
   const payment = order.payment_id ? await getPayment(deps.db, order.payment_id) : undefined;
   if (payment?.payment_url) return { order, payment, paymentUrl: payment.payment_url, balance: null };
   // The first request could not get a checkout from the gateway: answer as it did.
-  if (order.status === 'failed' && order.failure_reason === 'gateway_error') throw badGateway('Payment URL not received');
-  if (payment && payment.status === 'pending' && order.status === 'pending') return resumeOrderCharge(deps, order, payment, req.requestId);
+  if (order.status === 'failed' && order.failure_reason === 'gateway_error')
+    throw badGateway('Payment URL not received');
+  if (payment && payment.status === 'pending' && order.status === 'pending')
+    return resumeOrderCharge(deps, order, payment, req.requestId);
   return { order, payment, paymentUrl: null, balance: null };
 }
 

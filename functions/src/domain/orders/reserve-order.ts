@@ -27,7 +27,8 @@ export async function reserveGatewayOrder(
   const { db } = deps;
   const now = deps.now();
   const nowIso = now.toISOString();
-  if (ctx.slots.every(Boolean) && (await freeStaleSlots(deps, req.caller.userId, ctx.slots))) return undefined;
+  if (ctx.slots.every(Boolean) && (await freeStaleSlots(deps, req.caller.userId, ctx.slots)))
+    return undefined;
   const slot = freeSlot(ctx.slots, now);
   const base = { ...newOrder(req, ctx as Required<OrderContext>, nowIso), unpaid_slot: slot };
   const until = holdUntil(now);
@@ -60,7 +61,13 @@ export async function reserveGatewayOrder(
         return [
           putOrderItem(db.table, order),
           putPaymentItem(db.table, payment),
-          idempotencyItem(db.table, { userId: base.user_id, key: req.idempotencyKey, orderId: base.id, fingerprint: req.fingerprint, now }),
+          idempotencyItem(db.table, {
+            userId: base.user_id,
+            key: req.idempotencyKey,
+            orderId: base.id,
+            fingerprint: req.fingerprint,
+            now,
+          }),
           takeSlotItem(db.table, base.user_id, slot, base.id, until, nowIso),
         ];
       },
@@ -77,7 +84,11 @@ export async function reserveGatewayOrder(
  * `pending` (it should have been freed in that order's transaction; this mends data changed by
  * hand) is deleted so the buyer is not blocked by it. True when one was freed.
  */
-async function freeStaleSlots(deps: OrderDeps, userId: string, slots: OrderContext['slots']): Promise<boolean> {
+async function freeStaleSlots(
+  deps: OrderDeps,
+  userId: string,
+  slots: OrderContext['slots'],
+): Promise<boolean> {
   let freed = false;
   for (const [n, slot] of slots.entries()) {
     const order = slot ? await getOrder(deps.db, slot.order_id) : undefined;

@@ -1,7 +1,13 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getCode, getOrder, type OrderItem, type OrderStatus, type PaymentItem } from '../../db/commerce-repo';
+import {
+  getCode,
+  getOrder,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentItem,
+} from '../../db/commerce-repo';
 import { cancellationReasons } from '../../db/transact';
 import { HttpError, notFound } from '../../kit/errors';
 import type { TransactItem } from '../stock/code-item';
@@ -17,7 +23,11 @@ import { orderTransitionItems, putPaymentItem } from './order-items';
  * `completed` on an order that holds a code delivers it.
  * Delivered codes are never returned to stock.
  */
-export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId: string, to: OrderStatus): Promise<OrderItem> {
+export async function setOrderStatus(
+  deps: { db: Db; now: () => Date },
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderItem> {
   const { db } = deps;
   for (let attempt = 0; attempt < 6; attempt++) {
     const order = await getOrder(db, orderId);
@@ -27,11 +37,17 @@ export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId:
     const extra: TransactItem[] = [];
     const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
     if (code?.status === 'reserved' && code.order_id === order.id) {
-      const ref = { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id };
+      const ref = {
+        variant_id: code.variant_id,
+        product_id: code.product_id,
+        id: code.id,
+        order_id: order.id,
+      };
       // An operator completing a held order (e.g. an underpayment accepted) hands over its code;
       // failing or refunding an unpaid one puts the code back on the shelf.
       if (to === 'completed') extra.push(deliverReservedCodeItem(ref, order.user_id, now, db.table));
-      else if ((to === 'failed' || to === 'refunded') && !order.paid_at) extra.push(...releaseCodeItems(ref, now, db.table));
+      else if ((to === 'failed' || to === 'refunded') && !order.paid_at)
+        extra.push(...releaseCodeItems(ref, now, db.table));
     }
     try {
       if (to === 'refunded' && order.paid_at && !order.refunded_at) {
@@ -57,7 +73,11 @@ export async function setOrderStatus(deps: { db: Db; now: () => Date }, orderId:
           () => [guarded!, ...released, putPaymentItem(db.table, refund), ...extra],
         );
       } else {
-        await db.doc.send(new TransactWriteCommand({ TransactItems: [...orderTransitionItems(db.table, order, to, now), ...extra] }));
+        await db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [...orderTransitionItems(db.table, order, to, now), ...extra],
+          }),
+        );
       }
       return (await getOrder(db, orderId))!;
     } catch (error) {

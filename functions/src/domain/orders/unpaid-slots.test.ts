@@ -4,7 +4,10 @@ import { freeSlot, releaseSlotItems, UNPAID_ORDERS_MESSAGE } from './unpaid-slot
 
 describe('unpaid-order slots', () => {
   const now = new Date('2026-11-23T10:00:00.000Z');
-  const held = (order_id: string, minutes: number) => ({ order_id, hold_until: new Date(now.getTime() + minutes * 60_000).toISOString() });
+  const held = (order_id: string, minutes: number) => ({
+    order_id,
+    hold_until: new Date(now.getTime() + minutes * 60_000).toISOString(),
+  });
 
   it('takes the first free slot', () => {
     expect(freeSlot([undefined, undefined], now)).toBe(0);
@@ -19,7 +22,12 @@ describe('unpaid-order slots', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 429, code: 'unpaid_orders', message: UNPAID_ORDERS_MESSAGE, fields: { order_ids: 'a,b' } });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'unpaid_orders',
+      message: UNPAID_ORDERS_MESSAGE,
+      fields: { order_ids: 'a,b' },
+    });
     expect((error as HttpError).headers['retry-after']).toBe('240');
   });
 

@@ -29,14 +29,33 @@ export function freeSlot(taken: Array<SlotItem | undefined>, now: Date): number 
   const holds = taken.map((s) => Date.parse(s!.hold_until)).filter(Number.isFinite);
   const retryAfter = holds.length ? (Math.min(...holds) - now.getTime()) / 1000 : 60;
   const { headers } = tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter);
-  throw new HttpError(429, 'unpaid_orders', UNPAID_ORDERS_MESSAGE, { order_ids: taken.map((s) => s!.order_id).join(',') }, headers);
+  throw new HttpError(
+    429,
+    'unpaid_orders',
+    UNPAID_ORDERS_MESSAGE,
+    { order_ids: taken.map((s) => s!.order_id).join(',') },
+    headers,
+  );
 }
 
-export function takeSlotItem(table: string, userId: string, slot: number, orderId: string, holdUntil: string, now: string): TransactItem {
+export function takeSlotItem(
+  table: string,
+  userId: string,
+  slot: number,
+  orderId: string,
+  holdUntil: string,
+  now: string,
+): TransactItem {
   return {
     Put: {
       TableName: table,
-      Item: { ...keys.unpaidSlot(userId, slot), type: 'unpaid_slot', order_id: orderId, hold_until: holdUntil, created_at: now },
+      Item: {
+        ...keys.unpaidSlot(userId, slot),
+        type: 'unpaid_slot',
+        order_id: orderId,
+        hold_until: holdUntil,
+        created_at: now,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -46,7 +65,10 @@ export function takeSlotItem(table: string, userId: string, slot: number, orderI
  * The slot's release, for the transaction that moves `order` (as read) out of `pending`. Nothing
  * when the order holds no slot or has already left pending (its slot was released then).
  */
-export function releaseSlotItems(table: string, order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>): TransactItem[] {
+export function releaseSlotItems(
+  table: string,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>,
+): TransactItem[] {
   if (order.status !== 'pending' || order.unpaid_slot === undefined) return [];
   return [
     {

@@ -24,7 +24,8 @@ export async function confirmInvoice(
   const gateway = await deps.gateway();
   const verified = await gateway.verifyPayment(invoiceId);
   const paymentId = verified.metadata.payment_id;
-  const payment = typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
+  const payment =
+    typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
   if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
   const outcome = await settleVerified(deps, payment.id, verified);
   return { outcome, payment: (await getPayment(deps.db, payment.id)) ?? payment };

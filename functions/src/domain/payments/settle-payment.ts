@@ -9,7 +9,13 @@ import { orderTransitionItems, paymentStatusItem } from '../orders/order-items';
 import { claimCode, ExtraItemFailed } from '../stock/claim-code';
 import type { TransactItem } from '../stock/code-item';
 import { deliverReservedCodeItem, releaseCodeItems } from '../stock/code-transitions';
-import { applyBalanceChange, balanceItems, ExtraConditionFailed, readBalance, type BalanceChange } from '../wallet/balance';
+import {
+  applyBalanceChange,
+  balanceItems,
+  ExtraConditionFailed,
+  readBalance,
+  type BalanceChange,
+} from '../wallet/balance';
 import { unexpectedPayment } from './unexpected-payment';
 
 /**
@@ -22,7 +28,8 @@ import { unexpectedPayment } from './unexpected-payment';
  * in, so however many webhooks, return pages and sweeper runs arrive, in whatever order, exactly
  * one of them settles; the others find the payment settled and stop.
  */
-export type SettleOutcome = 'completed' | 'refunded' | 'review' | 'failed' | 'pending' | 'unchanged' | 'unexpected';
+export type SettleOutcome =
+  'completed' | 'refunded' | 'review' | 'failed' | 'pending' | 'unchanged' | 'unexpected';
 
 export interface SettleDeps {
   db: Db;
@@ -41,7 +48,11 @@ export function isChargeInvoice(payment: PaymentItem, v: VerifiedPayment): boole
   return v.metadata.payment_id === payment.id && v.amount === payment.amount;
 }
 
-export async function settleVerified(deps: SettleDeps, paymentId: string, v: VerifiedPayment): Promise<SettleOutcome> {
+export async function settleVerified(
+  deps: SettleDeps,
+  paymentId: string,
+  v: VerifiedPayment,
+): Promise<SettleOutcome> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const payment = await getPayment(deps.db, paymentId);
     if (!payment) throw new HttpError(404, 'not_found', 'Payment not found');
@@ -50,7 +61,11 @@ export async function settleVerified(deps: SettleDeps, paymentId: string, v: Ver
       return await settleOnce(deps, payment, v);
     } catch (error) {
       // Lost a race (another settlement, the sweeper, a balance change): read again and decide again.
-      if (cancellationReasons(error) || error instanceof ExtraItemFailed || error instanceof ExtraConditionFailed) {
+      if (
+        cancellationReasons(error) ||
+        error instanceof ExtraItemFailed ||
+        error instanceof ExtraConditionFailed
+      ) {
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 25));
         continue;
       }
@@ -61,12 +76,21 @@ export async function settleVerified(deps: SettleDeps, paymentId: string, v: Ver
 }
 
 /** A paid invoice that is not the payment's own: its money goes to the payer's wallet, once. */
-async function recordForeignInvoice(deps: SettleDeps, payment: PaymentItem, v: VerifiedPayment): Promise<SettleOutcome> {
+async function recordForeignInvoice(
+  deps: SettleDeps,
+  payment: PaymentItem,
+  v: VerifiedPayment,
+): Promise<SettleOutcome> {
   if (v.status !== 'COMPLETED' || v.amount <= 0) return 'unchanged';
   const sameCharge = v.metadata.payment_id === payment.id && v.amount === payment.amount;
   const now = deps.now().toISOString();
   const u = unexpectedPayment(deps.db.table, {
-    payment, verified: v, part: 'PAID', amount: v.amount, reason: sameCharge ? 'second_invoice' : 'mismatch', now,
+    payment,
+    verified: v,
+    part: 'PAID',
+    amount: v.amount,
+    reason: sameCharge ? 'second_invoice' : 'mismatch',
+    now,
   });
   return onceOnly(() => applyBalanceChange(deps.db, u.credit, () => u.items), 'unexpected');
 }
@@ -93,7 +117,11 @@ function verifiedFields(v: VerifiedPayment): Record<string, unknown> {
   };
 }
 
-async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPayment): Promise<SettleOutcome> {
+async function settleOnce(
+  deps: SettleDeps,
+  payment: PaymentItem,
+  v: VerifiedPayment,
+): Promise<SettleOutcome> {
   const { db } = deps;
   const table = db.table;
   const now = deps.now().toISOString();
@@ -101,8 +129,11 @@ async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPay
 
   if (v.status === 'FAILED') {
     if (payment.status !== 'pending') return 'unchanged';
-    const items: TransactItem[] = [paymentStatusItem(table, payment, 'failed', ['pending'], now, verifiedFields(v))];
-    if (payment.kind === 'order' && payment.order_id) items.push(...(await failOrderItems(db, payment.order_id, 'payment_failed', now)));
+    const items: TransactItem[] = [
+      paymentStatusItem(table, payment, 'failed', ['pending'], now, verifiedFields(v)),
+    ];
+    if (payment.kind === 'order' && payment.order_id)
+      items.push(...(await failOrderItems(db, payment.order_id, 'payment_failed', now)));
     await send(db, items);
     return 'failed';
   }
@@ -113,10 +144,13 @@ async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPay
 
   if (v.amount < payment.amount) {
     // Paid less than asked: an operator decides; nothing is delivered or credited.
-    const items: TransactItem[] = [paymentStatusItem(table, payment, 'review', [payment.status], now, verifiedFields(v))];
+    const items: TransactItem[] = [
+      paymentStatusItem(table, payment, 'review', [payment.status], now, verifiedFields(v)),
+    ];
     if (payment.order_id) {
       const order = await getOrder(db, payment.order_id);
-      if (order?.status === 'pending') items.push(...orderTransitionItems(table, order, 'processing', now, { failure_reason: 'underpaid' }));
+      if (order?.status === 'pending')
+        items.push(...orderTransitionItems(table, order, 'processing', now, { failure_reason: 'underpaid' }));
     }
     await send(db, items);
     return 'review';
@@ -125,7 +159,14 @@ async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPay
   // Paid more than asked: the difference is an unexpected payment, in the same transaction.
   const excess =
     v.amount > payment.amount
-      ? unexpectedPayment(table, { payment, verified: v, part: 'EXCESS', amount: v.amount - payment.amount, reason: 'overpayment', now })
+      ? unexpectedPayment(table, {
+          payment,
+          verified: v,
+          part: 'EXCESS',
+          amount: v.amount - payment.amount,
+          reason: 'overpayment',
+          now,
+        })
       : undefined;
   const withExcess = async (items: TransactItem[], credits: BalanceChange[] = []) => {
     const all = [...credits, ...(excess ? [excess.credit] : [])];
@@ -134,7 +175,10 @@ async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPay
   };
 
   if (payment.kind === 'topup') {
-    await withExcess([completed], [{ userId: payment.user_id, delta: payment.amount, reason: 'topup', reference: payment.id, now }]);
+    await withExcess(
+      [completed],
+      [{ userId: payment.user_id, delta: payment.amount, reason: 'topup', reference: payment.id, now }],
+    );
     return 'completed';
   }
 
@@ -146,7 +190,12 @@ async function settleOnce(deps: SettleDeps, payment: PaymentItem, v: VerifiedPay
   if ((order.status === 'pending' || order.status === 'processing') && holdsCode && code) {
     await withExcess([
       completed,
-      deliverReservedCodeItem({ variant_id: code.variant_id, id: code.id, order_id: order.id }, order.user_id, now, table),
+      deliverReservedCodeItem(
+        { variant_id: code.variant_id, id: code.id, order_id: order.id },
+        order.user_id,
+        now,
+        table,
+      ),
       ...orderTransitionItems(table, order, 'completed', now, { paid_at: now }, ['failure_reason']),
     ]);
     return 'completed';
@@ -163,7 +212,12 @@ async function settleLate(
   deps: SettleDeps,
   payment: PaymentItem,
   order: OrderItem,
-  ctx: { completed: TransactItem; excess?: ReturnType<typeof unexpectedPayment>; v: VerifiedPayment; now: string },
+  ctx: {
+    completed: TransactItem;
+    excess?: ReturnType<typeof unexpectedPayment>;
+    v: VerifiedPayment;
+    now: string;
+  },
 ): Promise<SettleOutcome> {
   const { db } = deps;
   const { now } = ctx;
@@ -181,8 +235,12 @@ async function settleLate(
         productName: order.product_name,
         extraItems: (c) => [
           ctx.completed,
-          ...orderTransitionItems(db.table, order, 'completed', now, { code_id: c.id, paid_at: now }, ['failure_reason']),
-          ...(ctx.excess ? [...balanceItems(db.table, balance ?? 0, ctx.excess.credit).items, ...ctx.excess.items] : []),
+          ...orderTransitionItems(db.table, order, 'completed', now, { code_id: c.id, paid_at: now }, [
+            'failure_reason',
+          ]),
+          ...(ctx.excess
+            ? [...balanceItems(db.table, balance ?? 0, ctx.excess.credit).items, ...ctx.excess.items]
+            : []),
         ],
       });
       return 'completed';
@@ -190,15 +248,32 @@ async function settleLate(
       if (!(error instanceof HttpError && error.code === 'out_of_stock')) throw error;
     }
   }
-  const late = unexpectedPayment(db.table, { payment, verified: ctx.v, part: 'PAID', amount: ctx.v.amount, reason: 'late_payment', now });
+  const late = unexpectedPayment(db.table, {
+    payment,
+    verified: ctx.v,
+    part: 'PAID',
+    amount: ctx.v.amount,
+    reason: 'late_payment',
+    now,
+  });
   const refundOrder = order.status !== 'completed' && order.status !== 'refunded' && !order.refunded_at;
   return onceOnly(
     () =>
       applyBalanceChange(db, late.credit, () => [
         ...late.items,
-        ...(payment.status === 'pending' ? [paymentStatusItem(db.table, payment, 'failed', ['pending'], now, { failure_reason: 'late_payment' })] : []),
+        ...(payment.status === 'pending'
+          ? [
+              paymentStatusItem(db.table, payment, 'failed', ['pending'], now, {
+                failure_reason: 'late_payment',
+              }),
+            ]
+          : []),
         ...(refundOrder
-          ? orderTransitionItems(db.table, order, 'refunded', now, { refunded_at: now, paid_at: now, failure_reason: 'late_payment' })
+          ? orderTransitionItems(db.table, order, 'refunded', now, {
+              refunded_at: now,
+              paid_at: now,
+              failure_reason: 'late_payment',
+            })
           : []),
       ]),
     'refunded',
@@ -206,13 +281,24 @@ async function settleLate(
 }
 
 /** Order failed and its held code released (nothing when the order already left pending/processing). */
-export async function failOrderItems(db: Db, orderId: string, reason: string, now: string): Promise<TransactItem[]> {
+export async function failOrderItems(
+  db: Db,
+  orderId: string,
+  reason: string,
+  now: string,
+): Promise<TransactItem[]> {
   const order = await getOrder(db, orderId);
   if (!order || (order.status !== 'pending' && order.status !== 'processing')) return [];
   const items = orderTransitionItems(db.table, order, 'failed', now, { failure_reason: reason });
   const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
   if (code && code.status === 'reserved' && code.order_id === order.id) {
-    items.push(...releaseCodeItems({ variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id }, now, db.table));
+    items.push(
+      ...releaseCodeItems(
+        { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+        now,
+        db.table,
+      ),
+    );
   }
   return items;
 }

@@ -34,7 +34,13 @@ export const chargeLock = (owner: string, now: Date) => ({
 });
 
 export const requestInProgress = () =>
-  new HttpError(409, 'idempotency_in_progress', 'Your order is still being placed. Please wait a moment.', undefined, { 'retry-after': '2' });
+  new HttpError(
+    409,
+    'idempotency_in_progress',
+    'Your order is still being placed. Please wait a moment.',
+    undefined,
+    { 'retry-after': '2' },
+  );
 
 const returnUrls = (publicUrl: string) => {
   const origin = publicUrl.replace(/\/+$/, '');
@@ -56,7 +62,12 @@ async function storePaymentUrl(db: Db, payment: PaymentItem, url: string, now: s
         UpdateExpression: `SET payment_url = :url, updated_at = :now${invoice ? ', invoice_hint = :invoice' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(payment_url)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':url': url, ':now': now, ':pending': 'pending', ...(invoice && { ':invoice': invoice }) },
+        ExpressionAttributeValues: {
+          ':url': url,
+          ':now': now,
+          ':pending': 'pending',
+          ...(invoice && { ':invoice': invoice }),
+        },
       }),
     );
     return url;
@@ -93,7 +104,12 @@ export async function startOrderCharge(deps: ChargeDeps, order: OrderItem, payme
  * A retried order whose payment has no URL yet: take the charge lock if its holder is gone (and
  * create the charge), else wait briefly for the holder's URL, else 409 'in progress'.
  */
-export async function resumeOrderCharge(deps: ChargeDeps, order: OrderItem, payment: PaymentItem, owner: string) {
+export async function resumeOrderCharge(
+  deps: ChargeDeps,
+  order: OrderItem,
+  payment: PaymentItem,
+  owner: string,
+) {
   if (await takeChargeLock(deps, payment, owner)) return startOrderCharge(deps, order, payment);
   const deadline = Date.now() + WAIT_FOR_URL_MS;
   while (Date.now() < deadline) {
@@ -118,7 +134,12 @@ async function takeChargeLock(deps: ChargeDeps, payment: PaymentItem, owner: str
         ConditionExpression:
           '#status = :pending AND attribute_not_exists(payment_url) AND (attribute_not_exists(charge_until) OR charge_until < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':owner': owner, ':until': lock.charge_until, ':now': now.toISOString(), ':pending': 'pending' },
+        ExpressionAttributeValues: {
+          ':owner': owner,
+          ':until': lock.charge_until,
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+        },
       }),
     );
     return true;
@@ -129,7 +150,12 @@ async function takeChargeLock(deps: ChargeDeps, payment: PaymentItem, owner: str
 }
 
 /** Order failed, payment failed, reserved code back on the shelf, unpaid slot freed: one transaction. */
-export async function failUnchargedOrder(deps: { db: Db; now: () => Date }, order: OrderItem, payment: PaymentItem, reason: string) {
+export async function failUnchargedOrder(
+  deps: { db: Db; now: () => Date },
+  order: OrderItem,
+  payment: PaymentItem,
+  reason: string,
+) {
   const { db } = deps;
   const now = deps.now().toISOString();
   const items: TransactItem[] = [
@@ -138,13 +164,23 @@ export async function failUnchargedOrder(deps: { db: Db; now: () => Date }, orde
   ];
   const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
   if (code && code.status === 'reserved' && code.order_id === order.id) {
-    items.push(...releaseCodeItems({ variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id }, now, db.table));
+    items.push(
+      ...releaseCodeItems(
+        { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+        now,
+        db.table,
+      ),
+    );
   }
   await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
 /** A gateway top-up: a pending payment (already written) and its charge. */
-export async function startTopupCharge(deps: ChargeDeps, payment: PaymentItem, customer: { name: string; email: string }) {
+export async function startTopupCharge(
+  deps: ChargeDeps,
+  payment: PaymentItem,
+  customer: { name: string; email: string },
+) {
   let paymentUrl: string;
   try {
     const gateway = await deps.gateway();
@@ -158,7 +194,9 @@ export async function startTopupCharge(deps: ChargeDeps, payment: PaymentItem, c
   } catch (error) {
     const now = deps.now().toISOString();
     await deps.db.doc.send(
-      new TransactWriteCommand({ TransactItems: [paymentStatusItem(deps.db.table, payment, 'failed', ['pending'], now)] }),
+      new TransactWriteCommand({
+        TransactItems: [paymentStatusItem(deps.db.table, payment, 'failed', ['pending'], now)],
+      }),
     );
     if (error instanceof HttpError) throw error;
     throw badGateway('Payment URL not received');

@@ -41,7 +41,15 @@ const PARALLEL = 8;
  * settles (settle-payment.ts).
  */
 export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Promise<SweepReport> {
-  const report: SweepReport = { checked: 0, settled: 0, rescheduled: 0, extended: 0, expired: 0, failed: 0, errors: 0 };
+  const report: SweepReport = {
+    checked: 0,
+    settled: 0,
+    rescheduled: 0,
+    extended: 0,
+    expired: 0,
+    failed: 0,
+    errors: 0,
+  };
   const now = deps.now();
   const limit = opts.limit ?? 2000;
   let gateway: Promise<GatewayClient> | undefined;
@@ -50,7 +58,10 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
     const res = await deps.db.doc.send(
       new QueryCommand({
         TableName: deps.db.table,
-        ...listQuery(lists.pendingGatewayPayments(), { sk: '#sk < :now', values: { ':now': now.toISOString() } }),
+        ...listQuery(lists.pendingGatewayPayments(), {
+          sk: '#sk < :now',
+          values: { ':now': now.toISOString() },
+        }),
         ExclusiveStartKey: start,
         Limit: 100,
       }),
@@ -75,7 +86,13 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
   return report;
 }
 
-async function checkPayment(deps: SweepDeps, item: PaymentItem, now: Date, gateway: () => Promise<GatewayClient>, report: SweepReport) {
+async function checkPayment(
+  deps: SweepDeps,
+  item: PaymentItem,
+  now: Date,
+  gateway: () => Promise<GatewayClient>,
+  report: SweepReport,
+) {
   const invoice = item.invoice_hint ?? item.invoice_id;
   let verified: VerifiedPayment | undefined;
   if (invoice) {
@@ -92,7 +109,9 @@ async function checkPayment(deps: SweepDeps, item: PaymentItem, now: Date, gatew
   }
   const holdEnded = !item.hold_until || now.getTime() >= Date.parse(item.hold_until);
   if (!holdEnded) {
-    await schedule(deps.db, item, now, { next_check_at: nextCheckAt(now, item.hold_until!, item.created_at) });
+    await schedule(deps.db, item, now, {
+      next_check_at: nextCheckAt(now, item.hold_until!, item.created_at),
+    });
     report.rescheduled++;
     return;
   }
@@ -100,8 +119,13 @@ async function checkPayment(deps: SweepDeps, item: PaymentItem, now: Date, gatew
   // manual review); an invoice nobody touched is an abandoned checkout.
   const reviewing = verified?.status === 'PENDING' && Boolean(verified.transactionId);
   if (reviewing && now.getTime() < Date.parse(item.created_at) + MAX_PENDING_MS) {
-    const until = new Date(Math.min(now.getTime() + EXTEND_MS, Date.parse(item.created_at) + MAX_PENDING_MS)).toISOString();
-    await schedule(deps.db, item, now, { hold_until: until, next_check_at: nextCheckAt(now, until, item.created_at) });
+    const until = new Date(
+      Math.min(now.getTime() + EXTEND_MS, Date.parse(item.created_at) + MAX_PENDING_MS),
+    ).toISOString();
+    await schedule(deps.db, item, now, {
+      hold_until: until,
+      next_check_at: nextCheckAt(now, until, item.created_at),
+    });
     report.extended++;
     return;
   }
@@ -110,23 +134,28 @@ async function checkPayment(deps: SweepDeps, item: PaymentItem, now: Date, gatew
 }
 
 /** Move a pending payment in the queue (next check, and the hold when it is extended). */
-async function schedule(db: Db, p: PaymentItem, now: Date, change: { next_check_at: string; hold_until?: string }) {
+async function schedule(
+  db: Db,
+  p: PaymentItem,
+  now: Date,
+  change: { next_check_at: string; hold_until?: string },
+) {
   await db.doc
     .send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.payment(p.id),
-      UpdateExpression: `SET next_check_at = :next, gsi3sk = :sk, updated_at = :now${change.hold_until ? ', hold_until = :hold' : ''}`,
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':next': change.next_check_at,
-        ':sk': timeKey(change.next_check_at, p.id),
-        ':now': now.toISOString(),
-        ':pending': 'pending',
-        ...(change.hold_until && { ':hold': change.hold_until }),
-      },
-    }),
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.payment(p.id),
+        UpdateExpression: `SET next_check_at = :next, gsi3sk = :sk, updated_at = :now${change.hold_until ? ', hold_until = :hold' : ''}`,
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': change.next_check_at,
+          ':sk': timeKey(change.next_check_at, p.id),
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+          ...(change.hold_until && { ':hold': change.hold_until }),
+        },
+      }),
     )
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error; // settled meanwhile: nothing to schedule
@@ -135,8 +164,11 @@ async function schedule(db: Db, p: PaymentItem, now: Date, change: { next_check_
 
 /** Payment failed (reason expired), order failed 'expired', held code back to available: one transaction. */
 async function expire(deps: SweepDeps, p: PaymentItem, now: string): Promise<boolean> {
-  const items = [paymentStatusItem(deps.db.table, p, 'failed', ['pending'], now, { failure_reason: 'expired' })];
-  if (p.kind === 'order' && p.order_id) items.push(...(await failOrderItems(deps.db, p.order_id, 'expired', now)));
+  const items = [
+    paymentStatusItem(deps.db.table, p, 'failed', ['pending'], now, { failure_reason: 'expired' }),
+  ];
+  if (p.kind === 'order' && p.order_id)
+    items.push(...(await failOrderItems(deps.db, p.order_id, 'expired', now)));
   try {
     await deps.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
     return true;

@@ -20,7 +20,8 @@ export const UNEXPECTED_NOTES: Record<UnexpectedReason, string> = {
   second_invoice: 'A second invoice was paid for a payment that already had one: credited to the wallet',
   overpayment: 'The invoice paid more than the price: the difference is credited to the wallet',
   late_payment: 'Paid after the code hold ended and no code was left: credited to the wallet',
-  mismatch: 'A paid invoice whose amount or details do not match the payment it names: credited to the wallet',
+  mismatch:
+    'A paid invoice whose amount or details do not match the payment it names: credited to the wallet',
 };
 
 export interface UnexpectedInput {
@@ -34,7 +35,10 @@ export interface UnexpectedInput {
 }
 
 /** The claim, the payment record and the wallet credit it needs (to compose with other writes). */
-export function unexpectedPayment(table: string, input: UnexpectedInput): { items: TransactItem[]; credit: BalanceChange } {
+export function unexpectedPayment(
+  table: string,
+  input: UnexpectedInput,
+): { items: TransactItem[]; credit: BalanceChange } {
   const { payment, verified: v, now } = input;
   const record: PaymentItem = {
     type: 'payment',
@@ -58,18 +62,32 @@ export function unexpectedPayment(table: string, input: UnexpectedInput): { item
   };
   const put = putPaymentItem(table, record);
   // A whole unexpected invoice can be found by its id like any settled payment.
-  if (input.part === 'PAID') Object.assign(put.Put!.Item!, { gsi1pk: indexKeys.invoice(v.invoiceId), gsi1sk: 'UNEXPECTED' });
+  if (input.part === 'PAID')
+    Object.assign(put.Put!.Item!, { gsi1pk: indexKeys.invoice(v.invoiceId), gsi1sk: 'UNEXPECTED' });
   return {
     items: [
       {
         Put: {
           TableName: table,
-          Item: { ...keys.invoiceClaim(v.invoiceId, input.part), type: 'invoice_claim', payment_id: record.id, names_payment: payment.id, created_at: now },
+          Item: {
+            ...keys.invoiceClaim(v.invoiceId, input.part),
+            type: 'invoice_claim',
+            payment_id: record.id,
+            names_payment: payment.id,
+            created_at: now,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       put,
     ],
-    credit: { userId: payment.user_id, delta: input.amount, reason: 'unexpected_payment', reference: record.id, note: UNEXPECTED_NOTES[input.reason], now },
+    credit: {
+      userId: payment.user_id,
+      delta: input.amount,
+      reason: 'unexpected_payment',
+      reference: record.id,
+      note: UNEXPECTED_NOTES[input.reason],
+      now,
+    },
   };
 }

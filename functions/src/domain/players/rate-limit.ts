@@ -28,9 +28,14 @@ export async function takeToken(db: Db, rule: RateLimit, caller: string, now: Da
     new UpdateCommand({
       TableName: db.table,
       Key: keys.rateLimit(rule.scope, caller, String(windowStart)),
-      UpdateExpression: 'ADD #count :one SET #type = if_not_exists(#type, :type), #ttl = if_not_exists(#ttl, :ttl)',
+      UpdateExpression:
+        'ADD #count :one SET #type = if_not_exists(#type, :type), #ttl = if_not_exists(#ttl, :ttl)',
       ExpressionAttributeNames: { '#count': 'count', '#type': 'type', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'rate_limit', ':ttl': windowStart + rule.windowSeconds * 2 },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':type': 'rate_limit',
+        ':ttl': windowStart + rule.windowSeconds * 2,
+      },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
@@ -63,7 +68,12 @@ export function perCallerAndIp(
  * Takes a token from every check (a request counts against all of them, refused or not) and
  * answers 429 when any is over, with Retry-After the longest wait among those over.
  */
-export async function enforceRateLimits(db: Db, checks: RateCheck[], now: Date, message: string): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  checks: RateCheck[],
+  now: Date,
+  message: string,
+): Promise<void> {
   const allowed = await Promise.all(checks.map((c) => takeToken(db, c.rule, c.key, now)));
   const over = checks.filter((_, i) => !allowed[i]);
   if (over.length === 0) return;

@@ -113,7 +113,9 @@ export function insertCodesItems(
       },
     );
   }
-  items.push(notBeingDeleted(stockChange(table, input.productId, input.variantId, input.codes.length, input.now)));
+  items.push(
+    notBeingDeleted(stockChange(table, input.productId, input.variantId, input.codes.length, input.now)),
+  );
   return items;
 }
 
@@ -124,7 +126,10 @@ export function insertCodesItems(
 export function notBeingDeleted(counter: TransactItem): TransactItem {
   const update = counter.Update!;
   return {
-    Update: { ...update, ConditionExpression: `${update.ConditionExpression} AND attribute_not_exists(deleting_job)` },
+    Update: {
+      ...update,
+      ConditionExpression: `${update.ConditionExpression} AND attribute_not_exists(deleting_job)`,
+    },
   };
 }
 

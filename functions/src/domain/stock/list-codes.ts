@@ -31,7 +31,10 @@ export async function listCodes(
         ...(list.index && { IndexName: list.index }),
         KeyConditionExpression: `${list.index ?? ''}pk = :pk`,
         ExpressionAttributeValues: { ':pk': list.pk, ...(statusFilter && { ':status': query.status }) },
-        ...(statusFilter && { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }),
+        ...(statusFilter && {
+          FilterExpression: '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+        }),
         ScanIndexForward: false,
         Limit: query.limit,
         ExclusiveStartKey: decodeCursor(list, query.cursor),

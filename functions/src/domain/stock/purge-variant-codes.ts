@@ -99,7 +99,9 @@ export async function purgeCodes(
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        const gone = new Set(chunk.filter((_, k) => reasons[2 * k]?.code === 'ConditionalCheckFailed').map((c) => c.id));
+        const gone = new Set(
+          chunk.filter((_, k) => reasons[2 * k]?.code === 'ConditionalCheckFailed').map((c) => c.id),
+        );
         const conflicted = reasons.some((r) => r.code === 'TransactionConflict');
         // Anything else (the counter, the job's lease) is not ours to retry.
         if (gone.size === 0 && (!conflicted || attempt >= 10)) throw error;

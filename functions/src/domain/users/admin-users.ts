@@ -88,7 +88,12 @@ export interface RoleDeps {
 
 /** The role record with the profile flag in one transaction; 404 (nothing written) without a profile. */
 async function recordRole(deps: RoleDeps, userId: string, isAdmin: boolean, by: string): Promise<void> {
-  const written = await writeAdminRole(deps.db, userId, { isAdmin, by, now: deps.now() }, { profile: 'required' });
+  const written = await writeAdminRole(
+    deps.db,
+    userId,
+    { isAdmin, by, now: deps.now() },
+    { profile: 'required' },
+  );
   if (!written) throw notFound('User not found');
 }
 
@@ -148,10 +153,19 @@ export async function checkAdmin(
 ): Promise<{ email: string; found: boolean; is_admin: boolean; user_id: string | null; message: string }> {
   const profile = await findProfileByEmail(deps.db, email);
   if (!profile) {
-    return { email, found: false, is_admin: false, user_id: null, message: `User not found with email: ${email}` };
+    return {
+      email,
+      found: false,
+      is_admin: false,
+      user_id: null,
+      message: `User not found with email: ${email}`,
+    };
   }
   // What the API enforces: the group and the role record.
-  const [inGroup, recorded] = await Promise.all([deps.directory.isAdmin(profile.id), hasAdminRole(deps.db, profile.id)]);
+  const [inGroup, recorded] = await Promise.all([
+    deps.directory.isAdmin(profile.id),
+    hasAdminRole(deps.db, profile.id),
+  ]);
   const isAdmin = inGroup && recorded;
   return {
     email,

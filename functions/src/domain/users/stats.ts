@@ -6,7 +6,10 @@ import { keys, listQuery, lists } from '../../db/keys';
 const STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
 
 /** Every page of a Query (the admin overview reads whole lists; never a Scan). */
-async function queryAll(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<Array<Record<string, unknown>>> {
+async function queryAll(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -50,11 +53,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       ProjectionExpression: 'total_amount, created_at',
       ScanIndexForward: false,
     }),
-    Promise.all(
-      STATUSES.map((status) =>
-        countAll(db, listQuery(lists.ordersByStatus(status))),
-      ),
-    ),
+    Promise.all(STATUSES.map((status) => countAll(db, listQuery(lists.ordersByStatus(status))))),
     queryAll(db, {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.catalog() },
@@ -101,7 +100,9 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
 
   return {
     sales_per_day: [...perDay.values()],
-    orders_by_status: Object.fromEntries(STATUSES.map((s, i) => [s, counts[i] ?? 0])) as AdminStats['orders_by_status'],
+    orders_by_status: Object.fromEntries(
+      STATUSES.map((s, i) => [s, counts[i] ?? 0]),
+    ) as AdminStats['orders_by_status'],
     revenue,
     revenue_14d: revenue14d,
     low_stock: lowStock,

@@ -89,7 +89,12 @@ export function balanceItems(
 
 export async function readBalance(db: Db, userId: string): Promise<number | undefined> {
   const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true, ProjectionExpression: 'balance' }),
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.profile(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'balance',
+    }),
   );
   return res.Item ? Number(res.Item.balance ?? 0) : undefined;
 }

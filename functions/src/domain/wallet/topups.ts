@@ -11,7 +11,6 @@ import { firstCheckAt, holdUntil } from '../payments/payment-window';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
 import { applyBalanceChange, ExtraConditionFailed } from './balance';
 
-
 /** POST /api/wallet/topups: a pending gateway payment and its charge; credited once when verified. */
 export async function createTopup(
   deps: ChargeDeps,
@@ -37,7 +36,9 @@ export async function createTopup(
     created_at: nowIso,
     updated_at: nowIso,
   };
-  await deps.db.doc.send(new TransactWriteCommand({ TransactItems: [putPaymentItem(deps.db.table, payment)] }));
+  await deps.db.doc.send(
+    new TransactWriteCommand({ TransactItems: [putPaymentItem(deps.db.table, payment)] }),
+  );
   return startTopupCharge(deps, payment, { name: profile.full_name, email: profile.email || caller.email });
 }
 
@@ -72,7 +73,13 @@ export async function createManualTopup(
           {
             Put: {
               TableName: db.table,
-              Item: { ...keys.trxId(trx), type: 'trx_unique', payment_id: payment.id, user_id: caller.userId, created_at: nowIso },
+              Item: {
+                ...keys.trxId(trx),
+                type: 'trx_unique',
+                payment_id: payment.id,
+                user_id: caller.userId,
+                created_at: nowIso,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -88,7 +95,11 @@ export async function createManualTopup(
 }
 
 /** Admin approval: request completed and the wallet credited, in one transaction, once. */
-export async function approveManualTopup(deps: { db: Db; now: () => Date }, paymentId: string, note?: string): Promise<PaymentItem> {
+export async function approveManualTopup(
+  deps: { db: Db; now: () => Date },
+  paymentId: string,
+  note?: string,
+): Promise<PaymentItem> {
   const payment = await getPayment(deps.db, paymentId);
   if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
   if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
@@ -96,7 +107,14 @@ export async function approveManualTopup(deps: { db: Db; now: () => Date }, paym
   try {
     await applyBalanceChange(
       deps.db,
-      { userId: payment.user_id, delta: payment.amount, reason: 'manual_topup', reference: payment.id, now, note },
+      {
+        userId: payment.user_id,
+        delta: payment.amount,
+        reason: 'manual_topup',
+        reference: payment.id,
+        now,
+        note,
+      },
       () => [paymentStatusItem(deps.db.table, payment, 'completed', ['pending'], now, { note })],
     );
   } catch (error) {
@@ -106,14 +124,20 @@ export async function approveManualTopup(deps: { db: Db; now: () => Date }, paym
   return (await getPayment(deps.db, paymentId))!;
 }
 
-export async function rejectManualTopup(deps: { db: Db; now: () => Date }, paymentId: string, note?: string): Promise<PaymentItem> {
+export async function rejectManualTopup(
+  deps: { db: Db; now: () => Date },
+  paymentId: string,
+  note?: string,
+): Promise<PaymentItem> {
   const payment = await getPayment(deps.db, paymentId);
   if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
   if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
   const now = deps.now().toISOString();
   try {
     await deps.db.doc.send(
-      new TransactWriteCommand({ TransactItems: [paymentStatusItem(deps.db.table, payment, 'rejected', ['pending'], now, { note })] }),
+      new TransactWriteCommand({
+        TransactItems: [paymentStatusItem(deps.db.table, payment, 'rejected', ['pending'], now, { note })],
+      }),
     );
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict('This request was already decided');

@@ -6,7 +6,10 @@ import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminUsersRoutes.adminGrantAdminByEmail, async (req) => {
   const profile = await findProfileByEmail(db(), req.body.email);
-  const user = await grantAdmin({ db: db(), directory: userDirectory(), now: () => new Date() }, { profile, by: req.caller.userId });
+  const user = await grantAdmin(
+    { db: db(), directory: userDirectory(), now: () => new Date() },
+    { profile, by: req.caller.userId },
+  );
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });
   return { user };
 });

@@ -9,7 +9,10 @@ import { notFound } from '../../kit/errors';
 export const handler = defineHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
-  const user = await grantAdmin({ db: db(), directory: userDirectory(), now: () => new Date() }, { profile, by: req.caller.userId });
+  const user = await grantAdmin(
+    { db: db(), directory: userDirectory(), now: () => new Date() },
+    { profile, by: req.caller.userId },
+  );
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });
   return { user };
 });

@@ -13,7 +13,8 @@ export async function handler(event?: unknown): Promise<JobRunReport[]> {
   const deps = jobDeps(log);
   const budget = jobLimits().workerBudgetMs;
   const jobId = (event as { jobId?: unknown } | undefined)?.jobId;
-  const reports = typeof jobId === 'string' ? [await runJob(deps, jobId, budget)] : await runDueJobs(deps, budget);
+  const reports =
+    typeof jobId === 'string' ? [await runJob(deps, jobId, budget)] : await runDueJobs(deps, budget);
   for (const r of reports) if (r.ran) log.info('job run', { ...r });
   return reports;
 }
