@@ -30,10 +30,8 @@ export const tooManyRequests = (
   message: string,
   retryAfterSeconds: number,
   code: ErrorCode = 'too_many_requests',
-) =>
-  new HttpError(429, code, message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  fields?: Record<string, string>,
+) => new HttpError(429, code, message, fields, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 /** The gateway failed or is unreachable: the client may try again shortly. */
 export const badGateway = (message: string, retryAfterSeconds = 5) =>
   new HttpError(502, 'bad_gateway', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,6 @@
 import { keys } from '../../db/keys';
 import type { OrderItem } from '../../db/commerce-repo';
-import { HttpError, tooManyRequests } from '../../kit/errors';
+import { tooManyRequests } from '../../kit/errors';
 import type { TransactItem } from '../stock/code-item';
 
 /**
@@ -28,14 +28,7 @@ export function freeSlot(taken: Array<SlotItem | undefined>, now: Date): number 
   if (free >= 0) return free;
   const holds = taken.map((s) => Date.parse(s!.hold_until)).filter(Number.isFinite);
   const retryAfter = holds.length ? (Math.min(...holds) - now.getTime()) / 1000 : 60;
-  const { headers } = tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter);
-  throw new HttpError(
-    429,
-    'unpaid_orders',
-    UNPAID_ORDERS_MESSAGE,
-    { order_ids: taken.map((s) => s!.order_id).join(',') },
-    headers,
-  );
+  throw tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter, 'unpaid_orders', { order_ids: taken.map((s) => s!.order_id).join(',') });
 }
 
 export function takeSlotItem(

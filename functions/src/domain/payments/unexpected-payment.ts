@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
-import { keys } from '../../db/keys';
-import { indexKeys } from '../../db/keys';
+import { indexKeys, keys } from '../../db/keys';
 import type { PaymentItem } from '../../db/commerce-repo';
 import type { VerifiedPayment } from '../gateway/uddoktapay-client';
 import { putPaymentItem } from '../orders/order-items';
