@@ -5,3 +5,5 @@ export * from './errors';
 export * from './money';
 export * from './openapi';
 export * from './jobs';
+export * from './facts';
+export * from './runtime-config';

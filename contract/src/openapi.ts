@@ -56,7 +56,12 @@ function parameters(route: RouteDef): unknown[] {
     if (!schema) continue;
     const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, s] of Object.entries(js.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: s });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (js.required ?? []).includes(name),
+        schema: s,
+      });
     }
   }
   return out;

@@ -25,6 +25,7 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-export const routeList: Array<RouteDef & { name: string }> = Object.entries(routes).map(
-  ([name, def]) => ({ name, ...(def as RouteDef) }),
-);
+export const routeList: Array<RouteDef & { name: string }> = Object.entries(routes).map(([name, def]) => ({
+  name,
+  ...(def as RouteDef),
+}));

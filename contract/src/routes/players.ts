@@ -8,7 +8,8 @@ export const playersRoutes = {
     path: '/api/players/lookup',
     handler: 'players/lookup-player',
     access: 'public',
-    summary: 'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
+    summary:
+      'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
     body: LookupPlayerBody,
     response: LookupPlayerResponse,
     permissions: { table: 'read-write' },

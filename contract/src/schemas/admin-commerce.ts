@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ADJUSTMENT_METHODS, MANUAL_TOPUP_STATUSES } from '../facts';
 import { Poisha } from '../money';
 import { Order, OrderStatus, PageQuery } from './orders';
 import { Payment } from './payments';
@@ -23,7 +24,7 @@ export const AdminOrderResponse = z.object({ order: AdminOrder });
 export const AdminPaymentsQuery = PageQuery;
 export { PaymentsPage };
 
-export const ManualTopupStatus = z.enum(['pending', 'completed', 'rejected']);
+export const ManualTopupStatus = z.enum(MANUAL_TOPUP_STATUSES);
 export const AdminManualTopupsQuery = PageQuery.extend({ status: ManualTopupStatus.default('pending') });
 export const ManualTopupDecisionBody = z.object({ note: z.string().trim().max(500).optional() });
 
@@ -31,11 +32,14 @@ export const WalletAdjustmentBody = z.object({
   user_id: z.string({ error: required }).trim().min(1, required).max(128),
   type: z.enum(['credit', 'debit'], { error: required }),
   amount: z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : validAmount) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null || iss.input === '' ? required : validAmount,
+    })
     .int(validAmount)
     .positive(validAmount)
     .max(100_000_000, validAmount),
-  payment_method: z.enum(['admin_adjustment', 'uddoktapay', 'bank_transfer', 'cash']).default('admin_adjustment'),
+  payment_method: z.enum(ADJUSTMENT_METHODS).default('admin_adjustment'),
   note: z.string().trim().max(500).optional(),
 });
 

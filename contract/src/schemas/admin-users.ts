@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ORDER_STATUSES } from '../facts';
 import { Poisha } from '../money';
 
 /** Schemas of the admin users area (users list, admin role, stats). */
@@ -44,7 +45,7 @@ export const CheckAdminResponse = z.object({
   message: z.string(),
 });
 
-export const OrderStatusName = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
+export const OrderStatusName = z.enum(ORDER_STATUSES);
 
 export const AdminStats = z.object({
   /** Oldest first: the last 14 UTC days including today, completed orders only. */

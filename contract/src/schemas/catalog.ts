@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CODE_STATUSES } from '../facts';
 import { Id, IdParams } from './ids';
 import { Poisha } from '../money';
 
@@ -175,7 +176,7 @@ export const AdminVariantResponse = z.object({ variant: AdminVariant, message: z
 
 // ---------- admin: vouchers ----------
 
-export const CodeStatus = z.enum(['available', 'reserved', 'delivered', 'used']);
+export const CodeStatus = z.enum(CODE_STATUSES);
 export type CodeStatus = z.infer<typeof CodeStatus>;
 
 export const Voucher = z.object({

@@ -1,13 +1,22 @@
 import * as z from 'zod';
+import {
+  CODE_STATUSES,
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PLAYER_UID_INVALID,
+  PLAYER_UID_PATTERN,
+  PLAYER_UID_REQUIRED,
+} from '../facts';
 import { Poisha } from '../money';
 
 /** Schemas of orders, delivered codes and the payment confirmation (customer side). */
 
-export const OrderStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
+export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export const OrderPaymentMethod = z.enum(['wallet', 'bkash', 'nagad', 'rocket']);
+export const OrderPaymentMethod = z.enum(ORDER_PAYMENT_METHODS);
 export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethod>;
-export const PaymentStatus = z.enum(['pending', 'completed', 'failed', 'rejected', 'review']);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 const required = 'Please fill all required fields';
@@ -19,10 +28,10 @@ const required = 'Please fill all required fields';
 export const PlaceOrderBody = z.object({
   variant_id: z.string({ error: required }).trim().min(1, required).max(64),
   player_uid: z
-    .string({ error: 'Please enter Player UID' })
+    .string({ error: PLAYER_UID_REQUIRED })
     .trim()
-    .min(1, 'Please enter Player UID')
-    .regex(/^\d{8,12}$/, 'Please enter a valid game Player UID (8-12 digits)'),
+    .min(1, PLAYER_UID_REQUIRED)
+    .regex(PLAYER_UID_PATTERN, PLAYER_UID_INVALID),
   player_name: z.string().trim().max(100).nullish(),
   whatsapp_number: z
     .string()
@@ -30,7 +39,7 @@ export const PlaceOrderBody = z.object({
     .max(20)
     .regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number')
     .nullish(),
-  payment_method: z.enum(['wallet', 'bkash', 'nagad', 'rocket'], { error: required }),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: required }),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
@@ -83,7 +92,7 @@ export const OrderResponse = z.object({ order: Order });
 export const DeliveredCode = z.object({
   id: z.string(),
   code: z.string(),
-  status: z.string(),
+  status: z.enum(CODE_STATUSES),
   order_id: z.string().nullable(),
   product_id: z.string().nullable(),
   product_variant_id: z.string(),

@@ -1,18 +1,11 @@
 import * as z from 'zod';
+import { PAYMENT_KINDS } from '../facts';
 import { Poisha } from '../money';
 import { Order, PaymentStatus } from './orders';
 
 /** Schemas of gateway confirmation (webhook, return page) and payment records. */
 
-export const PaymentKind = z.enum([
-  'order',
-  'topup',
-  'manual_topup',
-  'adjustment',
-  'demo_topup',
-  'refund',
-  'unexpected',
-]);
+export const PaymentKind = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKind>;
 
 export const Payment = z.object({

@@ -1,26 +1,23 @@
 import * as z from 'zod';
+import {
+  GATEWAY_METHODS,
+  LEDGER_REASONS,
+  MANUAL_TOPUP_METHODS,
+  TOPUP_MAX,
+  TOPUP_MIN,
+  TOPUP_RANGE_MESSAGE,
+  TOPUP_SELECT_MESSAGE,
+} from '../facts';
 import { Poisha } from '../money';
 import { Payment } from './payments';
 
 /** Schemas of the wallet: ledger, gateway top-ups, manual TrxID top-ups. */
 
-/** ৳10 to ৳25,000 per top-up, in poisha. */
-export const TOPUP_MIN = 1000;
-export const TOPUP_MAX = 2_500_000;
+export { TOPUP_MAX, TOPUP_MIN } from '../facts';
+const selectMessage = TOPUP_SELECT_MESSAGE;
+const rangeMessage = TOPUP_RANGE_MESSAGE;
 
-const selectMessage = 'Please select amount and payment method';
-const rangeMessage = 'Amount must be between ৳10 and ৳25,000';
-
-export const LedgerReason = z.enum([
-  'order',
-  'topup',
-  'manual_topup',
-  'adjustment',
-  'refund',
-  'demo_topup',
-  'late_payment',
-  'unexpected_payment',
-]);
+export const LedgerReason = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 
 export const LedgerEntry = z.object({
@@ -49,14 +46,14 @@ const amount = z
 
 export const TopupBody = z.object({
   amount,
-  payment_method: z.enum(['bkash', 'nagad', 'rocket'], { error: selectMessage }),
+  payment_method: z.enum(GATEWAY_METHODS, { error: selectMessage }),
 });
 
 export const TopupResponse = z.object({ payment: Payment, payment_url: z.string() });
 
 export const ManualTopupBody = z.object({
   amount,
-  payment_method: z.enum(['bkash', 'nagad', 'rocket', 'bank_transfer'], { error: selectMessage }),
+  payment_method: z.enum(MANUAL_TOPUP_METHODS, { error: selectMessage }),
   sender_number: z
     .string({ error: 'Please enter the sender number' })
     .trim()

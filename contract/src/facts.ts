@@ -1,0 +1,100 @@
+/**
+ * The shop's facts, each written once: statuses, kinds, reasons, payment methods, limits and the
+ * Player UID rule. Zod-free, so the SPA's initial bundle, the domain and the data layer can import
+ * them without the schema library; the zod schemas in schemas/ are built from these lists.
+ */
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'review'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CODE_STATUSES = ['available', 'reserved', 'delivered', 'used'] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+
+export const MANUAL_TOPUP_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type ManualTopupStatus = (typeof MANUAL_TOPUP_STATUSES)[number];
+
+export const PAYMENT_KINDS = [
+  'order',
+  'topup',
+  'manual_topup',
+  'adjustment',
+  'demo_topup',
+  'refund',
+  'unexpected',
+] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Who moved the money of a payment: the gateway, a TrxID an admin checked, or an admin. */
+export const PAYMENT_PROVIDERS = ['uddoktapay', 'manual', 'admin'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const LEDGER_REASONS = [
+  'order',
+  'topup',
+  'manual_topup',
+  'adjustment',
+  'refund',
+  'demo_topup',
+  'late_payment',
+  'unexpected_payment',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Why a verified paid invoice was not expected (kind 'unexpected' payments). */
+export const UNEXPECTED_REASONS = ['second_invoice', 'mismatch', 'overpayment', 'late_payment'] as const;
+export type UnexpectedReason = (typeof UNEXPECTED_REASONS)[number];
+
+/** Mobile banking through the UddoktaPay gateway. */
+export const GATEWAY_METHODS = ['bkash', 'nagad', 'rocket'] as const;
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
+
+/** How an order is paid: from the wallet or through the gateway. */
+export const ORDER_PAYMENT_METHODS = ['wallet', ...GATEWAY_METHODS] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** How a manual (TrxID) top-up was sent. */
+export const MANUAL_TOPUP_METHODS = [...GATEWAY_METHODS, 'bank_transfer'] as const;
+export type ManualTopupMethod = (typeof MANUAL_TOPUP_METHODS)[number];
+
+/** How an admin's wallet adjustment was paid. */
+export const ADJUSTMENT_METHODS = ['admin_adjustment', 'uddoktapay', 'bank_transfer', 'cash'] as const;
+export type AdjustmentMethod = (typeof ADJUSTMENT_METHODS)[number];
+
+/** What the UI calls each method. */
+export const METHOD_LABELS: Record<OrderPaymentMethod | ManualTopupMethod | AdjustmentMethod, string> = {
+  wallet: 'Wallet',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank_transfer: 'Bank Transfer',
+  admin_adjustment: 'Admin adjustment',
+  uddoktapay: 'UddoktaPay',
+  cash: 'Cash',
+};
+
+export const isGatewayMethod = (method: string): method is GatewayMethod =>
+  (GATEWAY_METHODS as readonly string[]).includes(method);
+
+/** ৳10 to ৳25,000 per top-up, in poisha. */
+export const TOPUP_MIN = 1000;
+export const TOPUP_MAX = 2_500_000;
+export const TOPUP_RANGE_MESSAGE = 'Amount must be between ৳10 and ৳25,000';
+export const TOPUP_SELECT_MESSAGE = 'Please select amount and payment method';
+
+/** The spec's Player UID rule for an order (8 to 12 digits) and its texts. */
+export const PLAYER_UID_PATTERN = /^\d{8,12}$/;
+export const PLAYER_UID_REQUIRED = 'Please enter Player UID';
+export const PLAYER_UID_INVALID_TITLE = 'Invalid UID';
+export const PLAYER_UID_INVALID = 'Please enter a valid game Player UID (8-12 digits)';
+
+/** The Player UID problem to show, or undefined when the UID may be ordered for. */
+export function checkPlayerUid(uid: string): { title: string; message: string } | undefined {
+  const value = uid.trim();
+  if (!value) return { title: PLAYER_UID_REQUIRED, message: PLAYER_UID_REQUIRED };
+  if (!PLAYER_UID_PATTERN.test(value))
+    return { title: PLAYER_UID_INVALID_TITLE, message: PLAYER_UID_INVALID };
+  return undefined;
+}
