@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { writeAdminRole } from '../functions/src/db/admin-role';
 import { createDb, resetDb, type Db } from '../functions/src/db/client';
-import { resetConfig } from '../functions/src/kit/config';
+import { resetConfig } from '../functions/src/runtime/config';
 import { ensureTable } from '../local/src/dynamodb';
 import { admin } from './invoke';
 

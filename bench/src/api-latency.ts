@@ -7,7 +7,7 @@ import autocannon, { type Result as CannonResult } from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '../../functions/src/db/client';
 import { queryCatalog, queryProduct } from '../../functions/src/db/catalog-repo';
-import { placeOrder } from '../../functions/src/domain/orders/place-order';
+import { placeOrder } from '../../functions/src/use-cases/orders/place-order';
 import type { Row } from './report';
 import { adminToken, createVariant, fundedUsers, importCodes, PLAYER_UID, type ApiUser } from './shop';
 import type { BenchStack } from './stack';

@@ -4,7 +4,7 @@ import { admin, customer, invoke } from '../../test/invoke';
 import { hasAdminRole } from '../src/db/admin-role';
 import type { Db } from '../src/db/client';
 import { getProfile } from '../src/db/profiles';
-import { setUserDirectory, type UserDirectory } from '../src/domain/users/user-directory';
+import { setUserDirectory, type UserDirectory } from '../src/clients/user-directory';
 
 /**
  * Issue 12, hole 3: the admin group claim lives as long as the token (a day locally), so a removed

@@ -10,7 +10,7 @@ import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
-import { cognitoDirectory, setUserDirectory, type UserDirectory } from '../src/domain/users/user-directory';
+import { cognitoDirectory, setUserDirectory, type UserDirectory } from '../src/clients/user-directory';
 
 /** A Cognito stand-in that keeps the admin group in memory (the table stays real). */
 function fakeDirectory(known: Set<string>) {

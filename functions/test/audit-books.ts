@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
-import { amountToPoisha } from '../src/domain/gateway/uddoktapay-client';
+import { amountToPoisha } from '../src/clients/uddoktapay';
 import type { SandboxGateway } from '../../local/src/sandbox-gateway';
 
 /**

@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import type { Db } from '../src/db/client';
 import { availableSortKeys, indexKeys, keys } from '../src/db/keys';
-import { claimCode, ExtraItemFailed } from '../src/domain/stock/claim-code';
-import { codeHash, insertCodeItems } from '../src/domain/stock/code-item';
-import { deliverReservedCodeItem, releaseCodeItems } from '../src/domain/stock/code-transitions';
+import { claimCode, ExtraItemFailed } from '../src/db/stock/claim-code';
+import { codeHash, insertCodeItems } from '../src/db/stock/code-item';
+import { deliverReservedCodeItem, releaseCodeItems } from '../src/db/stock/code-transitions';
 
 let db: Db;
 const now = () => new Date().toISOString();

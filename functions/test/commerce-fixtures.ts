@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGatewayConfig } from '../src/db/gateway-config';
-import { insertCodeItems } from '../src/domain/stock/code-item';
+import { insertCodeItems } from '../src/db/stock/code-item';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
 import { invoke } from '../../test/invoke';
 

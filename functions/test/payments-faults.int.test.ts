@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder } from '../src/db/commerce-repo';
-import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
-import { placeOrder } from '../src/domain/orders/place-order';
-import { confirmInvoice } from '../src/domain/payments/confirm-invoice';
-import { CHARGE_LOCK_MS } from '../src/domain/payments/start-charge';
+import { gatewayFromConfig } from '../src/clients/uddoktapay';
+import { placeOrder } from '../src/use-cases/orders/place-order';
+import { confirmInvoice } from '../src/use-cases/payments/confirm-invoice';
+import { CHARGE_LOCK_MS } from '../src/use-cases/payments/start-charge';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import {

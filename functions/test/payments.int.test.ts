@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder, getPayment } from '../src/db/commerce-repo';
-import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
+import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';

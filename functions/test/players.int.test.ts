@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import { customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
-import { lookupPlayer, TOO_MANY_LOOKUPS } from '../src/domain/players/lookup-player';
-import { simulatedProvider } from '../src/domain/players/player-provider';
-import { setClock } from '../src/kit/clock';
+import { lookupPlayer, TOO_MANY_LOOKUPS } from '../src/use-cases/players/lookup-player';
+import { simulatedProvider } from '../src/clients/player-provider';
+import { setClock } from '../src/runtime/clock';
 import { handler as sitemapHandler } from '../src/handlers/players/sitemap';
 import { buildHttpEvent } from '@khelaghor/events';
 

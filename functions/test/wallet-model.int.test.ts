@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../src/db/client';
 import { indexKeys } from '../src/db/keys';
-import { gatewayFromConfig } from '../src/domain/gateway/uddoktapay-client';
+import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';

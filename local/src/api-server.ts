@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadHandler, type LoadedHandler } from '../../functions/src/handlers/load';
 import { resetDb } from '../../functions/src/db/client';
-import { resetConfig } from '../../functions/src/kit/config';
+import { resetConfig } from '../../functions/src/runtime/config';
 import { createAuthorizer, type Claims } from './jwt-authorizer';
 
 /** Lambda's synchronous payload limit; bigger bodies get 413 before any handler runs. */

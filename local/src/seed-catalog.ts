@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../functions/src/db/client';
 import { queryCatalog } from '../../functions/src/db/catalog-repo';
-import { createProduct } from '../../functions/src/domain/catalog/products';
-import { createVariant } from '../../functions/src/domain/catalog/variants';
+import { createProduct } from '../../functions/src/use-cases/catalog/products';
+import { createVariant } from '../../functions/src/use-cases/catalog/variants';
 import {
   createAnnouncement,
   createSeo,
   createSlide,
   putSiteSettings,
-} from '../../functions/src/domain/site/site-admin';
-import { importCodes } from '../../functions/src/domain/stock/import-codes';
+} from '../../functions/src/use-cases/site/site-admin';
+import { importCodes } from '../../functions/src/use-cases/stock/import-codes';
 
 /** Taka to poisha for readable seed prices. */
 const tk = (taka: number) => taka * 100;

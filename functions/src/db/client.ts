@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../kit/config';
+import { config } from '../runtime/config';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {

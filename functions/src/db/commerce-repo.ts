@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { Db } from './client';
 import { indexKeys, keys, listQuery, type IndexList } from './keys';
 import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
-import type { CodeItem } from '../domain/stock/code-item';
+import type { CodeItem } from './stock/code-item';
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '@khelaghor/contract/schemas/orders';
 import type { PaymentKind } from '@khelaghor/contract/schemas/payments';
 import type { LedgerReason } from '@khelaghor/contract/schemas/wallet';

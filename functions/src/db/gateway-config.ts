@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { keys } from './keys';
-import { config } from '../kit/config';
+import { config } from '../runtime/config';
 
 /** The stored gateway configuration (API Setup). The API key never leaves the server. */
 export interface GatewayConfigItem {

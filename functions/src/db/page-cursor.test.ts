@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cursorSecret, resetConfig } from '../kit/config';
+import { cursorSecret, resetConfig } from '../runtime/config';
 import { HttpError } from '../kit/errors';
 import {
   decodeCursor,

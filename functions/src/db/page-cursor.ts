@@ -1,6 +1,6 @@
 import type { IndexName } from '@khelaghor/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorSecret } from '../kit/config';
+import { cursorSecret } from '../runtime/config';
 import { HttpError } from '../kit/errors';
 
 /**

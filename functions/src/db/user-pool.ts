@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../kit/config';
+import { config } from '../runtime/config';
 import type { ProfileLookup } from './profiles';
 
 let client: CognitoIdentityProviderClient | undefined;

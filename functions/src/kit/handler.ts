@@ -9,9 +9,9 @@ import * as z from 'zod';
 import { hasAdminRole } from '../db/admin-role';
 import { db } from '../db/client';
 import { callerFromEvent, type Caller } from './auth';
-import { config } from './config';
+import { config } from '../runtime/config';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from '../runtime/logger';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;

@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { addCode } from '../../domain/stock/add-code';
+import { addCode } from '../../use-cases/stock/add-code';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminAddVoucher, async (req) => ({

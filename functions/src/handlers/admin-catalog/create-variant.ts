@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { createVariant } from '../../domain/catalog/variants';
+import { createVariant } from '../../use-cases/catalog/variants';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminCreateVariant, async (req) => ({

@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { deleteCode } from '../../domain/stock/delete-code';
+import { deleteCode } from '../../db/stock/delete-code';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminDeleteVoucher, async (req) => {

@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { getJob, jobView } from '../../domain/jobs/job-item';
+import { getJob, jobView } from '../../db/jobs/job-item';
 import { defineHandler } from '../../kit/handler';
 import { notFound } from '../../kit/errors';
 

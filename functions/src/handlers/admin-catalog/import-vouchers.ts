@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { importCodes } from '../../domain/stock/import-codes';
+import { importCodes } from '../../use-cases/stock/import-codes';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminImportVouchers, async (req) =>

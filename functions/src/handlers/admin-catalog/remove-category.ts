@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { removeCategory } from '../../domain/catalog/categories';
+import { removeCategory } from '../../use-cases/catalog/categories';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminRemoveCategory, async (req) => ({

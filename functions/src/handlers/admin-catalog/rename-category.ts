@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { renameCategory } from '../../domain/catalog/categories';
+import { renameCategory } from '../../use-cases/catalog/categories';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminRenameCategory, async (req) => ({

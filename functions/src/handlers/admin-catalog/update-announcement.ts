@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { updateAnnouncement } from '../../domain/site/site-admin';
+import { updateAnnouncement } from '../../use-cases/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminUpdateAnnouncement, async (req) => ({

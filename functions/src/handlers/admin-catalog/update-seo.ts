@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { updateSeo } from '../../domain/site/site-admin';
+import { updateSeo } from '../../use-cases/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminUpdateSeo, async (req) => ({

@@ -1,6 +1,6 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { approveManualTopup } from '../../domain/wallet/topups';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { approveManualTopup } from '../../use-cases/wallet/topups';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminApproveManualTopup, async (req) => {

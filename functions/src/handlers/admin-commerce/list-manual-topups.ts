@@ -2,7 +2,7 @@ import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
-import { paymentView } from '../../domain/payments/deps';
+import { paymentView } from '../../use-cases/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {

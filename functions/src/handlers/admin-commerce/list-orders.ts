@@ -2,7 +2,7 @@ import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
-import { adminOrderView } from '../../domain/orders/order-view';
+import { adminOrderView } from '../../use-cases/orders/order-view';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminListOrders, async (req) => {

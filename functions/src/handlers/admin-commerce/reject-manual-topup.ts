@@ -1,6 +1,6 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { rejectManualTopup } from '../../domain/wallet/topups';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { rejectManualTopup } from '../../use-cases/wallet/topups';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminRejectManualTopup, async (req) => {

@@ -1,7 +1,7 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { adminOrderView } from '../../domain/orders/order-view';
-import { setOrderStatus } from '../../domain/orders/set-order-status';
-import { commerceDeps } from '../../domain/payments/deps';
+import { adminOrderView } from '../../use-cases/orders/order-view';
+import { setOrderStatus } from '../../use-cases/orders/set-order-status';
+import { commerceDeps } from '../../use-cases/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminSetOrderStatus, async (req) => {

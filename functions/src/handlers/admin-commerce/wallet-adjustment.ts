@@ -1,6 +1,6 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { adjustWallet } from '../../domain/wallet/adjustments';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { adjustWallet } from '../../use-cases/wallet/adjustments';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {

@@ -1,6 +1,6 @@
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
-import { listUsers } from '../../domain/users/admin-users';
+import { listUsers } from '../../use-cases/users/admin-users';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminUsersRoutes.adminListUsers, async (req) =>

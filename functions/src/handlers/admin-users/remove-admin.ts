@@ -1,8 +1,8 @@
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
-import { removeAdmin } from '../../domain/users/admin-users';
-import { userDirectory } from '../../domain/users/user-directory';
+import { removeAdmin } from '../../use-cases/users/admin-users';
+import { userDirectory } from '../../clients/user-directory';
 import { notFound } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 

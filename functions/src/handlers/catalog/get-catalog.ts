@@ -1,6 +1,6 @@
 import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
-import { getCatalog } from '../../domain/catalog/catalog-view';
+import { getCatalog } from '../../use-cases/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 

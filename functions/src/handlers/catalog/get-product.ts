@@ -1,6 +1,6 @@
 import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
-import { getPublicProduct } from '../../domain/catalog/catalog-view';
+import { getPublicProduct } from '../../use-cases/catalog/catalog-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 

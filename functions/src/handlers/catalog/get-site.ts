@@ -1,6 +1,6 @@
 import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
-import { getSite } from '../../domain/site/site-view';
+import { getSite } from '../../use-cases/site/site-view';
 import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 

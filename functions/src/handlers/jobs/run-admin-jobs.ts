@@ -1,7 +1,7 @@
-import { jobDeps } from '../../domain/jobs/deps';
+import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobLimits } from '../../domain/jobs/job-limits';
-import { runDueJobs, runJob, type JobRunReport } from '../../domain/jobs/run-job';
-import { createLogger } from '../../kit/logger';
+import { runDueJobs, runJob, type JobRunReport } from '../../use-cases/jobs/run-job';
+import { createLogger } from '../../runtime/logger';
 
 /**
  * The admin-jobs worker: scheduled every minute (contract/src/jobs.ts) to continue every running

@@ -1,6 +1,6 @@
-import { commerceDeps } from '../../domain/payments/deps';
-import { sweep, type SweepDeps, type SweepReport } from '../../domain/payments/sweep';
-import { createLogger } from '../../kit/logger';
+import { commerceDeps } from '../../use-cases/payments/deps';
+import { sweep, type SweepDeps, type SweepReport } from '../../use-cases/payments/sweep';
+import { createLogger } from '../../runtime/logger';
 
 export { sweep };
 

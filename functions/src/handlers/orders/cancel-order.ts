@@ -1,7 +1,7 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
-import { cancelOrder } from '../../domain/orders/cancel-order';
-import { orderView } from '../../domain/orders/order-view';
-import { commerceDeps } from '../../domain/payments/deps';
+import { cancelOrder } from '../../use-cases/orders/cancel-order';
+import { orderView } from '../../use-cases/orders/order-view';
+import { commerceDeps } from '../../use-cases/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.cancelOrder, async (req) => {

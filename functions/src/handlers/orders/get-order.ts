@@ -1,7 +1,7 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
-import { orderView } from '../../domain/orders/order-view';
+import { orderView } from '../../use-cases/orders/order-view';
 import { notFound } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 

@@ -2,7 +2,7 @@ import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { indexPage } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
-import type { CodeItem } from '../../domain/stock/code-item';
+import type { CodeItem } from '../../db/stock/code-item';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.listCodes, async (req) => {

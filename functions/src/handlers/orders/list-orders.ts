@@ -2,7 +2,7 @@ import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { db } from '../../db/client';
 import { lists } from '../../db/keys';
-import { orderView } from '../../domain/orders/order-view';
+import { orderView } from '../../use-cases/orders/order-view';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.listOrders, async (req) => {

@@ -1,7 +1,7 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
-import { orderView } from '../../domain/orders/order-view';
-import { placeOrder } from '../../domain/orders/place-order';
-import { commerceDeps } from '../../domain/payments/deps';
+import { orderView } from '../../use-cases/orders/order-view';
+import { placeOrder } from '../../use-cases/orders/place-order';
+import { commerceDeps } from '../../use-cases/payments/deps';
 import { badRequest } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 

@@ -1,9 +1,9 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { getCode, getOrder } from '../../db/commerce-repo';
-import { orderView } from '../../domain/orders/order-view';
-import { confirmInvoice } from '../../domain/payments/confirm-invoice';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { readBalance } from '../../domain/wallet/balance';
+import { orderView } from '../../use-cases/orders/order-view';
+import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
 /** The return page's confirmation: same verification and settlement as the webhook, owner only. */

@@ -1,6 +1,6 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
-import { confirmInvoice } from '../../domain/payments/confirm-invoice';
-import { commerceDeps } from '../../domain/payments/deps';
+import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
+import { commerceDeps } from '../../use-cases/payments/deps';
 import { badRequest, unauthorized } from '../../kit/errors';
 import { defineHandler } from '../../kit/handler';
 

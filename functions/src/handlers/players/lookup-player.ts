@@ -1,8 +1,8 @@
 import { playersRoutes } from '@khelaghor/contract/routes/players';
 import { db } from '../../db/client';
-import { lookupPlayer } from '../../domain/players/lookup-player';
-import { simulatedProvider } from '../../domain/players/player-provider';
-import { clock } from '../../kit/clock';
+import { lookupPlayer } from '../../use-cases/players/lookup-player';
+import { simulatedProvider } from '../../clients/player-provider';
+import { clock } from '../../runtime/clock';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(playersRoutes.lookupPlayer, async (req) => {

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { db } from '../../db/client';
-import { buildSitemap } from '../../domain/players/sitemap';
-import { config } from '../../kit/config';
-import { createLogger } from '../../kit/logger';
+import { buildSitemap } from '../../use-cases/players/sitemap';
+import { config } from '../../runtime/config';
+import { createLogger } from '../../runtime/logger';
 import type { Event, Result } from '../../kit/handler';
 
 /**

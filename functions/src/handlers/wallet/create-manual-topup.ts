@@ -1,6 +1,6 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { createManualTopup } from '../../domain/wallet/topups';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { createManualTopup } from '../../use-cases/wallet/topups';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.createManualTopup, async (req) => {

@@ -1,6 +1,6 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
-import { commerceDeps, paymentView } from '../../domain/payments/deps';
-import { createTopup } from '../../domain/wallet/topups';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { createTopup } from '../../use-cases/wallet/topups';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.createTopup, async (req) => {

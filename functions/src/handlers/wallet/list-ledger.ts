@@ -1,7 +1,7 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { ledgerPage } from '../../db/commerce-repo';
-import { readBalance } from '../../domain/wallet/balance';
+import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.walletLedger, async (req) => {

@@ -1,0 +1,76 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
+import { createHash } from 'node:crypto';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import { unprocessable } from '../../kit/errors';
+import type { TransactItem } from '../stock/code-item';
+
+/**
+ * Idempotency-Key of POST /api/orders (IETF draft "The Idempotency-Key HTTP Header Field"): the
+ * key's item is written in the same transaction as the order, so one key makes at most one order;
+ * it keeps a fingerprint of the request so the same key with another body is refused (422).
+ */
+const IDEMPOTENCY_DAYS = 7;
+
+export interface FirstRequest {
+  orderId: string;
+  /** Absent on keys written before fingerprints existed: those replay as before. */
+  fingerprint?: string;
+}
+
+export const keyReused = () =>
+  unprocessable(
+    'This Idempotency-Key was already used for a different order. Please try again.',
+    'idempotency_key_reused',
+  );
+
+/** What makes two requests the same order (the fields the server uses, after validation). */
+export function requestFingerprint(body: PlaceOrderBody): string {
+  const fields = [
+    body.variant_id,
+    body.player_uid,
+    body.player_name || null,
+    body.whatsapp_number || null,
+    body.payment_method,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+export function idempotencyItem(
+  table: string,
+  input: { userId: string; key: string; orderId: string; fingerprint: string; now: Date },
+): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: {
+        ...keys.idempotency(input.userId, 'orders', input.key),
+        type: 'idempotency',
+        order_id: input.orderId,
+        fingerprint: input.fingerprint,
+        created_at: input.now.toISOString(),
+        ttl: Math.floor(input.now.getTime() / 1000) + IDEMPOTENCY_DAYS * 86400,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The first request of a key (read after our transaction lost to it). */
+export async function readFirstRequest(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<FirstRequest | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.idempotency(userId, 'orders', key),
+      ConsistentRead: true,
+    }),
+  );
+  return res.Item
+    ? { orderId: String(res.Item.order_id), fingerprint: res.Item.fingerprint as string | undefined }
+    : undefined;
+}

@@ -1,0 +1,164 @@
+import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
+import { config } from '../../runtime/config';
+import { notBeingDeleted, stockChange, type TransactItem } from './code-item';
+
+export type { TransactItem } from './code-item';
+
+/*
+ * TransactItem builders for the moves of a code between statuses. Each keeps the variant's stock
+ * counter and the code's index keys right:
+ *   available -> reserved   gsi1 removed (off the claimable list), counter -1   (claimCode)
+ *   available -> delivered  gsi1 = userCodes(user), counter -1                  (claimCode)
+ *   reserved  -> available  gsi1 = availableCodes(variant), counter +1          (releaseCodeItems)
+ *   reserved  -> delivered  gsi1 = userCodes(user), counter unchanged           (deliverReservedCodeItem)
+ * gsi2 (all codes) and gsi2sk/gsi3sk (created_at#id) never change; gsi3pk follows the status.
+ * While claimCode holds a lock, an available code's gsi1sk is availableSortKeys.locked.
+ * `table` defaults to the configured TABLE_NAME.
+ */
+
+const tableName = (table?: string) => table ?? config().TABLE_NAME;
+
+/** What a claim writes on the code. */
+export interface CodeClaim {
+  mode: 'reserve' | 'deliver';
+  orderId: string;
+  userId: string;
+  now: string;
+  /** Required for 'reserve'. */
+  holdUntil?: string;
+  variantName?: string;
+  productName?: string;
+}
+
+/**
+ * The code update of a claim from `available` (condition: still available and locked by
+ * `lockOwner`, see claimCode); the lock goes with the claim.
+ */
+export function claimAvailableCodeItem(
+  code: { variant_id: string; id: string },
+  claim: CodeClaim,
+  lockOwner: string,
+  table?: string,
+): TransactItem {
+  const values: Record<string, unknown> = {
+    ':available': 'available',
+    ':owner': lockOwner,
+    ':status': claim.mode === 'reserve' ? 'reserved' : 'delivered',
+    ':order': claim.orderId,
+    ':user': claim.userId,
+    ':now': claim.now,
+    ':gsi3pk': indexKeys.codesByStatus(claim.mode === 'reserve' ? 'reserved' : 'delivered'),
+  };
+  const set = [
+    '#status = :status',
+    'order_id = :order',
+    'user_id = :user',
+    'updated_at = :now',
+    'gsi3pk = :gsi3pk',
+  ];
+  const remove: string[] = ['lock_owner', 'lock_until'];
+  if (claim.mode === 'reserve') {
+    if (!claim.holdUntil) throw new Error('holdUntil is required to reserve a code');
+    set.push('reserved_until = :hold');
+    values[':hold'] = claim.holdUntil;
+    remove.push('gsi1pk', 'gsi1sk');
+  } else {
+    set.push('delivered_at = :now', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
+    values[':gsi1pk'] = indexKeys.userCodes(claim.userId);
+    values[':gsi1sk'] = timeKey(claim.now, code.id);
+  }
+  if (claim.variantName !== undefined) {
+    set.push('variant_name = :vname');
+    values[':vname'] = claim.variantName;
+  }
+  if (claim.productName !== undefined) {
+    set.push('product_name = :pname');
+    values[':pname'] = claim.productName;
+  }
+  return {
+    Update: {
+      TableName: tableName(table),
+      Key: keys.code(code.variant_id, code.id),
+      UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      ConditionExpression: '#status = :available AND lock_owner = :owner',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Counter -1 for a claim (condition: stock > 0 and the variant not being deleted, so a sold-out or
+ * doomed variant cancels the transaction).
+ */
+export function claimStockItem(
+  code: { product_id: string; variant_id: string },
+  now: string,
+  table?: string,
+): TransactItem {
+  return notBeingDeleted(stockChange(tableName(table), code.product_id, code.variant_id, -1, now));
+}
+
+/**
+ * reserved -> available (an unpaid hold expired, or the payment failed): the code goes back on
+ * the variant's claimable list and the counter goes up, only if it is still reserved for `order_id`.
+ */
+export function releaseCodeItems(
+  code: { variant_id: string; product_id: string; id: string; order_id: string },
+  now: string,
+  table?: string,
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(table),
+        Key: keys.code(code.variant_id, code.id),
+        UpdateExpression:
+          'SET #status = :available, updated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi3pk = :gsi3pk ' +
+          'REMOVE order_id, user_id, reserved_until',
+        ConditionExpression: '#status = :reserved AND order_id = :order',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':available': 'available',
+          ':reserved': 'reserved',
+          ':order': code.order_id,
+          ':now': now,
+          ':gsi1pk': indexKeys.availableCodes(code.variant_id),
+          ':gsi1sk': availableSortKeys.free(code.id),
+          ':gsi3pk': indexKeys.codesByStatus('available'),
+        },
+      },
+    },
+    stockChange(tableName(table), code.product_id, code.variant_id, +1, now),
+  ];
+}
+
+/** reserved -> delivered for the paying order (the counter already went down at reservation). */
+export function deliverReservedCodeItem(
+  code: { variant_id: string; id: string; order_id: string },
+  userId: string,
+  now: string,
+  table?: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(table),
+      Key: keys.code(code.variant_id, code.id),
+      UpdateExpression:
+        'SET #status = :delivered, user_id = :user, delivered_at = :now, updated_at = :now, ' +
+        'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi3pk = :gsi3pk REMOVE reserved_until',
+      ConditionExpression: '#status = :reserved AND order_id = :order',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':delivered': 'delivered',
+        ':reserved': 'reserved',
+        ':order': code.order_id,
+        ':user': userId,
+        ':now': now,
+        ':gsi1pk': indexKeys.userCodes(userId),
+        ':gsi1sk': timeKey(now, code.id),
+        ':gsi3pk': indexKeys.codesByStatus('delivered'),
+      },
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Db } from '../client';
+import type { LedgerReason } from '../commerce-repo';
+import { keys } from '../keys';
+import { cancellationReasons, type CancellationReason } from '../transact';
+import { HttpError, notFound, unprocessable } from '../../kit/errors';
+import type { TransactItem } from '../stock/code-item';
+
+/**
+ * Every balance change: the profile's balance (optimistic: condition on the balance just read, so
+ * balance_after in the ledger is exact; debits also keep `balance >= :debit`) and the ledger entry,
+ * always in the same transaction, so the sum of a user's ledger equals the balance.
+ */
+export interface BalanceChange {
+  userId: string;
+  /** Signed poisha. */
+  delta: number;
+  reason: LedgerReason;
+  reference: string;
+  note?: string;
+  now: string;
+  entryId?: string;
+}
+
+export const insufficientBalance = () => unprocessable('Insufficient balance', 'insufficient_balance');
+
+/**
+ * The profile update and one ledger entry per change (several changes of one user become one
+ * balance update, each entry with its exact balance_after).
+ */
+export function balanceItems(
+  table: string,
+  currentBalance: number,
+  changes: BalanceChange | BalanceChange[],
+): { items: TransactItem[]; balanceAfter: number } {
+  const list = Array.isArray(changes) ? changes : [changes];
+  const first = list[0]!;
+  const total = list.reduce((sum, c) => sum + c.delta, 0);
+  const balanceAfter = currentBalance + total;
+  if (balanceAfter < 0) throw insufficientBalance();
+  const debit = total < 0;
+  let running = currentBalance;
+  const ledger = list.map((change): TransactItem => {
+    running += change.delta;
+    const id = change.entryId ?? ulid();
+    return {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.ledgerEntry(change.userId, id),
+          type: 'ledger',
+          id,
+          user_id: change.userId,
+          amount: change.delta,
+          balance_after: running,
+          reason: change.reason,
+          reference: change.reference,
+          ...(change.note && { note: change.note }),
+          created_at: change.now,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  });
+  return {
+    balanceAfter,
+    items: [
+      {
+        Update: {
+          TableName: table,
+          Key: keys.profile(first.userId),
+          UpdateExpression: 'SET balance = :new, updated_at = :now',
+          ConditionExpression: debit
+            ? 'attribute_exists(pk) AND balance = :old AND balance >= :debit'
+            : 'attribute_exists(pk) AND balance = :old',
+          ExpressionAttributeValues: {
+            ':new': balanceAfter,
+            ':old': currentBalance,
+            ':now': first.now,
+            ...(debit && { ':debit': -total }),
+          },
+        },
+      },
+      ...ledger,
+    ],
+  };
+}
+
+export async function readBalance(db: Db, userId: string): Promise<number | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.profile(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'balance',
+    }),
+  );
+  return res.Item ? Number(res.Item.balance ?? 0) : undefined;
+}
+
+/** One of the caller's extra items failed its condition (index into `extra`). */
+export class ExtraConditionFailed extends Error {
+  constructor(
+    readonly index: number,
+    readonly reasons: CancellationReason[],
+  ) {
+    super(`extra item ${index} failed its condition`);
+  }
+}
+
+/**
+ * Change a balance (with the ledger entry) together with `extra` writes in one transaction.
+ * Re-reads and retries when the balance moved in between; throws 422 'Insufficient balance' for a
+ * debit the balance cannot cover, 404 for an unknown user, ExtraConditionFailed for the caller.
+ */
+export async function applyBalanceChange(
+  db: Db,
+  change: BalanceChange | BalanceChange[],
+  extra: (balanceAfter: number) => TransactItem[] = () => [],
+): Promise<{ balanceAfter: number }> {
+  const userId = (Array.isArray(change) ? change[0]! : change).userId;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const balance = await readBalance(db, userId);
+    if (balance === undefined) throw notFound('User not found');
+    const { items, balanceAfter } = balanceItems(db.table, balance, change);
+    const own = items.length; // the profile update and the ledger entries come first
+    try {
+      await db.doc.send(new TransactWriteCommand({ TransactItems: [...items, ...extra(balanceAfter)] }));
+      return { balanceAfter };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const extraIndex = reasons.findIndex((r, i) => i >= own && r.code === 'ConditionalCheckFailed');
+      if (extraIndex >= 0) throw new ExtraConditionFailed(extraIndex - own, reasons);
+      if (reasons.slice(1, own).some((r) => r.code === 'ConditionalCheckFailed')) throw error; // ledger id collision: never expected
+      // The balance moved (or a conflicting transaction ran): read again.
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+  throw new HttpError(409, 'conflict', 'Your wallet is busy. Please try again.');
+}

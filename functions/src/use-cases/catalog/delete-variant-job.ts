@@ -1,0 +1,146 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { getVariant } from '../../db/catalog-repo';
+import { keys } from '../../db/keys';
+import { conditionFailedAt } from '../../db/transact';
+import { conflict, notFound } from '../../kit/errors';
+import { finishItem, getJob, newJobPut, progressItem, type JobItem } from '../../db/jobs/job-item';
+import { jobLimits } from '../../domain/jobs/job-limits';
+import type { KickJob } from '../../clients/kick-job';
+import { runJob, type JobRunDeps } from '../jobs/run-job';
+import type { SliceOutcome, SliceRunner } from '../../db/jobs/slice';
+import { availableCodesPage, purgeCodes, reservedCodeCount } from '../../db/stock/purge-variant-codes';
+
+/**
+ * Start deleting a variant: in one transaction the variant is marked (inactive at once, so hidden
+ * from the storefront; `deleting_job` stops new codes and new claims) and the job is written.
+ * Deleting a variant already being deleted answers its running job; a failed job is replaced.
+ */
+export async function startVariantDelete(
+  db: Db,
+  variantId: string,
+  now: Date,
+  jobId: string = ulid(),
+): Promise<JobItem> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const variant = await getVariant(db, variantId, true);
+    if (!variant) throw notFound('Variant not found');
+    const previous = variant.deleting_job ? await getJob(db, variant.deleting_job) : undefined;
+    if (previous?.status === 'running' || previous?.status === 'done') return previous;
+    const job = {
+      id: jobId,
+      kind: 'delete-variant' as const,
+      target: { id: variant.id, name: variant.name, product_id: variant.product_id },
+      total: Math.max(0, variant.stock ?? 0),
+      created_at: now.toISOString(),
+    };
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: db.table,
+                Key: keys.variant(variant.product_id, variant.id),
+                UpdateExpression: 'SET is_active = :false, deleting_job = :job, updated_at = :now',
+                ConditionExpression: variant.deleting_job
+                  ? 'deleting_job = :previous'
+                  : 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
+                ExpressionAttributeValues: {
+                  ':false': false,
+                  ':job': jobId,
+                  ':now': job.created_at,
+                  ...(variant.deleting_job && { ':previous': variant.deleting_job }),
+                },
+              },
+            },
+            newJobPut(db.table, job),
+          ],
+        }),
+      );
+      return (await getJob(db, jobId))!;
+    } catch (error) {
+      // Another request marked (or deleted) the variant meanwhile: read it again.
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw conflict('This variant is changing. Please try again.');
+}
+
+/**
+ * One slice of a variant delete: up to `sliceSize` available codes go (see purgeCodes). With none
+ * left, codes still reserved for pending orders are waited for (their hold ends within minutes,
+ * then they come back as available, or they are sold and kept); then the variant and its pointer
+ * go in the same transaction that ends the job, only while its counter is 0.
+ */
+export const deleteVariantSlice: SliceRunner = async ({ db, now, owner, sliceSize, keepDays }, job) => {
+  const nowIso = now().toISOString();
+  const target = { id: job.target.id, product_id: job.target.product_id };
+  const codes = await availableCodesPage(db, target.id, sliceSize);
+  if (codes.length > 0) {
+    const deleted = await purgeCodes(db, target, codes, {
+      now: nowIso,
+      progress: (n) => progressItem(db.table, job.id, owner, n, nowIso),
+    });
+    const variant = await getVariant(db, target.id, true);
+    return { state: deleted > 0 ? 'more' : 'lagging', remaining: variant?.stock ?? 0 };
+  }
+  const variant = await getVariant(db, target.id, true);
+  // The available list is read eventually consistent: the counter says whether it is catching up.
+  if (variant && variant.stock > 0) return { state: 'lagging', remaining: variant.stock };
+  const waiting = variant ? await reservedCodeCount(db, target.id) : 0;
+  if (waiting > 0) return { state: 'waiting', remaining: 0, waiting };
+  return finishDelete(db, job, owner, now(), keepDays);
+};
+
+async function finishDelete(
+  db: Db,
+  job: JobItem,
+  owner: string,
+  now: Date,
+  keepDays: number,
+): Promise<SliceOutcome> {
+  const end = finishItem(db.table, job.id, owner, { status: 'done', now, keepDays });
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: db.table,
+              Key: keys.variant(job.target.product_id, job.target.id),
+              ConditionExpression: 'attribute_not_exists(pk) OR (stock = :zero AND deleting_job = :job)',
+              ExpressionAttributeValues: { ':zero': 0, ':job': job.id },
+            },
+          },
+          { Delete: { TableName: db.table, Key: keys.variantRef(job.target.id) } },
+          end,
+        ],
+      }),
+    );
+    return { state: 'done', remaining: 0 };
+  } catch (error) {
+    // A held code came back between the check and the delete: it goes in the next slice.
+    if (conditionFailedAt(error, 0)) return { state: 'more', remaining: 1 };
+    throw error;
+  }
+}
+
+/**
+ * DELETE /api/admin/variants/{id}: start the job, work on it for at most `budgetMs` inside the
+ * request (a variant with few codes is gone before the answer), then hand it to the worker.
+ */
+export async function deleteVariant(
+  deps: JobRunDeps & { kick: KickJob },
+  variantId: string,
+  budgetMs: number = jobLimits().requestBudgetMs,
+): Promise<{ job: JobItem; finished: boolean }> {
+  const job = await startVariantDelete(deps.db, variantId, deps.now());
+  if (job.status === 'done') return { job, finished: true };
+  await runJob(deps, job.id, budgetMs);
+  const current = (await getJob(deps.db, job.id)) ?? job;
+  if (current.status === 'done') return { job: current, finished: true };
+  await deps.kick(job.id);
+  return { job: current, finished: false };
+}

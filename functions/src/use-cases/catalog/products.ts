@@ -1,0 +1,124 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminProduct, ProductBody } from '@khelaghor/contract/schemas/catalog';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
+import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transact';
+import { conflict, notFound } from '../../kit/errors';
+import { jobLimits } from '../../domain/jobs/job-limits';
+import type { KickJob } from '../../clients/kick-job';
+import type { JobRunDeps } from '../jobs/run-job';
+import { byDisplayOrder } from './catalog-view';
+import { deleteVariant } from './delete-variant-job';
+
+function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description ?? null,
+    category: p.category ?? null,
+    image_url: p.image_url ?? null,
+    is_active: p.is_active,
+    display_order: p.display_order ?? 0,
+    variant_count: variantCount,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}
+
+/** Admin list: every product (active or not) with its variant count, by display_order. */
+export async function listProducts(db: Db): Promise<{ items: AdminProduct[] }> {
+  const { products, variants } = await queryCatalog(db);
+  const counts = new Map<string, number>();
+  for (const v of variants) counts.set(v.product_id, (counts.get(v.product_id) ?? 0) + 1);
+  return { items: products.sort(byDisplayOrder).map((p) => adminProduct(p, counts.get(p.id) ?? 0)) };
+}
+
+export async function createProduct(
+  db: Db,
+  body: ProductBody,
+  now: string,
+  id: string = ulid(),
+): Promise<AdminProduct> {
+  const item: ProductItem = {
+    type: 'product',
+    id,
+    name: body.name,
+    description: body.description ?? null,
+    category: body.category ?? null,
+    image_url: body.image_url ?? null,
+    is_active: body.is_active,
+    display_order: body.display_order,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.product(id), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return adminProduct(item, 0);
+}
+
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: ProductBody,
+  now: string,
+): Promise<AdminProduct> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.product(id),
+        UpdateExpression:
+          'SET #name = :name, description = :description, category = :category, image_url = :image_url, ' +
+          'is_active = :is_active, display_order = :display_order, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': body.name,
+          ':description': body.description ?? null,
+          ':category': body.category ?? null,
+          ':image_url': body.image_url ?? null,
+          ':is_active': body.is_active,
+          ':display_order': body.display_order,
+          ':now': now,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound('Product not found');
+    throw error;
+  }
+  const { product, variants } = await queryProduct(db, id);
+  if (!product) throw notFound('Product not found');
+  return adminProduct(product, variants.length);
+}
+
+/**
+ * Delete a product with its variants (each variant deletes its available codes; sold codes stay
+ * for their buyers). Variants with many codes are deleted by background jobs: the product stays
+ * (409) until they are gone, then deleting it again removes it.
+ */
+export async function deleteProduct(deps: JobRunDeps & { kick: KickJob }, id: string): Promise<void> {
+  const { db } = deps;
+  const { product, variants } = await queryProduct(db, id);
+  if (!product) throw notFound('Product not found');
+  const started = performance.now();
+  const budget = jobLimits().requestBudgetMs * 2;
+  let left = 0;
+  for (const v of variants) {
+    const { finished } = await deleteVariant(deps, v.id, Math.max(0, budget - (performance.now() - started)));
+    if (!finished) left++;
+  }
+  if (left > 0) {
+    throw conflict(
+      `${left} of its variants ${left === 1 ? 'is' : 'are'} still being deleted in the background. Delete the product again when ${left === 1 ? 'it is' : 'they are'} gone.`,
+    );
+  }
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.product(id) }));
+}

@@ -1,0 +1,48 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getOrder, getPayment, type OrderItem } from '../../db/commerce-repo';
+import { cancellationReasons } from '../../db/transact';
+import { conflict, notFound } from '../../kit/errors';
+import type { ConfirmDeps } from '../payments/confirm-invoice';
+import { failOrderItems, settleVerified } from '../payments/settle-payment';
+import { paymentStatusItem } from '../../db/orders/order-items';
+
+export const NOT_CANCELLABLE = 'Only unpaid orders can be cancelled';
+export const ALREADY_PAID = 'This order has already been paid, so it cannot be cancelled';
+
+/**
+ * A buyer cancels their own unpaid gateway order (DESIGN 11): payment failed, order failed
+ * 'cancelled', the held code back on the shelf and the unpaid slot freed, in one transaction.
+ * The gateway is asked first, so an order paid a moment ago is settled instead of cancelled; if
+ * the gateway cannot answer, the cancel goes ahead and a payment that still lands is settled as a
+ * late payment (another code, or the money to the wallet).
+ */
+export async function cancelOrder(deps: ConfirmDeps, userId: string, orderId: string): Promise<OrderItem> {
+  const { db } = deps;
+  const order = await getOrder(db, orderId);
+  if (!order || order.user_id !== userId) throw notFound('Order not found');
+  const payment = order.payment_id ? await getPayment(db, order.payment_id) : undefined;
+  if (order.status !== 'pending' || payment?.status !== 'pending' || payment.kind !== 'order')
+    throw conflict(NOT_CANCELLABLE);
+
+  const invoice = payment.invoice_hint ?? payment.invoice_id;
+  const verified = invoice
+    ? await (await deps.gateway()).verifyPayment(invoice).catch(() => undefined)
+    : undefined;
+  if (verified?.status === 'COMPLETED') {
+    await settleVerified(deps, payment.id, verified);
+    throw conflict(ALREADY_PAID);
+  }
+
+  const now = deps.now().toISOString();
+  const items = [
+    paymentStatusItem(db.table, payment, 'failed', ['pending'], now, { failure_reason: 'cancelled' }),
+    ...(await failOrderItems(db, order.id, 'cancelled', now)),
+  ];
+  try {
+    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!cancellationReasons(error)) throw error;
+    throw conflict(NOT_CANCELLABLE); // settled or expired a moment ago
+  }
+  return (await getOrder(db, order.id))!;
+}

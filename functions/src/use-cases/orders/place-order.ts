@@ -1,0 +1,145 @@
+import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
+import { ulid } from 'ulid';
+import { getOrder, getPayment } from '../../db/commerce-repo';
+import { badGateway, conflict, HttpError, notFound, outOfStock } from '../../kit/errors';
+import { resumeOrderCharge } from '../payments/start-charge';
+import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
+import { balanceItems, insufficientBalance, readBalance } from '../../db/wallet/balance';
+import {
+  idempotencyItem,
+  keyReused,
+  readFirstRequest,
+  requestFingerprint,
+  type FirstRequest,
+} from '../../db/orders/idempotency';
+import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
+import { readOrderContext, type OrderContext } from '../../db/orders/order-context';
+import { putOrderItem } from '../../db/orders/order-items';
+import { reserveGatewayOrder } from './reserve-order';
+
+/**
+ * POST /api/orders. Price, total and user come from the table and the token. The same
+ * Idempotency-Key with the same body returns the first order (and its one checkout URL); with
+ * another body it is refused (422); while the first request is still creating the checkout the
+ * retry waits briefly, then answers 409.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  caller: { userId: string; email: string },
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const req: OrderRequest = {
+    caller,
+    body,
+    idempotencyKey,
+    fingerprint: requestFingerprint(body),
+    requestId: ulid(),
+  };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const ctx = await readOrderContext(deps.db, caller.userId, body.variant_id, idempotencyKey);
+    if (ctx.first) return replayOrder(deps, req, ctx.first);
+    const { variant, product } = ctx;
+    if (!variant || !product || !variant.is_active || !product.is_active) throw notFound('Product not found');
+    if (!(variant.stock > 0)) throw outOfStock();
+    const placed = await (
+      body.payment_method === 'wallet' ? buyWithWallet(deps, req, ctx) : reserveGatewayOrder(deps, req, ctx)
+    ).catch(async (error: unknown) => {
+      // Out of stock because our own retry's twin holds the last code: answer with its order.
+      if (
+        error instanceof HttpError &&
+        error.code === 'out_of_stock' &&
+        (await readFirstRequest(deps.db, caller.userId, idempotencyKey))
+      )
+        return undefined;
+      throw error;
+    });
+    if (placed) return placed;
+    // Another request of this key committed first (or took our unpaid slot): read again.
+  }
+  throw conflict('Too many requests for this order right now. Please try again.');
+}
+
+/**
+ * Wallet: one transaction debits the balance, delivers a code and writes the completed order, the
+ * ledger entry and the idempotency key. Undefined when another request of the key won the race.
+ */
+async function buyWithWallet(
+  deps: OrderDeps,
+  req: OrderRequest,
+  ctx: OrderContext,
+): Promise<PlacedOrder | undefined> {
+  const { db } = deps;
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const base = newOrder(req, ctx as Required<OrderContext>, nowIso);
+  const price = base.total_amount;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const balance = attempt === 0 ? ctx.profile?.balance : await readBalance(db, req.caller.userId);
+    if (balance === undefined || balance < price) throw insufficientBalance();
+    let balanceAfter = balance;
+    let order = base;
+    try {
+      // Items after the code and the counter: 0 profile, 1 ledger, 2 order, 3 idempotency.
+      await claimCode(db, {
+        ...claimFor(base),
+        mode: 'deliver',
+        extraItems: (code) => {
+          const change = balanceItems(db.table, balance, {
+            userId: base.user_id,
+            delta: -price,
+            reason: 'order',
+            reference: base.id,
+            now: nowIso,
+          });
+          balanceAfter = change.balanceAfter;
+          order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso };
+          return [
+            ...change.items,
+            putOrderItem(db.table, order),
+            idempotencyItem(db.table, {
+              userId: base.user_id,
+              key: req.idempotencyKey,
+              orderId: base.id,
+              fingerprint: req.fingerprint,
+              now,
+            }),
+          ];
+        },
+      });
+      return { order, paymentUrl: null, balance: balanceAfter };
+    } catch (error) {
+      if (!(error instanceof ExtraItemFailed)) throw error;
+      if (error.index === 3) return undefined;
+      if (error.index !== 0) throw error;
+      // The balance moved since we read it: read again (and refuse if it no longer covers the price).
+    }
+  }
+  throw insufficientBalance();
+}
+
+/** The first result of a key: the same order, its one checkout URL, or the refusals of the draft. */
+export async function replayOrder(
+  deps: OrderDeps,
+  req: OrderRequest,
+  first?: FirstRequest,
+): Promise<PlacedOrder> {
+  first ??= await readFirstRequest(deps.db, req.caller.userId, req.idempotencyKey);
+  if (!first) throw new Error('idempotency key vanished');
+  if (first.fingerprint && first.fingerprint !== req.fingerprint) throw keyReused();
+  const order = await getOrder(deps.db, first.orderId);
+  if (!order || order.user_id !== req.caller.userId) throw notFound('Order not found');
+  if (order.payment_method === 'wallet') {
+    return { order, paymentUrl: null, balance: (await readBalance(deps.db, req.caller.userId)) ?? 0 };
+  }
+  const payment = order.payment_id ? await getPayment(deps.db, order.payment_id) : undefined;
+  if (payment?.payment_url) return { order, payment, paymentUrl: payment.payment_url, balance: null };
+  // The first request could not get a checkout from the gateway: answer as it did.
+  if (order.status === 'failed' && order.failure_reason === 'gateway_error')
+    throw badGateway('Payment URL not received');
+  if (payment && payment.status === 'pending' && order.status === 'pending')
+    return resumeOrderCharge(deps, order, payment, req.requestId);
+  return { order, payment, paymentUrl: null, balance: null };
+}
+
+export type { OrderDeps, PlacedOrder };

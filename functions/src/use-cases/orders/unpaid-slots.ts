@@ -1,0 +1,76 @@
+import { keys } from '../../db/keys';
+import type { OrderItem } from '../../db/commerce-repo';
+import { tooManyRequests } from '../../kit/errors';
+import type { TransactItem } from '../../db/stock/code-item';
+
+/**
+ * A buyer holds at most MAX_UNPAID_ORDERS unpaid gateway orders at a time (DESIGN 11), so nobody
+ * can hoard a variant's stock with orders they never pay. Each unpaid order takes one slot item
+ * (`USER#<id> / UNPAID#<n>`), written with `attribute_not_exists` in the reservation's transaction
+ * and deleted in the transaction that moves the order out of `pending`; two racing orders cannot
+ * take the same slot. Slots are items of their own so they never contend with balance changes.
+ */
+export const MAX_UNPAID_ORDERS = 2;
+
+export const UNPAID_ORDERS_MESSAGE = 'You have unpaid orders: pay or cancel them first';
+
+export const slotKeys = (userId: string) =>
+  Array.from({ length: MAX_UNPAID_ORDERS }, (_, slot) => keys.unpaidSlot(userId, slot));
+
+export interface SlotItem {
+  order_id: string;
+  hold_until: string;
+}
+
+/** The first free slot, or a 429 naming the unpaid orders and when the first hold ends. */
+export function freeSlot(taken: Array<SlotItem | undefined>, now: Date): number {
+  const free = taken.findIndex((s) => !s);
+  if (free >= 0) return free;
+  const holds = taken.map((s) => Date.parse(s!.hold_until)).filter(Number.isFinite);
+  const retryAfter = holds.length ? (Math.min(...holds) - now.getTime()) / 1000 : 60;
+  throw tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter, 'unpaid_orders', { order_ids: taken.map((s) => s!.order_id).join(',') });
+}
+
+export function takeSlotItem(
+  table: string,
+  userId: string,
+  slot: number,
+  orderId: string,
+  holdUntil: string,
+  now: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: {
+        ...keys.unpaidSlot(userId, slot),
+        type: 'unpaid_slot',
+        order_id: orderId,
+        hold_until: holdUntil,
+        created_at: now,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * The slot's release, for the transaction that moves `order` (as read) out of `pending`. Nothing
+ * when the order holds no slot or has already left pending (its slot was released then).
+ */
+export function releaseSlotItems(
+  table: string,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>,
+): TransactItem[] {
+  if (order.status !== 'pending' || order.unpaid_slot === undefined) return [];
+  return [
+    {
+      Delete: {
+        TableName: table,
+        Key: keys.unpaidSlot(order.user_id, order.unpaid_slot),
+        ConditionExpression: 'attribute_not_exists(pk) OR order_id = :order',
+        ExpressionAttributeValues: { ':order': order.id },
+      },
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { getPayment, type PaymentItem } from '../../db/commerce-repo';
+import { notFound } from '../../kit/errors';
+import type { GatewayClient } from '../../clients/uddoktapay';
+import { settleVerified, type SettleOutcome } from './settle-payment';
+
+export interface ConfirmDeps {
+  db: Db;
+  now: () => Date;
+  gateway: () => Promise<GatewayClient>;
+}
+
+/**
+ * Webhook and return page alike: ask the gateway about the invoice (the only source we trust),
+ * find the payment it names from the metadata we gave the gateway, and settle it (or record the
+ * money as unexpected when the invoice is not that payment's own). `ownerId` restricts the
+ * return page to the payment's owner. An invoice the gateway or the shop does not know is a 404.
+ */
+export async function confirmInvoice(
+  deps: ConfirmDeps,
+  invoiceId: string,
+  ownerId?: string,
+): Promise<{ outcome: SettleOutcome; payment: PaymentItem }> {
+  const gateway = await deps.gateway();
+  const verified = await gateway.verifyPayment(invoiceId);
+  const paymentId = verified.metadata.payment_id;
+  const payment =
+    typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
+  if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
+  const outcome = await settleVerified(deps, payment.id, verified);
+  return { outcome, payment: (await getPayment(deps.db, payment.id)) ?? payment };
+}

@@ -1,0 +1,36 @@
+import { db } from '../../db/client';
+import type { PaymentItem } from '../../db/commerce-repo';
+import { config } from '../../runtime/config';
+import { gatewayFromConfig } from '../../clients/uddoktapay';
+import type { Payment } from '@khelaghor/contract/schemas/payments';
+
+/** The dependencies of the commerce domain functions in a Lambda (tests pass their own). */
+export function commerceDeps() {
+  const database = db();
+  return {
+    db: database,
+    now: () => new Date(),
+    gateway: () => gatewayFromConfig(database),
+    publicUrl: config().PUBLIC_URL,
+  };
+}
+
+export function paymentView(p: PaymentItem): Payment {
+  return {
+    id: p.id,
+    kind: p.kind,
+    order_id: p.order_id ?? null,
+    user_id: p.user_id,
+    user_email: p.user_email ?? null,
+    amount: p.amount,
+    payment_method: p.payment_method,
+    payment_provider: p.payment_provider,
+    status: p.status,
+    invoice_id: p.invoice_id ?? null,
+    transaction_id: p.transaction_id ?? null,
+    sender_number: p.sender_number ?? null,
+    note: p.note ?? null,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}

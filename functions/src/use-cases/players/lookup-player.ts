@@ -1,0 +1,30 @@
+import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
+import type { Db } from '../../db/client';
+import { notFound } from '../../kit/errors';
+import type { PlayerProvider } from '../../clients/player-provider';
+import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/players/rate-limit';
+
+/** Per signed-in user, or per IP for a signed-out caller. */
+export const LOOKUP_LIMIT: RateLimit = { scope: 'player-lookup', limit: 15, windowSeconds: 60 };
+/** Per IP for every caller: looser, since many buyers share a carrier NAT address. */
+export const LOOKUP_IP_LIMIT: RateLimit = { scope: 'player-lookup-ip', limit: 60, windowSeconds: 60 };
+export const TOO_MANY_LOOKUPS = 'Too many lookups. Please wait a minute and try again.';
+
+export interface LookupInput {
+  playerUid: string;
+  productId?: string;
+  /** The signed-in caller, if any. */
+  userId?: string;
+  sourceIp: string;
+}
+
+export async function lookupPlayer(
+  deps: { db: Db; provider: PlayerProvider; now: () => Date },
+  input: LookupInput,
+): Promise<PlayerInfo> {
+  const checks = perCallerAndIp(LOOKUP_LIMIT, LOOKUP_IP_LIMIT, input);
+  await enforceRateLimits(deps.db, checks, deps.now(), TOO_MANY_LOOKUPS);
+  const found = await deps.provider.lookup(input.playerUid, input.productId);
+  if (!found) throw notFound('Invalid UID');
+  return { ...found, provider: deps.provider.name };
+}

@@ -1,0 +1,53 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Voucher } from '@khelaghor/contract/schemas/catalog';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { getProduct, getVariant } from '../../db/catalog-repo';
+import { conditionFailedAt } from '../../db/transact';
+import { badRequest, conflict, notFound } from '../../kit/errors';
+import { insertCodeItems, invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
+
+/** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
+export async function addCode(
+  db: Db,
+  input: { variantId: string; code: string; now: string },
+): Promise<Voucher> {
+  const invalid = invalidCodeReason(input.code);
+  if (invalid) throw badRequest(invalid, { code: invalid });
+  const variant = await getVariant(db, input.variantId);
+  if (!variant) throw notFound('Variant not found');
+  const id = ulid();
+  const code = normaliseCode(input.code);
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: insertCodeItems(db.table, {
+          id,
+          variantId: variant.id,
+          productId: variant.product_id,
+          code,
+          now: input.now,
+        }),
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 1)) throw conflict('This code already exists in the shop', 'duplicate');
+    if (conditionFailedAt(error, 2)) throw notFound('Variant not found');
+    throw error;
+  }
+  const product = await getProduct(db, variant.product_id);
+  return {
+    id,
+    variant_id: variant.id,
+    product_id: variant.product_id,
+    variant_name: variant.name,
+    product_name: product?.name ?? null,
+    code,
+    status: 'available',
+    order_id: null,
+    user_id: null,
+    reserved_until: null,
+    delivered_at: null,
+    created_at: input.now,
+  };
+}
