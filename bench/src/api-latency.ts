@@ -35,14 +35,29 @@ interface Target {
 }
 
 function fromAutocannon(r: CannonResult): Sample {
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.mean, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.mean,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 function fromLoop(r: { latencies: number[]; errors: number; seconds: number }): Sample {
-  return { p50: percentile(r.latencies, 50), p99: percentile(r.latencies, 99), rps: r.latencies.length / r.seconds, non2xx: 0, errors: r.errors };
+  return {
+    p50: percentile(r.latencies, 50),
+    p99: percentile(r.latencies, 99),
+    rps: r.latencies.length / r.seconds,
+    non2xx: 0,
+    errors: r.errors,
+  };
 }
 
-export async function apiLatency(stack: BenchStack, opts: ApiOptions): Promise<{ rows: Row[]; raw: unknown }> {
+export async function apiLatency(
+  stack: BenchStack,
+  opts: ApiOptions,
+): Promise<{ rows: Row[]; raw: unknown }> {
   const db = createDb({ table: stack.tableName, endpoint: stack.dynamodbEndpoint });
   const admin = await adminToken(stack);
   const { products } = await queryCatalog(db);
@@ -65,13 +80,17 @@ export async function apiLatency(stack: BenchStack, opts: ApiOptions): Promise<{
     {
       name: 'GET /api/catalog',
       connections: 50,
-      api: async () => fromAutocannon(await autocannon({ url: `${stack.url}/api/catalog`, connections: 50, duration })),
+      api: async () =>
+        fromAutocannon(await autocannon({ url: `${stack.url}/api/catalog`, connections: 50, duration })),
       floor: async () => fromLoop(await closedLoop(50, duration * 1000, () => queryCatalog(db))),
     },
     {
       name: 'GET /api/products/{id}',
       connections: 50,
-      api: async () => fromAutocannon(await autocannon({ url: `${stack.url}/api/products/${productId}`, connections: 50, duration })),
+      api: async () =>
+        fromAutocannon(
+          await autocannon({ url: `${stack.url}/api/products/${productId}`, connections: 50, duration }),
+        ),
       floor: async () => fromLoop(await closedLoop(50, duration * 1000, () => queryProduct(db, productId))),
     },
     {
@@ -87,7 +106,9 @@ export async function apiLatency(stack: BenchStack, opts: ApiOptions): Promise<{
   for (const t of targets) raw[t.name] = { api: [], floor: [] };
   for (let round_ = 0; round_ < opts.rounds; round_++) {
     for (const t of targets) {
-      opts.log(`round ${round_ + 1}/${opts.rounds}: ${t.name} (${t.connections} connections, ${duration} s, then its floor)`);
+      opts.log(
+        `round ${round_ + 1}/${opts.rounds}: ${t.name} (${t.connections} connections, ${duration} s, then its floor)`,
+      );
       raw[t.name]!.api.push(await t.api());
       raw[t.name]!.floor.push(await t.floor());
     }
@@ -113,15 +134,40 @@ export async function apiLatency(stack: BenchStack, opts: ApiOptions): Promise<{
       ...(t.name === 'GET /api/catalog' && { pass: p99 <= 50 }),
     });
     rows.push({ section, figure: `${t.name} req/s`, value: m(api, 'rps'), unit: '/s', budget: '' });
-    rows.push({ section, figure: `${t.name} floor p50 / p99`, value: `${floorP50} / ${m(floor, 'p99')}`, unit: 'ms', budget: '' });
-    rows.push({ section, figure: `${t.name} p50 ÷ floor p50`, value: ratio, unit: '×', budget: '≤ 1.5 ×', pass: ratio <= 1.5 });
-    rows.push({ section, figure: `${t.name} failed requests`, value: failed, unit: '', budget: '0', pass: failed === 0 });
+    rows.push({
+      section,
+      figure: `${t.name} floor p50 / p99`,
+      value: `${floorP50} / ${m(floor, 'p99')}`,
+      unit: 'ms',
+      budget: '',
+    });
+    rows.push({
+      section,
+      figure: `${t.name} p50 ÷ floor p50`,
+      value: ratio,
+      unit: '×',
+      budget: '≤ 1.5 ×',
+      pass: ratio <= 1.5,
+    });
+    rows.push({
+      section,
+      figure: `${t.name} failed requests`,
+      value: failed,
+      unit: '',
+      budget: '0',
+      pass: failed === 0,
+    });
   }
   return { rows, raw };
 }
 
 /** Wallet orders with a fresh Idempotency-Key each; each in-flight request holds its own user. */
-function orderLoad(stack: BenchStack, users: ApiUser[], variantId: string, duration: number): Promise<CannonResult> {
+function orderLoad(
+  stack: BenchStack,
+  users: ApiUser[],
+  variantId: string,
+  duration: number,
+): Promise<CannonResult> {
   const free = [...users];
   const body = JSON.stringify({ variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'wallet' });
   return autocannon({
@@ -139,7 +185,11 @@ function orderLoad(stack: BenchStack, users: ApiUser[], variantId: string, durat
             method: 'POST',
             path: '/api/orders',
             body,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, 'idempotency-key': randomUUID() },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${user.token}`,
+              'idempotency-key': randomUUID(),
+            },
           };
         },
         onResponse: (_status, _body, context) => {
@@ -153,9 +203,19 @@ function orderLoad(stack: BenchStack, users: ApiUser[], variantId: string, durat
 
 /** The floor of a wallet order: the domain function the handler calls, without HTTP, JWT and zod. */
 function orderFloor(db: Db, users: ApiUser[], variantId: string, duration: number) {
-  const deps = { db, now: () => new Date(), gateway: () => Promise.reject(new Error('wallet orders need no gateway')), publicUrl: 'http://bench' };
+  const deps = {
+    db,
+    now: () => new Date(),
+    gateway: () => Promise.reject(new Error('wallet orders need no gateway')),
+    publicUrl: 'http://bench',
+  };
   return closedLoop(users.length, duration * 1000, async (worker) => {
     const user = users[worker % users.length]!;
-    await placeOrder(deps, { userId: user.userId, email: user.email }, { variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'wallet' }, randomUUID());
+    await placeOrder(
+      deps,
+      { userId: user.userId, email: user.email },
+      { variant_id: variantId, player_uid: PLAYER_UID, payment_method: 'wallet' },
+      randomUUID(),
+    );
   });
 }

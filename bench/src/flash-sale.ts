@@ -23,7 +23,7 @@ import { keys } from '../../functions/src/db/keys';
 import { ensureProfile } from '../../functions/src/db/profiles';
 import { placeOrder } from '../../functions/src/use-cases/orders/place-order';
 import { adjustWallet } from '../../functions/src/use-cases/wallet/adjustments';
-import { HttpError } from '../../functions/src/kit/errors';
+import { Refusal } from '../../functions/src/domain/refusals';
 import type { Row } from './report';
 import { adminToken, createVariant, importCodes, PLAYER_UID } from './shop';
 import type { BenchStack } from './stack';
@@ -212,7 +212,7 @@ export async function flashSale(
       if (s.status === 'fulfilled' && s.value.order.status === 'completed') {
         delivered++;
         winners.add(i);
-      } else if (s.status === 'rejected' && s.reason instanceof HttpError && s.reason.code === 'out_of_stock')
+      } else if (s.status === 'rejected' && s.reason instanceof Refusal && s.reason.code === 'out_of_stock')
         outOfStock++;
       else {
         const key =

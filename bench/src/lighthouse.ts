@@ -35,15 +35,23 @@ function runLighthouse(url: string, out: string): Promise<Record<string, number>
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
     );
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`));
-      const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }>; runtimeError?: { message: string } };
+      const report = JSON.parse(readFileSync(out, 'utf8')) as {
+        categories: Record<string, { score: number | null }>;
+        runtimeError?: { message: string };
+      };
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
-      resolve(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])));
+      resolve(
+        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
+      );
     });
   });
 }
@@ -60,11 +68,20 @@ export async function lighthouseScores(
     raw[page.name] = [];
     for (let i = 0; i < opts.runs; i++) {
       opts.log(`lighthouse ${page.name} run ${i + 1}/${opts.runs}`);
-      raw[page.name]!.push(await runLighthouse(page.url, join(dir, `${page.name.replace(/\W+/g, '-')}-${i}.json`)));
+      raw[page.name]!.push(
+        await runLighthouse(page.url, join(dir, `${page.name.replace(/\W+/g, '-')}-${i}.json`)),
+      );
     }
     for (const c of CATEGORIES) {
       const score = median(raw[page.name]!.map((r) => r[c]!));
-      rows.push({ section: '5 Lighthouse', figure: `${page.name}: ${c}`, value: score, unit: '', budget: '≥ 95', pass: score >= 95 });
+      rows.push({
+        section: '5 Lighthouse',
+        figure: `${page.name}: ${c}`,
+        value: score,
+        unit: '',
+        budget: '≥ 95',
+        pass: score >= 95,
+      });
     }
   }
   return { rows, raw };

@@ -19,7 +19,13 @@ export function verdict(row: Row): string {
 
 function cells(row: Row): string[] {
   const value = typeof row.value === 'number' ? String(row.value) : row.value;
-  return [row.section, row.figure, `${value}${row.unit ? ` ${row.unit}` : ''}`, row.budget || '-', verdict(row)];
+  return [
+    row.section,
+    row.figure,
+    `${value}${row.unit ? ` ${row.unit}` : ''}`,
+    row.budget || '-',
+    verdict(row),
+  ];
 }
 
 export function textTable(rows: Row[]): string {
@@ -47,6 +53,9 @@ export function updateDoc(file: string, block: string): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
   const s = text.indexOf(START);
   const e = text.indexOf(END);
-  const next = s >= 0 && e > s ? `${text.slice(0, s + START.length)}\n${block}\n${text.slice(e)}` : `${text}\n${START}\n${block}\n${END}\n`;
+  const next =
+    s >= 0 && e > s
+      ? `${text.slice(0, s + START.length)}\n${block}\n${text.slice(e)}`
+      : `${text}\n${START}\n${block}\n${END}\n`;
   writeFileSync(file, next);
 }

@@ -28,7 +28,10 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
       tableName: file.tableName ?? 'khelaghor',
       userPoolId: file.userPoolId,
       clientId: file.clientId,
-      admin: { email: process.env.BENCH_ADMIN_EMAIL ?? DEMO_ADMIN.email, password: process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN.password },
+      admin: {
+        email: process.env.BENCH_ADMIN_EMAIL ?? DEMO_ADMIN.email,
+        password: process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+      },
       owned: false,
       stop: async () => undefined,
     };
@@ -36,11 +39,15 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
   mkdirSync(join(repoRoot, 'bench', 'tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, 'bench', 'tmp', 'stack-'));
   log(`starting the local stack (data in ${dataDir})`);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'src', 'stack-process.ts'), dataDir], {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'bench', 'src', 'stack-process.ts'), dataDir],
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
+    },
+  );
   const info = await readyLine(child);
   const stop = async () => {
     if (child.exitCode === null) {

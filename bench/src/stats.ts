@@ -14,7 +14,11 @@ export const round = (n: number, digits = 1): number => {
 };
 
 /** Run `fn` with at most `limit` calls in flight; results keep the input order. */
-export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -28,7 +32,11 @@ export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index:
 }
 
 /** Calls `fn` from `concurrency` loops for `durationMs`; returns each call's latency (ms). */
-export async function closedLoop(concurrency: number, durationMs: number, fn: (worker: number) => Promise<unknown>): Promise<{ latencies: number[]; errors: number; seconds: number }> {
+export async function closedLoop(
+  concurrency: number,
+  durationMs: number,
+  fn: (worker: number) => Promise<unknown>,
+): Promise<{ latencies: number[]; errors: number; seconds: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const start = performance.now();

@@ -10,21 +10,24 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'out_of_stock'
-  | 'duplicate'
-  | 'business_rule'
-  | 'insufficient_balance'
-  | 'too_many_requests'
-  | 'unpaid_orders'
-  | 'idempotency_in_progress'
-  | 'idempotency_key_reused'
-  | 'invalid_cursor'
-  | 'bad_gateway'
-  | 'internal';
+/** Every error code the API answers with, and its HTTP status (the one place that pairs them). */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation: 400,
+  invalid_cursor: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  out_of_stock: 409,
+  duplicate: 409,
+  idempotency_in_progress: 409,
+  business_rule: 422,
+  insufficient_balance: 422,
+  idempotency_key_reused: 422,
+  too_many_requests: 429,
+  unpaid_orders: 429,
+  bad_gateway: 502,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;

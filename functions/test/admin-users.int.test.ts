@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient, ensureUser, ensureUserPool, startCognito, type RunningCognito } from '../../local/src/cognito';
+import {
+  cognitoClient,
+  ensureUser,
+  ensureUserPool,
+  startCognito,
+  type RunningCognito,
+} from '../../local/src/cognito';
 import { freePort } from '../../local/src/net';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
@@ -17,7 +23,8 @@ function fakeDirectory(known: Set<string>) {
   const admins = new Set<string>();
   const calls: string[] = [];
   const check = (id: string) => {
-    if (!known.has(id)) throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    if (!known.has(id))
+      throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
   };
   const directory: UserDirectory = {
     async isAdmin(id) {
@@ -109,8 +116,18 @@ describe('GET /api/admin/users', () => {
   it('lists profiles newest first in cursor pages with balance and admin flag', async () => {
     const first = await invoke('adminListUsers', { as: admin, query: { limit: '5' } });
     expect(first.status).toBe(200);
-    expect(first.body.items.map((u: any) => u.id)).toEqual(['user-12', 'user-11', 'user-10', 'user-9', 'user-8']);
-    expect(first.body.items[0]).toMatchObject({ email: 'user12@example.com', balance: 1200, is_admin: false });
+    expect(first.body.items.map((u: any) => u.id)).toEqual([
+      'user-12',
+      'user-11',
+      'user-10',
+      'user-9',
+      'user-8',
+    ]);
+    expect(first.body.items[0]).toMatchObject({
+      email: 'user12@example.com',
+      balance: 1200,
+      is_admin: false,
+    });
     const seen = [...first.body.items];
     let cursor = first.body.cursor;
     while (cursor) {
@@ -235,9 +252,30 @@ describe('GET /api/admin/stats', () => {
       order('o7', 'failed', day(2), 7_000),
       order('o8', 'failed', day(5), 7_000),
       { ...keys.product('p1'), type: 'product', id: 'p1', name: 'Free Fire', is_active: true },
-      { ...keys.variant('p1', 'v1'), type: 'variant', id: 'v1', product_id: 'p1', name: '100 Diamonds', stock: 3 },
-      { ...keys.variant('p1', 'v2'), type: 'variant', id: 'v2', product_id: 'p1', name: '500 Diamonds', stock: 10 },
-      { ...keys.variant('p1', 'v3'), type: 'variant', id: 'v3', product_id: 'p1', name: '1000 Diamonds', stock: 0 },
+      {
+        ...keys.variant('p1', 'v1'),
+        type: 'variant',
+        id: 'v1',
+        product_id: 'p1',
+        name: '100 Diamonds',
+        stock: 3,
+      },
+      {
+        ...keys.variant('p1', 'v2'),
+        type: 'variant',
+        id: 'v2',
+        product_id: 'p1',
+        name: '500 Diamonds',
+        stock: 10,
+      },
+      {
+        ...keys.variant('p1', 'v3'),
+        type: 'variant',
+        id: 'v3',
+        product_id: 'p1',
+        name: '1000 Diamonds',
+        stock: 0,
+      },
     ]);
     const res = await invoke('adminStats', { as: admin });
     expect(res.status).toBe(200);
@@ -247,7 +285,13 @@ describe('GET /api/admin/stats', () => {
     expect(stats.sales_per_day.at(-4)).toEqual({ date: day(3).slice(0, 10), total: 20_000, orders: 1 });
     expect(stats.revenue_14d).toBe(35_050);
     expect(stats.revenue).toBe(134_950);
-    expect(stats.orders_by_status).toEqual({ pending: 1, processing: 0, completed: 4, failed: 2, refunded: 1 });
+    expect(stats.orders_by_status).toEqual({
+      pending: 1,
+      processing: 0,
+      completed: 4,
+      failed: 2,
+      refunded: 1,
+    });
     expect(stats.low_stock.map((v: any) => [v.variant_name, v.stock, v.product_name])).toEqual([
       ['1000 Diamonds', 0, 'Free Fire'],
       ['100 Diamonds', 3, 'Free Fire'],
@@ -270,7 +314,11 @@ describe('admin role through cognito-local', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'admin-users-cognito-'));
     cognito = await startCognito({ dataDir, port: await freePort(), triggerUrl: 'http://127.0.0.1:1' });
     ({ userPoolId } = await ensureUserPool(cognito.url));
-    ({ sub } = await ensureUser(cognito.url, userPoolId, { email: 'cognito-user@example.com', password: 'secret123', name: 'C' }));
+    ({ sub } = await ensureUser(cognito.url, userPoolId, {
+      email: 'cognito-user@example.com',
+      password: 'secret123',
+      name: 'C',
+    }));
     await put(db, [
       profile(99, '2026-02-01T00:00:00.000Z', {
         ...keys.profile(sub),
@@ -292,7 +340,9 @@ describe('admin role through cognito-local', () => {
   const groups = async () => {
     const client = cognitoClient(cognito.url);
     try {
-      const out = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: sub }));
+      const out = await client.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: sub }),
+      );
       return (out.Groups ?? []).map((g) => g.GroupName);
     } finally {
       client.destroy();
@@ -301,12 +351,21 @@ describe('admin role through cognito-local', () => {
 
   it('grant by email adds the user to the admin group; remove takes them out', async () => {
     expect(await groups()).not.toContain('admin');
-    const granted = await invoke('adminGrantAdminByEmail', { as: admin, body: { email: 'cognito-user@example.com' } });
+    const granted = await invoke('adminGrantAdminByEmail', {
+      as: admin,
+      body: { email: 'cognito-user@example.com' },
+    });
     expect(granted.status).toBe(200);
     expect(await groups()).toContain('admin');
-    const again = await invoke('adminGrantAdminByEmail', { as: admin, body: { email: 'cognito-user@example.com' } });
+    const again = await invoke('adminGrantAdminByEmail', {
+      as: admin,
+      body: { email: 'cognito-user@example.com' },
+    });
     expect(again.status).toBe(409);
-    const check = await invoke('adminCheckAdmin', { as: admin, query: { email: 'cognito-user@example.com' } });
+    const check = await invoke('adminCheckAdmin', {
+      as: admin,
+      query: { email: 'cognito-user@example.com' },
+    });
     expect(check.body).toMatchObject({ found: true, is_admin: true });
 
     const removed = await invoke('adminRemoveAdmin', { as: admin, params: { id: sub } });

@@ -13,7 +13,10 @@ import { invoke } from '../../test/invoke';
 
 export const API_KEY = 'sandbox-test-key-1234';
 
-export async function seedVariant(db: Db, opts: { price: number; codes: number; active?: boolean; name?: string }) {
+export async function seedVariant(
+  db: Db,
+  opts: { price: number; codes: number; active?: boolean; name?: string },
+) {
   const now = new Date().toISOString();
   const productId = ulid();
   const variantId = ulid();
@@ -21,8 +24,17 @@ export async function seedVariant(db: Db, opts: { price: number; codes: number; 
     new PutCommand({
       TableName: db.table,
       Item: {
-        ...keys.product(productId), type: 'product', id: productId, name: 'Free Fire', description: null, category: 'Diamonds',
-        image_url: null, is_active: true, display_order: 0, created_at: now, updated_at: now,
+        ...keys.product(productId),
+        type: 'product',
+        id: productId,
+        name: 'Free Fire',
+        description: null,
+        category: 'Diamonds',
+        image_url: null,
+        is_active: true,
+        display_order: 0,
+        created_at: now,
+        updated_at: now,
       },
     }),
   );
@@ -30,13 +42,26 @@ export async function seedVariant(db: Db, opts: { price: number; codes: number; 
     new PutCommand({
       TableName: db.table,
       Item: {
-        ...keys.variant(productId, variantId), type: 'variant', id: variantId, product_id: productId,
-        name: opts.name ?? '100 Diamonds', description: null, price: opts.price, stock: 0,
-        is_active: opts.active ?? true, created_at: now, updated_at: now,
+        ...keys.variant(productId, variantId),
+        type: 'variant',
+        id: variantId,
+        product_id: productId,
+        name: opts.name ?? '100 Diamonds',
+        description: null,
+        price: opts.price,
+        stock: 0,
+        is_active: opts.active ?? true,
+        created_at: now,
+        updated_at: now,
       },
     }),
   );
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.variantRef(variantId), type: 'variant_ref', product_id: productId } }));
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.variantRef(variantId), type: 'variant_ref', product_id: productId },
+    }),
+  );
   await addCodes(db, productId, variantId, opts.codes);
   return { productId, variantId };
 }
@@ -47,7 +72,13 @@ export async function addCodes(db: Db, productId: string, variantId: string, n: 
     await db.doc.send(
       new TransactWriteCommand({
         TransactItems: insertCodeItems(db.table, {
-          id, variantId, productId, code: `CODE-${id}`, now: new Date().toISOString(), variantName: '100 Diamonds', productName: 'Free Fire',
+          id,
+          variantId,
+          productId,
+          code: `CODE-${id}`,
+          now: new Date().toISOString(),
+          variantName: '100 Diamonds',
+          productName: 'Free Fire',
         }),
       }),
     );
@@ -62,9 +93,20 @@ export async function seedProfile(db: Db, user: { userId: string; email: string 
       Put: {
         TableName: db.table,
         Item: {
-          ...keys.profile(user.userId), type: 'profile', id: user.userId, email: user.email, full_name: `Name ${user.userId}`,
-          phone: null, balance, is_admin: false, created_at: now, updated_at: now,
-          gsi1pk: indexKeys.email(user.email), gsi1sk: 'PROFILE', gsi2pk: indexKeys.allUsers(), gsi2sk: timeKey(now, user.userId),
+          ...keys.profile(user.userId),
+          type: 'profile',
+          id: user.userId,
+          email: user.email,
+          full_name: `Name ${user.userId}`,
+          phone: null,
+          balance,
+          is_admin: false,
+          created_at: now,
+          updated_at: now,
+          gsi1pk: indexKeys.email(user.email),
+          gsi1sk: 'PROFILE',
+          gsi2pk: indexKeys.allUsers(),
+          gsi2sk: timeKey(now, user.userId),
         },
       },
     },
@@ -74,7 +116,17 @@ export async function seedProfile(db: Db, user: { userId: string; email: string 
     items.push({
       Put: {
         TableName: db.table,
-        Item: { ...keys.ledgerEntry(user.userId, id), type: 'ledger', id, user_id: user.userId, amount: balance, balance_after: balance, reason: 'adjustment', reference: 'seed', created_at: now },
+        Item: {
+          ...keys.ledgerEntry(user.userId, id),
+          type: 'ledger',
+          id,
+          user_id: user.userId,
+          amount: balance,
+          balance_after: balance,
+          reason: 'adjustment',
+          reference: 'seed',
+          created_at: now,
+        },
       },
     });
   }
@@ -82,7 +134,9 @@ export async function seedProfile(db: Db, user: { userId: string; email: string 
 }
 
 export async function balanceOf(db: Db, userId: string): Promise<number> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }));
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.profile(userId), ConsistentRead: true }),
+  );
   return Number(res.Item?.balance ?? 0);
 }
 
@@ -125,7 +179,9 @@ export async function variantCodes(db: Db, variantId: string) {
 }
 
 export async function variantStock(db: Db, productId: string, variantId: string): Promise<number> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }));
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
+  );
   return Number(res.Item?.stock);
 }
 
@@ -135,7 +191,12 @@ export async function variantStock(db: Db, productId: string, variantId: string)
  * at both.
  */
 export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice' | 'never' } = {}) {
-  const sandbox: SandboxGateway = await startSandboxGateway({ port: 0, apiKey: API_KEY, webhookMode: opts.webhookMode ?? 'never', webhookDelayMs: 5 });
+  const sandbox: SandboxGateway = await startSandboxGateway({
+    port: 0,
+    apiKey: API_KEY,
+    webhookMode: opts.webhookMode ?? 'never',
+    webhookDelayMs: 5,
+  });
   const hook: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -151,7 +212,11 @@ export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/payments/webhook`;
   await saveGatewayConfig(db, {
-    provider_name: 'UddoktaPay', api_key: API_KEY, base_url: sandbox.url, webhook_url: webhookUrl, is_active: true,
+    provider_name: 'UddoktaPay',
+    api_key: API_KEY,
+    base_url: sandbox.url,
+    webhook_url: webhookUrl,
+    is_active: true,
     updated_at: new Date().toISOString(),
   });
   return {

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { freshTable } from '../../test/db';
 import { customer, invoke } from '../../test/invoke';
-import { balanceOf, ledgerSum, seedProfile, seedVariant, variantCodes, variantStock } from './commerce-fixtures';
+import {
+  balanceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  variantCodes,
+  variantStock,
+} from './commerce-fixtures';
 
 let db: Db;
 beforeAll(async () => {
@@ -15,7 +22,8 @@ describe('200 funded buyers racing for the last 5 codes by wallet', () => {
     const N = 200;
     const { productId, variantId } = await seedVariant(db, { price: PRICE, codes: 5 });
     const users = Array.from({ length: N }, (_, i) => customer(1000 + i));
-    for (let i = 0; i < N; i += 20) await Promise.all(users.slice(i, i + 20).map((u) => seedProfile(db, u, 20000)));
+    for (let i = 0; i < N; i += 20)
+      await Promise.all(users.slice(i, i + 20).map((u) => seedProfile(db, u, 20000)));
 
     const results = await Promise.all(
       users.map((u, i) =>
@@ -28,8 +36,13 @@ describe('200 funded buyers racing for the last 5 codes by wallet', () => {
     );
     const won = results.filter((r) => r.status === 201);
     const lost = results.filter((r) => r.status === 409 && r.body.error.message === 'Out of stock');
-    const other = results.filter((r) => r.status !== 201 && !(r.status === 409 && r.body.error.message === 'Out of stock'));
-    console.info(`race: ${won.length} completed, ${lost.length} out of stock, ${other.length} other`, other.slice(0, 3).map((r) => r.body));
+    const other = results.filter(
+      (r) => r.status !== 201 && !(r.status === 409 && r.body.error.message === 'Out of stock'),
+    );
+    console.info(
+      `race: ${won.length} completed, ${lost.length} out of stock, ${other.length} other`,
+      other.slice(0, 3).map((r) => r.body),
+    );
     expect(won).toHaveLength(5);
     expect(lost).toHaveLength(195);
     expect(won.every((r) => r.body.order.status === 'completed')).toBe(true);

@@ -110,13 +110,13 @@ describe('POST /api/players/lookup', () => {
     const input = { playerUid: '12345', sourceIp: 'window-test' };
     for (let i = 0; i < 15; i++) await lookupPlayer(deps, input);
     await expect(lookupPlayer(deps, input)).rejects.toMatchObject({
-      status: 429,
-      headers: { 'retry-after': '55' },
+      code: 'too_many_requests',
+      retryAfterSeconds: 55,
     });
     now = new Date('2026-01-01T00:00:59.200Z');
     await expect(lookupPlayer(deps, input)).rejects.toMatchObject({
-      status: 429,
-      headers: { 'retry-after': '1' },
+      code: 'too_many_requests',
+      retryAfterSeconds: 1,
     });
     now = new Date('2026-01-01T00:01:00Z');
     await expect(lookupPlayer(deps, input)).resolves.toMatchObject({

@@ -10,8 +10,34 @@ export interface PlayerProvider {
   lookup(playerUid: string, productId?: string): Promise<Omit<PlayerInfo, 'provider'> | undefined>;
 }
 
-const FIRST = ['Shadow', 'Blaze', 'Tiger', 'Storm', 'Royal', 'Ghost', 'Falcon', 'Cobra', 'Nova', 'Rapid', 'Silent', 'Bengal'];
-const SECOND = ['Hunter', 'King', 'Sniper', 'Rider', 'Warrior', 'Legend', 'Striker', 'Ninja', 'Wolf', 'Gamer', 'Boss', 'Ace'];
+const FIRST = [
+  'Shadow',
+  'Blaze',
+  'Tiger',
+  'Storm',
+  'Royal',
+  'Ghost',
+  'Falcon',
+  'Cobra',
+  'Nova',
+  'Rapid',
+  'Silent',
+  'Bengal',
+];
+const SECOND = [
+  'Hunter',
+  'King',
+  'Sniper',
+  'Rider',
+  'Warrior',
+  'Legend',
+  'Striker',
+  'Ninja',
+  'Wolf',
+  'Gamer',
+  'Boss',
+  'Ace',
+];
 const RANKS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Heroic', 'Grandmaster'];
 
 /** FNV-1a: a stable small hash, so the same UID always gets the same made-up player. */

@@ -2,7 +2,7 @@ import { parseTakaToPoisha } from '@khelaghor/contract';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { effectiveGatewayConfig } from '../db/gateway-config';
-import { badGateway, notFound } from '../kit/errors';
+import { badGateway, notFound } from '../domain/refusals';
 
 /**
  * A small UddoktaPay client (no Node SDK exists). Every call sends the API key header; answers

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../kit/auth';
 import { config } from '../runtime/config';
-import { notFound } from '../kit/errors';
+import { notFound } from '../domain/refusals';
 
 /**
  * Where the admin role really lives: the Cognito group `admin` (its claim is what the API checks).

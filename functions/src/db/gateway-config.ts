@@ -59,6 +59,9 @@ export async function effectiveGatewayConfig(db: Db): Promise<EffectiveGatewayCo
 
 export async function saveGatewayConfig(db: Db, item: Omit<GatewayConfigItem, 'type'>): Promise<void> {
   await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...keys.gatewayConfig(), type: 'gateway_config', ...item } }),
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.gatewayConfig(), type: 'gateway_config', ...item },
+    }),
   );
 }

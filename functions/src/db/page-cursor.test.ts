@@ -1,7 +1,8 @@
+import { ERROR_STATUS } from '@khelaghor/contract';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cursorSecret, resetConfig } from '../runtime/config';
-import { HttpError } from '../kit/errors';
+import { Refusal } from '../domain/refusals';
 import {
   decodeCursor,
   encodeCursor,
@@ -30,8 +31,8 @@ function refusal(run: () => unknown): unknown {
   try {
     run();
   } catch (error) {
-    return error instanceof HttpError
-      ? { status: error.status, code: error.code, message: error.message }
+    return error instanceof Refusal
+      ? { status: ERROR_STATUS[error.code], code: error.code, message: error.message }
       : error;
   }
   return 'accepted';

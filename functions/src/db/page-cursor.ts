@@ -1,7 +1,7 @@
 import type { IndexName } from '@khelaghor/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { cursorSecret } from '../runtime/config';
-import { HttpError } from '../kit/errors';
+import { Refusal } from '../domain/refusals';
 
 /**
  * Page cursors (DESIGN 11: opaque and signed; a changed or foreign cursor is a 400).
@@ -25,7 +25,7 @@ export interface PageList {
 
 export type PageKey = Record<string, string>;
 
-const invalidCursor = () => new HttpError(400, 'invalid_cursor', INVALID_CURSOR_MESSAGE);
+const invalidCursor = () => new Refusal('invalid_cursor', INVALID_CURSOR_MESSAGE);
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 // Keeps these signatures apart from any other use of the same secret.
 const CONTEXT = 'khelaghor page cursor v1\n';

@@ -1,4 +1,7 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../runtime/config';
 import type { ProfileLookup } from './profiles';
 
@@ -26,7 +29,9 @@ export function userPoolClient(): { client: CognitoIdentityProviderClient; userP
 export const userPoolLookup: ProfileLookup = async (userId) => {
   const pool = userPoolClient();
   if (!pool) return undefined;
-  const user = await pool.client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: userId }));
+  const user = await pool.client.send(
+    new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: userId }),
+  );
   const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
   return { email: attr('email'), fullName: attr('name'), phone: attr('phone_number') };
 };

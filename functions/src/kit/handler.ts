@@ -1,5 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { RouteDef, RouteResponse } from '@khelaghor/contract';
+import { ERROR_STATUS, type RouteDef, type RouteResponse } from '@khelaghor/contract';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -10,7 +10,7 @@ import { hasAdminRole } from '../db/admin-role';
 import { db } from '../db/client';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from '../runtime/config';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
 import { createLogger, type Logger } from '../runtime/logger';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -92,10 +92,11 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
     onError: (request) => {
       const error = request.error;
       const log = state.get(request.event)?.log ?? createLogger();
-      if (error instanceof HttpError) {
-        if (error.status >= 500) log.error(error.message, { code: error.code });
+      if (error instanceof Refusal) {
+        const status = ERROR_STATUS[error.code];
+        if (status >= 500) log.error(error.message, { code: error.code });
         request.response = json(
-          error.status,
+          status,
           {
             error: {
               code: error.code,
@@ -103,7 +104,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
               ...(error.fields && { fields: error.fields }),
             },
           },
-          error.headers,
+          error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) },
         );
         return;
       }

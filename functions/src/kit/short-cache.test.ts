@@ -7,7 +7,11 @@ describe('cached', () => {
   it('shares one load between concurrent callers and reuses it until the TTL passes', async () => {
     vi.useFakeTimers();
     const load = vi.fn(async () => 'v');
-    const answers = await Promise.all([cached('k1', load, 1000), cached('k1', load, 1000), cached('k1', load, 1000)]);
+    const answers = await Promise.all([
+      cached('k1', load, 1000),
+      cached('k1', load, 1000),
+      cached('k1', load, 1000),
+    ]);
     expect(answers).toEqual(['v', 'v', 'v']);
     expect(load).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1001);

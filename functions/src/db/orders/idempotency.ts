@@ -3,7 +3,7 @@ import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { createHash } from 'node:crypto';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { unprocessable } from '../../kit/errors';
+import { Refusal } from '../../domain/refusals';
 import type { TransactItem } from '../stock/code-item';
 
 /**
@@ -20,9 +20,9 @@ export interface FirstRequest {
 }
 
 export const keyReused = () =>
-  unprocessable(
-    'This Idempotency-Key was already used for a different order. Please try again.',
+  new Refusal(
     'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different order. Please try again.',
   );
 
 /** What makes two requests the same order (the fields the server uses, after validation). */

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { tooManyRequests } from '../../kit/errors';
+import { tooManyRequests } from '../../domain/refusals';
 
 export interface RateLimit {
   scope: string;

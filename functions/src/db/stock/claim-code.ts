@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { Db } from '../client';
 import { availableSortKeys, keys, listQuery, lists } from '../keys';
 import { type CancellationReason, cancellationReasons, isConditionFailure } from '../transact';
-import { HttpError, outOfStock } from '../../kit/errors';
+import { conflict, outOfStock } from '../../domain/refusals';
 import type { TransactItem } from './code-item';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
 
@@ -86,7 +86,7 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
     if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen.id, owner);
     lost.add(chosen.id);
   }
-  throw new HttpError(409, 'conflict', 'Too many buyers right now. Please try again.');
+  throw conflict('Too many buyers right now. Please try again.');
 }
 
 /** The transaction of a claim with a locked code. 'lost' when the code is no longer ours. */

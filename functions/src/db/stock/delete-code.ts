@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { conditionFailedAt } from '../transact';
-import { conflict, notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../domain/refusals';
 import { deleteAvailableCodeItems, type CodeItem } from './code-item';
 
 /** Delete an available code with its uniqueness item, counter -1, in one transaction. */

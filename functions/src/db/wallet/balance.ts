@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import type { LedgerReason } from '../commerce-repo';
 import { keys } from '../keys';
 import { cancellationReasons, type CancellationReason } from '../transact';
-import { HttpError, notFound, unprocessable } from '../../kit/errors';
+import { conflict, insufficientBalance, notFound } from '../../domain/refusals';
 import type { TransactItem } from '../stock/code-item';
 
 /**
@@ -22,8 +22,6 @@ export interface BalanceChange {
   now: string;
   entryId?: string;
 }
-
-export const insufficientBalance = () => unprocessable('Insufficient balance', 'insufficient_balance');
 
 /**
  * The profile update and one ledger entry per change (several changes of one user become one
@@ -138,5 +136,5 @@ export async function applyBalanceChange(
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
     }
   }
-  throw new HttpError(409, 'conflict', 'Your wallet is busy. Please try again.');
+  throw conflict('Your wallet is busy. Please try again.');
 }

@@ -2,7 +2,7 @@ import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { getJob, jobView } from '../../db/jobs/job-item';
 import { defineHandler } from '../../kit/handler';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 
 export const handler = defineHandler(adminCatalogRoutes.adminGetJob, async (req) => {
   const job = await getJob(db(), req.params.id);

@@ -4,7 +4,7 @@ import { getProfile } from '../../db/profiles';
 import { grantAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
 import { defineHandler } from '../../kit/handler';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 
 export const handler = defineHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);

@@ -3,7 +3,7 @@ import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { removeAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminUsersRoutes.adminRemoveAdmin, async (req) => {

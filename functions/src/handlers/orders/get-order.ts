@@ -2,7 +2,7 @@ import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
 import { orderView } from '../../use-cases/orders/order-view';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.getOrder, async (req) => {

@@ -2,7 +2,7 @@ import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { orderView } from '../../use-cases/orders/order-view';
 import { placeOrder } from '../../use-cases/orders/place-order';
 import { commerceDeps } from '../../use-cases/payments/deps';
-import { badRequest } from '../../kit/errors';
+import { badRequest } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(ordersRoutes.placeOrder, async (req) => {

@@ -1,7 +1,7 @@
 import { ordersRoutes } from '@khelaghor/contract/routes/orders';
 import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
 import { commerceDeps } from '../../use-cases/payments/deps';
-import { badRequest, unauthorized } from '../../kit/errors';
+import { badRequest, unauthorized } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
 /**

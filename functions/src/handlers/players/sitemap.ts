@@ -18,14 +18,16 @@ export async function handler(event: Event, _context?: Context): Promise<Result>
       body: xml,
     };
   } catch (error) {
-    createLogger({ requestId: event.requestContext?.requestId ?? 'local', route: 'GET /api/sitemap.xml' }).error(
-      'sitemap failed',
-      { error: String(error) },
-    );
+    createLogger({
+      requestId: event.requestContext?.requestId ?? 'local',
+      route: 'GET /api/sitemap.xml',
+    }).error('sitemap failed', { error: String(error) });
     return {
       statusCode: 500,
       headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+      body: JSON.stringify({
+        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      }),
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { CatalogProduct, PublicVariant } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem, type VariantItem } from '../../db/catalog-repo';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
-import { conflict, notFound } from '../../kit/errors';
+import { duplicate, notFound } from '../../domain/refusals';
 
 /** Categories are not stored on their own: they are the distinct `category` values of products. */
 export async function listCategories(
@@ -28,7 +28,7 @@ async function recategorise(db: Db, from: string, to: string | null, now: string
     const taken = products.some(
       (p) => p.category && p.category !== from && p.category.toLowerCase() === to.toLowerCase(),
     );
-    if (taken) throw conflict('Category already exists', 'duplicate');
+    if (taken) throw duplicate('Category already exists');
   }
   let updated = 0;
   for (const p of matching) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { getVariant } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { conditionFailedAt } from '../../db/transact';
-import { conflict, notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../domain/refusals';
 import { finishItem, getJob, newJobPut, progressItem, type JobItem } from '../../db/jobs/job-item';
 import { jobLimits } from '../../domain/jobs/job-limits';
 import type { KickJob } from '../../clients/kick-job';

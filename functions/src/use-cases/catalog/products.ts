@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
-import { conflict, notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../domain/refusals';
 import { jobLimits } from '../../domain/jobs/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import type { JobRunDeps } from '../jobs/run-job';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { conditionFailedAt, isConditionFailure } from '../../db/transact';
-import { conflict, notFound, unprocessable } from '../../kit/errors';
+import { businessRule, conflict, notFound } from '../../domain/refusals';
 
 export function adminVariant(v: VariantItem, productName: string): AdminVariant {
   const stock = Math.max(0, v.stock ?? 0);
@@ -102,7 +102,7 @@ export async function updateVariant(
   if (!current) throw notFound('Variant not found');
   // The variant's key and every code of it carry the product id: moving it would orphan them.
   if (body.product_id !== current.product_id)
-    throw unprocessable('A variant cannot be moved to another product');
+    throw businessRule('A variant cannot be moved to another product');
   // Switching a variant being deleted back on would sell codes the delete is removing.
   if (current.deleting_job) throw beingDeleted();
   const res = await db.doc

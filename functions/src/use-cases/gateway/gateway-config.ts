@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import type { GatewayConfig, SaveGatewayBody } from '@khelaghor/contract/schemas/admin-commerce';
 import type { Db } from '../../db/client';
-import { defaultWebhookUrl, effectiveGatewayConfig, getStoredGatewayConfig, saveGatewayConfig } from '../../db/gateway-config';
-import { badRequest } from '../../kit/errors';
+import {
+  defaultWebhookUrl,
+  effectiveGatewayConfig,
+  getStoredGatewayConfig,
+  saveGatewayConfig,
+} from '../../db/gateway-config';
+import { badRequest } from '../../domain/refusals';
 import { API_KEY_HEADER } from '../../clients/uddoktapay';
 
 /** API Setup: the key is write-only; reads show its last 4 characters only. */
@@ -42,13 +47,20 @@ export async function saveGateway(db: Db, body: z.output<typeof SaveGatewayBody>
  * Call the gateway's verify-payment with a made-up invoice: a gateway that knows our key answers
  * (usually "invalid invoice"), one that does not answers 401/403 or "Unauthorized".
  */
-export async function testGateway(db: Db, doFetch: typeof fetch = fetch): Promise<{ ok: boolean; message: string }> {
+export async function testGateway(
+  db: Db,
+  doFetch: typeof fetch = fetch,
+): Promise<{ ok: boolean; message: string }> {
   const cfg = await effectiveGatewayConfig(db);
   if (!cfg.baseUrl || !cfg.apiKey) return { ok: false, message: 'Gateway base URL or API key is missing' };
   try {
     const res = await doFetch(`${cfg.baseUrl.replace(/\/+$/, '')}/api/verify-payment`, {
       method: 'POST',
-      headers: { [API_KEY_HEADER]: cfg.apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        [API_KEY_HEADER]: cfg.apiKey,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: JSON.stringify({ invoice_id: 'connection-test' }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -60,11 +72,17 @@ export async function testGateway(db: Db, doFetch: typeof fetch = fetch): Promis
     try {
       JSON.parse(text);
     } catch {
-      return { ok: false, message: `The gateway answered HTTP ${res.status} without JSON (check the base URL)` };
+      return {
+        ok: false,
+        message: `The gateway answered HTTP ${res.status} without JSON (check the base URL)`,
+      };
     }
     return { ok: true, message: 'Connected to the payment gateway' };
   } catch (error) {
     const timedOut = (error as Error)?.name === 'TimeoutError';
-    return { ok: false, message: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable' };
+    return {
+      ok: false,
+      message: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable',
+    };
   }
 }

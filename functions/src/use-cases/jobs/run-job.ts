@@ -1,7 +1,14 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../runtime/logger';
-import { getJob, recordFailure, releaseLease, renewLease, runningJobIds, takeLease } from '../../db/jobs/job-item';
+import {
+  getJob,
+  recordFailure,
+  releaseLease,
+  renewLease,
+  runningJobIds,
+  takeLease,
+} from '../../db/jobs/job-item';
 import { jobLimits } from '../../domain/jobs/job-limits';
 import type { SliceOutcome, SliceRunners } from '../../db/jobs/slice';
 

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getOrder, getPayment, type OrderItem } from '../../db/commerce-repo';
 import { cancellationReasons } from '../../db/transact';
-import { conflict, notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../domain/refusals';
 import type { ConfirmDeps } from '../payments/confirm-invoice';
 import { failOrderItems, settleVerified } from '../payments/settle-payment';
 import { paymentStatusItem } from '../../db/orders/order-items';

@@ -1,10 +1,17 @@
 import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
 import { getOrder, getPayment } from '../../db/commerce-repo';
-import { badGateway, conflict, HttpError, notFound, outOfStock } from '../../kit/errors';
+import {
+  badGateway,
+  conflict,
+  insufficientBalance,
+  notFound,
+  outOfStock,
+  Refusal,
+} from '../../domain/refusals';
 import { resumeOrderCharge } from '../payments/start-charge';
 import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
-import { balanceItems, insufficientBalance, readBalance } from '../../db/wallet/balance';
+import { balanceItems, readBalance } from '../../db/wallet/balance';
 import {
   idempotencyItem,
   keyReused,
@@ -47,7 +54,7 @@ export async function placeOrder(
     ).catch(async (error: unknown) => {
       // Out of stock because our own retry's twin holds the last code: answer with its order.
       if (
-        error instanceof HttpError &&
+        error instanceof Refusal &&
         error.code === 'out_of_stock' &&
         (await readFirstRequest(deps.db, caller.userId, idempotencyKey))
       )

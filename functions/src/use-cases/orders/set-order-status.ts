@@ -9,7 +9,7 @@ import {
   type PaymentItem,
 } from '../../db/commerce-repo';
 import { cancellationReasons } from '../../db/transact';
-import { HttpError, notFound } from '../../kit/errors';
+import { conflict, notFound } from '../../domain/refusals';
 import type { TransactItem } from '../../db/stock/code-item';
 import { deliverReservedCodeItem, releaseCodeItems } from '../../db/stock/code-transitions';
 import { applyBalanceChange, ExtraConditionFailed } from '../../db/wallet/balance';
@@ -85,5 +85,5 @@ export async function setOrderStatus(
       throw error;
     }
   }
-  throw new HttpError(409, 'conflict', 'The order changed meanwhile. Please try again.');
+  throw conflict('The order changed meanwhile. Please try again.');
 }

@@ -1,5 +1,6 @@
+import { ERROR_STATUS } from '@khelaghor/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../kit/errors';
+import { Refusal } from '../../domain/refusals';
 import { freeSlot, releaseSlotItems, UNPAID_ORDERS_MESSAGE } from './unpaid-slots';
 
 describe('unpaid-order slots', () => {
@@ -21,14 +22,14 @@ describe('unpaid-order slots', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(Refusal);
+    expect(ERROR_STATUS[(error as Refusal).code]).toBe(429);
     expect(error).toMatchObject({
-      status: 429,
       code: 'unpaid_orders',
       message: UNPAID_ORDERS_MESSAGE,
       fields: { order_ids: 'a,b' },
     });
-    expect((error as HttpError).headers['retry-after']).toBe('240');
+    expect((error as Refusal).retryAfterSeconds).toBe(240);
   });
 
   it('frees a slot only when the order leaves pending', () => {

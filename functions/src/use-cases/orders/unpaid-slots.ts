@@ -1,6 +1,6 @@
 import { keys } from '../../db/keys';
 import type { OrderItem } from '../../db/commerce-repo';
-import { tooManyRequests } from '../../kit/errors';
+import { tooManyRequests } from '../../domain/refusals';
 import type { TransactItem } from '../../db/stock/code-item';
 
 /**
@@ -28,7 +28,9 @@ export function freeSlot(taken: Array<SlotItem | undefined>, now: Date): number 
   if (free >= 0) return free;
   const holds = taken.map((s) => Date.parse(s!.hold_until)).filter(Number.isFinite);
   const retryAfter = holds.length ? (Math.min(...holds) - now.getTime()) / 1000 : 60;
-  throw tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter, 'unpaid_orders', { order_ids: taken.map((s) => s!.order_id).join(',') });
+  throw tooManyRequests(UNPAID_ORDERS_MESSAGE, retryAfter, 'unpaid_orders', {
+    order_ids: taken.map((s) => s!.order_id).join(','),
+  });
 }
 
 export function takeSlotItem(

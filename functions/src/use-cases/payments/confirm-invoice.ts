@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { getPayment, type PaymentItem } from '../../db/commerce-repo';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import { settleVerified, type SettleOutcome } from './settle-payment';
 

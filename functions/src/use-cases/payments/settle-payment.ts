@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { getCode, getOrder, getPayment, type OrderItem, type PaymentItem } from '../../db/commerce-repo';
 import { indexKeys } from '../../db/keys';
 import { cancellationReasons } from '../../db/transact';
-import { HttpError } from '../../kit/errors';
+import { conflict, notFound, Refusal } from '../../domain/refusals';
 import type { VerifiedPayment } from '../../clients/uddoktapay';
 import { orderTransitionItems, paymentStatusItem } from '../../db/orders/order-items';
 import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
@@ -55,7 +55,7 @@ export async function settleVerified(
 ): Promise<SettleOutcome> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const payment = await getPayment(deps.db, paymentId);
-    if (!payment) throw new HttpError(404, 'not_found', 'Payment not found');
+    if (!payment) throw notFound('Payment not found');
     try {
       if (!isChargeInvoice(payment, v)) return await recordForeignInvoice(deps, payment, v);
       return await settleOnce(deps, payment, v);
@@ -72,7 +72,7 @@ export async function settleVerified(
       throw error;
     }
   }
-  throw new HttpError(409, 'conflict', 'Payment is being processed. Please try again.');
+  throw conflict('Payment is being processed. Please try again.');
 }
 
 /** A paid invoice that is not the payment's own: its money goes to the payer's wallet, once. */
@@ -245,7 +245,7 @@ async function settleLate(
       });
       return 'completed';
     } catch (error) {
-      if (!(error instanceof HttpError && error.code === 'out_of_stock')) throw error;
+      if (!(error instanceof Refusal && error.code === 'out_of_stock')) throw error;
     }
   }
   const late = unexpectedPayment(db.table, {

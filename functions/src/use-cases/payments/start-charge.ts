@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { getCode, getPayment, type OrderItem, type PaymentItem } from '../../db/commerce-repo';
 import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
-import { badGateway, HttpError } from '../../kit/errors';
+import { badGateway, Refusal } from '../../domain/refusals';
 import { invoiceIdFromPaymentUrl, type GatewayClient } from '../../clients/uddoktapay';
 import type { TransactItem } from '../../db/stock/code-item';
 import { releaseCodeItems } from '../../db/stock/code-transitions';
@@ -34,12 +34,11 @@ export const chargeLock = (owner: string, now: Date) => ({
 });
 
 export const requestInProgress = () =>
-  new HttpError(
-    409,
+  new Refusal(
     'idempotency_in_progress',
     'Your order is still being placed. Please wait a moment.',
     undefined,
-    { 'retry-after': '2' },
+    2,
   );
 
 const returnUrls = (publicUrl: string) => {
@@ -93,7 +92,7 @@ export async function startOrderCharge(deps: ChargeDeps, order: OrderItem, payme
     }));
   } catch (error) {
     await failUnchargedOrder(deps, order, payment, 'gateway_error');
-    if (error instanceof HttpError) throw error;
+    if (error instanceof Refusal) throw error;
     throw badGateway('Payment URL not received');
   }
   paymentUrl = await storePaymentUrl(deps.db, payment, paymentUrl, deps.now().toISOString());
@@ -198,7 +197,7 @@ export async function startTopupCharge(
         TransactItems: [paymentStatusItem(deps.db.table, payment, 'failed', ['pending'], now)],
       }),
     );
-    if (error instanceof HttpError) throw error;
+    if (error instanceof Refusal) throw error;
     throw badGateway('Payment URL not received');
   }
   paymentUrl = await storePaymentUrl(deps.db, payment, paymentUrl, deps.now().toISOString());

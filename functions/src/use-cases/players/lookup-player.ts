@@ -1,6 +1,6 @@
 import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
 import type { Db } from '../../db/client';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import type { PlayerProvider } from '../../clients/player-provider';
 import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/players/rate-limit';
 

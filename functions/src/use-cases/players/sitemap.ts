@@ -2,7 +2,12 @@ import type { Db } from '../../db/client';
 import { getCatalog } from '../catalog/catalog-view';
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** sitemap.xml of the public pages search engines should index: home and every active product. */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {

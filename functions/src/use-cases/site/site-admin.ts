@@ -11,7 +11,7 @@ import {
   type SiteSettingsItem,
   type SlideItem,
 } from '../../db/site-repo';
-import { conflict, notFound } from '../../kit/errors';
+import { duplicate, notFound } from '../../domain/refusals';
 import { newestFirst, slideOrder, toAnnouncement, toSeo, toSettings, toSlide } from './site-view';
 
 type SlideInput = Omit<SlideItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
@@ -147,7 +147,7 @@ export async function createSeo(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict('SEO settings for this page already exist', 'duplicate');
+    if (isConditionFailure(error)) throw duplicate('SEO settings for this page already exist');
     throw error;
   }
   return toSeo(item);

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getProduct, getVariant } from '../../db/catalog-repo';
 import { conditionFailedAt } from '../../db/transact';
-import { badRequest, conflict, notFound } from '../../kit/errors';
+import { badRequest, duplicate, notFound } from '../../domain/refusals';
 import { insertCodeItems, invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
 
 /** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
@@ -31,7 +31,7 @@ export async function addCode(
       }),
     );
   } catch (error) {
-    if (conditionFailedAt(error, 1)) throw conflict('This code already exists in the shop', 'duplicate');
+    if (conditionFailedAt(error, 1)) throw duplicate('This code already exists in the shop');
     if (conditionFailedAt(error, 2)) throw notFound('Variant not found');
     throw error;
   }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { getVariant } from '../../db/catalog-repo';
 import { keys } from '../../db/keys';
 import { cancellationReasons } from '../../db/transact';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import {
   codeHash,
   insertCodesItems,

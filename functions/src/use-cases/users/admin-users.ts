@@ -5,7 +5,7 @@ import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
 import { getProfile, type Profile } from '../../db/profiles';
 import { listQuery, lists } from '../../db/keys';
 import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
-import { conflict, notFound, unprocessable } from '../../kit/errors';
+import { businessRule, conflict, notFound } from '../../domain/refusals';
 import type { UserDirectory } from '../../clients/user-directory';
 
 export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
@@ -139,7 +139,7 @@ export async function removeAdmin(
 ): Promise<AdminUser> {
   if (!input.profile) throw notFound('User not found');
   // Without this an admin could lock the shop out of its own dashboard by a slip of the finger.
-  if (input.profile.id === input.callerId) throw unprocessable(CANNOT_REMOVE_OWN_ADMIN);
+  if (input.profile.id === input.callerId) throw businessRule(CANNOT_REMOVE_OWN_ADMIN);
   // A user the pool does not know is a 404 before anything is written.
   await deps.directory.isAdmin(input.profile.id);
   await recordRole(deps, input.profile.id, false, input.callerId);

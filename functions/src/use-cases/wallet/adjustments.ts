@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
 import { getProfile } from '../../db/profiles';
-import { notFound } from '../../kit/errors';
+import { notFound } from '../../domain/refusals';
 import { putPaymentItem } from '../../db/orders/order-items';
 import { applyBalanceChange } from '../../db/wallet/balance';
 
@@ -44,7 +44,14 @@ export async function adjustWallet(
   };
   const { balanceAfter } = await applyBalanceChange(
     deps.db,
-    { userId: input.userId, delta: input.delta, reason: input.kind, reference: payment.id, note: input.note, now },
+    {
+      userId: input.userId,
+      delta: input.delta,
+      reason: input.kind,
+      reference: payment.id,
+      note: input.note,
+      now,
+    },
     () => [putPaymentItem(deps.db.table, payment)],
   );
   return { payment, balance: balanceAfter };

@@ -5,7 +5,7 @@ import { getPayment, type PaymentItem } from '../../db/commerce-repo';
 import { keys } from '../../db/keys';
 import { getProfile } from '../../db/profiles';
 import { conditionFailedAt } from '../../db/transact';
-import { conflict, notFound } from '../../kit/errors';
+import { conflict, duplicate, notFound } from '../../domain/refusals';
 import { putPaymentItem, paymentStatusItem } from '../../db/orders/order-items';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
@@ -88,7 +88,7 @@ export async function createManualTopup(
       }),
     );
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw conflict('This transaction ID has already been used', 'duplicate');
+    if (conditionFailedAt(error, 0)) throw duplicate('This transaction ID has already been used');
     throw error;
   }
   return payment;
