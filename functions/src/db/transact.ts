@@ -1,5 +1,41 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Db } from './client';
+
+/** One element of a TransactWriteCommand's TransactItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * A transaction item with the name its failure is reported by ('balance', 'idempotency', 'slot'...),
+ * so callers read what happened by name, never by position.
+ */
+export interface Write {
+  name: string;
+  item: TransactItem;
+}
+
+export const write = (name: string, item: TransactItem): Write => ({ name, item });
+
+/**
+ * The named writes of a transaction whose conditions failed: a decision someone else made first
+ * ("the balance moved", "the key was replayed", "the slot is taken"). Only these are reported by
+ * name; other cancellations (conflicts, throttling) are rethrown as they came.
+ */
+export class WriteRefused extends Error {
+  constructor(
+    readonly failed: readonly string[],
+    /** The current item of each failed write that asked for it (ReturnValuesOnConditionCheckFailure). */
+    readonly items: Readonly<Record<string, Record<string, unknown>>> = {},
+  ) {
+    super(`transaction refused: ${failed.join(', ')}`);
+    this.name = 'WriteRefused';
+  }
+
+  has(...names: string[]): boolean {
+    return names.some((n) => this.failed.includes(n));
+  }
+}
 
 export interface CancellationReason {
   code: string;
@@ -25,12 +61,41 @@ export function cancellationReasons(error: unknown): CancellationReason[] | unde
   }));
 }
 
+/** True when the transaction was cancelled by a conflicting one or by throttling: worth a retry. */
+export function isTransactionConflict(error: unknown): boolean {
+  return Boolean(
+    cancellationReasons(error)?.some((r) => r.code === 'TransactionConflict' || r.code === 'ThrottlingError'),
+  );
+}
+
+/** Turns a cancelled transaction of `writes` into WriteRefused when conditions failed; else rethrows. */
+export function refusedWrites(error: unknown, writes: readonly Write[]): never {
+  const reasons = cancellationReasons(error);
+  const failed = reasons
+    ?.map((r, i) => ({ reason: r, write: writes[i] }))
+    .filter((x) => x.reason.code === 'ConditionalCheckFailed' && x.write);
+  if (!failed?.length) throw error;
+  throw new WriteRefused(
+    failed.map((x) => x.write!.name),
+    Object.fromEntries(failed.filter((x) => x.reason.item).map((x) => [x.write!.name, x.reason.item!])),
+  );
+}
+
+/** All of `writes` or none. Throws WriteRefused with the names of the writes whose conditions failed. */
+export async function transact(db: Db, writes: readonly Write[]): Promise<void> {
+  try {
+    await db.doc.send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
+  } catch (error) {
+    refusedWrites(error, writes);
+  }
+}
+
 /** True when a single-item write (Put, Update, Delete) failed its ConditionExpression. */
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error)?.name === 'ConditionalCheckFailedException';
 }
 
-/** True when item `index` of a cancelled transaction failed its condition. */
+/** @deprecated positional: use transact() and WriteRefused names. Kept until the last caller moves. */
 export function conditionFailedAt(error: unknown, index: number): boolean {
   return cancellationReasons(error)?.[index]?.code === 'ConditionalCheckFailed';
 }

@@ -3,7 +3,7 @@ import type { Job, JobKind, JobStatus } from '@khelaghor/contract/schemas/jobs';
 import type { Db } from '../client';
 import { indexKeys, keys, listQuery, lists, timeKey } from '../keys';
 import { isConditionFailure } from '../transact';
-import type { TransactItem } from '../stock/code-item';
+import type { TransactItem } from '../transact';
 
 /** A background admin job as stored (see docs/data-model.md). */
 export interface JobItem {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { Refusal } from '../../domain/refusals';
-import type { TransactItem } from '../stock/code-item';
+import type { TransactItem } from '../transact';
 
 /**
  * Idempotency-Key of POST /api/orders (IETF draft "The Idempotency-Key HTTP Header Field"): the

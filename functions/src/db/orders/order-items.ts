@@ -1,6 +1,6 @@
 import { indexKeys, keys, timeKey } from '../keys';
 import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../commerce-repo';
-import type { TransactItem } from '../stock/code-item';
+import type { TransactItem } from '../transact';
 import { releaseSlotItems } from '../../use-cases/orders/unpaid-slots';
 
 /** TransactItem builders for orders and payments that keep their index keys right. */

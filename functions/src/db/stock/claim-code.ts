@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { availableSortKeys, keys, listQuery, lists } from '../keys';
 import { type CancellationReason, cancellationReasons, isConditionFailure } from '../transact';
 import { conflict, outOfStock } from '../../domain/refusals';
-import type { TransactItem } from './code-item';
+import type { TransactItem } from '../transact';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
 
 /** One of the caller's extra transaction items failed its condition (index into extraItems). */

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
-
-/** One element of a TransactWriteCommand's TransactItems. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 import type { CodeStatus } from '@khelaghor/contract/schemas/catalog';
 

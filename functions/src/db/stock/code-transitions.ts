@@ -1,8 +1,9 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
-import { notBeingDeleted, stockChange, type TransactItem } from './code-item';
+import { notBeingDeleted, stockChange } from './code-item';
+import type { TransactItem } from '../transact';
 
-export type { TransactItem } from './code-item';
+export type { TransactItem } from '../transact';
 
 /*
  * TransactItem builders for the moves of a code between statuses. Each keeps the variant's stock

@@ -3,7 +3,8 @@ import type { Db } from '../client';
 import { queryAll, type VariantItem } from '../catalog-repo';
 import { keys, listQuery, lists } from '../keys';
 import { cancellationReasons } from '../transact';
-import { codeHash, stockChange, type CodeItem, type TransactItem } from './code-item';
+import { codeHash, stockChange, type CodeItem } from './code-item';
+import type { TransactItem } from '../transact';
 
 /** 2 items per code + the counter + the caller's progress item <= 100. */
 const PER_TRANSACTION = 49;

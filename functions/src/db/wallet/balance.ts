@@ -5,7 +5,7 @@ import type { LedgerReason } from '../commerce-repo';
 import { keys } from '../keys';
 import { cancellationReasons, type CancellationReason } from '../transact';
 import { conflict, insufficientBalance, notFound } from '../../domain/refusals';
-import type { TransactItem } from '../stock/code-item';
+import type { TransactItem } from '../transact';
 
 /**
  * Every balance change: the profile's balance (optimistic: condition on the balance just read, so

@@ -10,7 +10,7 @@ import {
 } from '../../db/commerce-repo';
 import { cancellationReasons } from '../../db/transact';
 import { conflict, notFound } from '../../domain/refusals';
-import type { TransactItem } from '../../db/stock/code-item';
+import type { TransactItem } from '../../db/transact';
 import { deliverReservedCodeItem, releaseCodeItems } from '../../db/stock/code-transitions';
 import { applyBalanceChange, ExtraConditionFailed } from '../../db/wallet/balance';
 import { orderTransitionItems, putPaymentItem } from '../../db/orders/order-items';

@@ -1,7 +1,7 @@
 import { keys } from '../../db/keys';
 import type { OrderItem } from '../../db/commerce-repo';
 import { tooManyRequests } from '../../domain/refusals';
-import type { TransactItem } from '../../db/stock/code-item';
+import type { TransactItem } from '../../db/transact';
 
 /**
  * A buyer holds at most MAX_UNPAID_ORDERS unpaid gateway orders at a time (DESIGN 11), so nobody

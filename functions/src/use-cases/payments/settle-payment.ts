@@ -7,7 +7,7 @@ import { conflict, notFound, Refusal } from '../../domain/refusals';
 import type { VerifiedPayment } from '../../clients/uddoktapay';
 import { orderTransitionItems, paymentStatusItem } from '../../db/orders/order-items';
 import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
-import type { TransactItem } from '../../db/stock/code-item';
+import type { TransactItem } from '../../db/transact';
 import { deliverReservedCodeItem, releaseCodeItems } from '../../db/stock/code-transitions';
 import {
   applyBalanceChange,

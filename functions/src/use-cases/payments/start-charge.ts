@@ -5,7 +5,7 @@ import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/transact';
 import { badGateway, Refusal } from '../../domain/refusals';
 import { invoiceIdFromPaymentUrl, type GatewayClient } from '../../clients/uddoktapay';
-import type { TransactItem } from '../../db/stock/code-item';
+import type { TransactItem } from '../../db/transact';
 import { releaseCodeItems } from '../../db/stock/code-transitions';
 import { orderTransitionItems, paymentStatusItem } from '../../db/orders/order-items';
 

@@ -3,7 +3,7 @@ import { indexKeys, keys } from '../../db/keys';
 import type { PaymentItem } from '../../db/commerce-repo';
 import type { VerifiedPayment } from '../../clients/uddoktapay';
 import { putPaymentItem } from '../../db/orders/order-items';
-import type { TransactItem } from '../../db/stock/code-item';
+import type { TransactItem } from '../../db/transact';
 import type { BalanceChange } from '../../db/wallet/balance';
 
 /**
