@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { callRoute } from '../../e2e/src/api';
-import { MAX_UNPAID_ORDERS } from '../../functions/src/use-cases/orders/unpaid-slots';
+import { MAX_UNPAID_ORDERS } from '../../functions/src/domain/orders/unpaid-slots';
 import { SANDBOX_API_KEY } from '../../local/src/stack';
 import type { Row } from './report';
 import { adminToken, createVariant, fundedUsers, importCodes, PLAYER_UID } from './shop';

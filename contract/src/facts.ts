@@ -47,6 +47,15 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const UNEXPECTED_REASONS = ['second_invoice', 'mismatch', 'overpayment', 'late_payment'] as const;
 export type UnexpectedReason = (typeof UNEXPECTED_REASONS)[number];
 
+/** The note an unexpected payment carries in Payment Management. */
+export const UNEXPECTED_NOTES: Record<UnexpectedReason, string> = {
+  second_invoice: 'A second invoice was paid for a payment that already had one: credited to the wallet',
+  overpayment: 'The invoice paid more than the price: the difference is credited to the wallet',
+  late_payment: 'Paid after the code hold ended and no code was left: credited to the wallet',
+  mismatch:
+    'A paid invoice whose amount or details do not match the payment it names: credited to the wallet',
+};
+
 /** Mobile banking through the UddoktaPay gateway. */
 export const GATEWAY_METHODS = ['bkash', 'nagad', 'rocket'] as const;
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];

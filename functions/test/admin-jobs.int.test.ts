@@ -11,7 +11,7 @@ import { getJob, takeLease } from '../src/db/jobs/job-item';
 import { setJobLimits } from '../src/domain/jobs/job-limits';
 import { runJob } from '../src/use-cases/jobs/run-job';
 import { claimCode } from '../src/db/stock/claim-code';
-import { releaseCodeItems } from '../src/db/stock/code-transitions';
+import { releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { codesOfVariant } from '../src/db/stock/purge-variant-codes';
 import { handler as worker } from '../src/handlers/jobs/run-admin-jobs';
 
@@ -123,11 +123,11 @@ describe('long admin jobs (issue 12, hole 8)', () => {
     ).Item!.order_id as string;
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: releaseCodeItems(
+        TransactItems: releaseCodeWrites(
           { variant_id: v.id, product_id: v.product_id, id: held.id, order_id: order },
           new Date().toISOString(),
           db.table,
-        ),
+        ).map((w) => w.item),
       }),
     );
     setJobLimits({ sliceSize: 400 });

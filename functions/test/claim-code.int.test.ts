@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import type { Db } from '../src/db/client';
 import { availableSortKeys, indexKeys, keys } from '../src/db/keys';
-import { claimCode, ExtraItemFailed } from '../src/db/stock/claim-code';
+import { claimCode } from '../src/db/stock/claim-code';
+import { write, WriteRefused } from '../src/db/transact';
 import { codeHash, insertCodeItems } from '../src/db/stock/code-item';
-import { deliverReservedCodeItem, releaseCodeItems } from '../src/db/stock/code-transitions';
+import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 
 let db: Db;
 const now = () => new Date().toISOString();
@@ -165,21 +166,21 @@ describe('claimCode', () => {
     await expect(
       db.doc.send(
         new TransactWriteCommand({
-          TransactItems: releaseCodeItems(
+          TransactItems: releaseCodeWrites(
             { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'other' },
             now(),
             db.table,
-          ),
+          ).map((w) => w.item),
         }),
       ),
     ).rejects.toThrow();
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: releaseCodeItems(
+        TransactItems: releaseCodeWrites(
           { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'o-2' },
           now(),
           db.table,
-        ),
+        ).map((w) => w.item),
       }),
     );
     expect(await stockOf(v.productId, v.variantId)).toBe(1);
@@ -195,12 +196,12 @@ describe('claimCode', () => {
     await db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
-          deliverReservedCodeItem(
+          deliverReservedCodeWrite(
             { variant_id: v.variantId, id: again.id, order_id: 'o-4' },
             'u-4',
             now(),
             db.table,
-          ),
+          ).item,
         ],
       }),
     );
@@ -210,7 +211,7 @@ describe('claimCode', () => {
     expect(await stockOf(v.productId, v.variantId)).toBe(0);
   });
 
-  it('an extra item that fails cancels everything and is reported with its index', async () => {
+  it('an extra write that fails cancels everything and is reported by its name', async () => {
     const v = await makeVariant(2);
     const error = await claimCode(db, {
       ...v,
@@ -218,19 +219,21 @@ describe('claimCode', () => {
       orderId: 'o-5',
       userId: 'u-5',
       now: now(),
-      extraItems: (code) => [
-        { Put: { TableName: db.table, Item: { pk: `ORDER#o-5`, sk: 'ORDER', code_id: code.id } } },
-        {
+      extraWrites: (code) => [
+        write('order', {
+          Put: { TableName: db.table, Item: { pk: `ORDER#o-5`, sk: 'ORDER', code_id: code.id } },
+        }),
+        write('check', {
           ConditionCheck: {
             TableName: db.table,
             Key: { pk: 'NOPE', sk: 'NOPE' },
             ConditionExpression: 'attribute_exists(pk)',
           },
-        },
+        }),
       ],
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExtraItemFailed);
-    expect((error as ExtraItemFailed).index).toBe(1);
+    expect(error).toBeInstanceOf(WriteRefused);
+    expect((error as WriteRefused).failed).toEqual(['check']);
     expect(await stockOf(v.productId, v.variantId)).toBe(2);
     expect((await codesOf(v.variantId)).every((c) => c.status === 'available')).toBe(true);
   });
@@ -290,17 +293,17 @@ describe('claimCode', () => {
         orderId: 'o-7',
         userId: 'u-7',
         now: now(),
-        extraItems: () => [
-          {
+        extraWrites: () => [
+          write('check', {
             ConditionCheck: {
               TableName: db.table,
               Key: { pk: 'NOPE', sk: 'NOPE' },
               ConditionExpression: 'attribute_exists(pk)',
             },
-          },
+          }),
         ],
       }),
-    ).rejects.toBeInstanceOf(ExtraItemFailed);
+    ).rejects.toBeInstanceOf(WriteRefused);
     const [code] = await codesOf(v.variantId);
     expect(code?.lock_owner).toBeUndefined();
     expect(code?.gsi1sk).toBe(availableSortKeys.free(code!.id));

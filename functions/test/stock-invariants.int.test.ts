@@ -8,7 +8,7 @@ import { createProduct } from '../src/use-cases/catalog/products';
 import { createVariant } from '../src/use-cases/catalog/variants';
 import { claimCode } from '../src/db/stock/claim-code';
 import { codeHash } from '../src/db/stock/code-item';
-import { deliverReservedCodeItem, releaseCodeItems } from '../src/db/stock/code-transitions';
+import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { deleteCode } from '../src/db/stock/delete-code';
 import { importCodes } from '../src/use-cases/stock/import-codes';
 import { codesOfVariant } from '../src/db/stock/purge-variant-codes';
@@ -141,8 +141,8 @@ describe('stock invariants (property)', () => {
             const [code] = reserved.splice(o.pick % reserved.length, 1);
             const items =
               o.kind === 'release'
-                ? releaseCodeItems(code!, now(), db.table)
-                : [deliverReservedCodeItem(code!, code!.user, now(), db.table)];
+                ? releaseCodeWrites(code!, now(), db.table).map((w) => w.item)
+                : [deliverReservedCodeWrite(code!, code!.user, now(), db.table).item];
             await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
             if (o.kind === 'release') {
               const res = await db.doc.send(

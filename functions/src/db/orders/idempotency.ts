@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { Refusal } from '../../domain/refusals';
-import type { TransactItem } from '../transact';
+import { write, type Write } from '../transact';
 
 /**
  * Idempotency-Key of POST /api/orders (IETF draft "The Idempotency-Key HTTP Header Field"): the
@@ -37,11 +37,11 @@ export function requestFingerprint(body: PlaceOrderBody): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
-export function idempotencyItem(
+export function idempotencyWrite(
   table: string,
   input: { userId: string; key: string; orderId: string; fingerprint: string; now: Date },
-): TransactItem {
-  return {
+): Write {
+  return write('idempotency', {
     Put: {
       TableName: table,
       Item: {
@@ -54,7 +54,7 @@ export function idempotencyItem(
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
-  };
+  });
 }
 
 /** The first request of a key (read after our transaction lost to it). */

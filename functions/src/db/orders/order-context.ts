@@ -4,7 +4,8 @@ import type { Db } from '../client';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../profiles';
 import type { FirstRequest } from './idempotency';
-import { slotKeys, type SlotItem } from '../../use-cases/orders/unpaid-slots';
+import type { SlotItem } from '../../domain/orders/unpaid-slots';
+import { slotKeys } from './unpaid-slots';
 
 export interface OrderContext {
   /** What an earlier request with the same Idempotency-Key made. */

@@ -1,9 +1,9 @@
 import { indexKeys, keys, timeKey } from '../keys';
 import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../commerce-repo';
-import type { TransactItem } from '../transact';
-import { releaseSlotItems } from '../../use-cases/orders/unpaid-slots';
+import { write, type Write } from '../transact';
+import { releaseSlotWrites } from './unpaid-slots';
 
-/** TransactItem builders for orders and payments that keep their index keys right. */
+/** Named transaction writes of orders and payments that keep their index keys right. */
 
 export function orderIndexKeys(order: Pick<OrderItem, 'user_id' | 'created_at' | 'id' | 'status'>) {
   const sk = timeKey(order.created_at, order.id);
@@ -17,14 +17,14 @@ export function orderIndexKeys(order: Pick<OrderItem, 'user_id' | 'created_at' |
   };
 }
 
-export function putOrderItem(table: string, order: OrderItem): TransactItem {
-  return {
+export function putOrderWrite(table: string, order: OrderItem): Write {
+  return write('order', {
     Put: {
       TableName: table,
       Item: { ...keys.order(order.id), ...order, ...orderIndexKeys(order) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
-  };
+  });
 }
 
 export function paymentIndexKeys(
@@ -53,21 +53,22 @@ export function paymentIndexKeys(
   };
 }
 
-export function putPaymentItem(table: string, payment: PaymentItem): TransactItem {
-  return {
+export function putPaymentWrite(table: string, payment: PaymentItem): Write {
+  return write('payment', {
     Put: {
       TableName: table,
       Item: { ...keys.payment(payment.id), ...payment, ...paymentIndexKeys(payment) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
-  };
+  });
 }
 
 /**
  * A status change from one of `from` (the exactly-once guard of every settlement): SET status,
  * updated_at, `gsi3pk` when given and the `set` attributes; REMOVE `remove`.
  */
-function statusUpdateItem(
+function statusUpdate(
+  name: string,
   table: string,
   key: Record<string, string>,
   change: {
@@ -77,8 +78,10 @@ function statusUpdateItem(
     gsi3pk?: string;
     set: Record<string, unknown>;
     remove: string[];
+    /** One more condition (e.g. the refund's exactly-once guard). */
+    also?: string;
   },
-): TransactItem {
+): Write {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':to': change.to, ':now': change.now };
   const sets = ['#status = :to', 'updated_at = :now'];
@@ -95,20 +98,20 @@ function statusUpdateItem(
     values[`:f${i}`] = s;
     return `:f${i}`;
   });
-  return {
+  return write(name, {
     Update: {
       TableName: table,
       Key: key,
       UpdateExpression: `SET ${sets.join(', ')}${change.remove.length ? ` REMOVE ${change.remove.join(', ')}` : ''}`,
-      ConditionExpression: `#status IN (${froms.join(', ')})`,
+      ConditionExpression: `#status IN (${froms.join(', ')})${change.also ? ` AND ${change.also}` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
-  };
+  });
 }
 
 /** Order status change, conditioned on the statuses it may come from. `set` adds attributes; `remove` drops some. */
-export function orderStatusItem(
+function orderStatusWrite(
   table: string,
   order: Pick<OrderItem, 'id'>,
   to: OrderStatus,
@@ -116,8 +119,10 @@ export function orderStatusItem(
   now: string,
   set: Record<string, unknown> = {},
   remove: string[] = [],
-): TransactItem {
-  return statusUpdateItem(table, keys.order(order.id), {
+  also?: string,
+): Write {
+  return statusUpdate('order', table, keys.order(order.id), {
+    also,
     to,
     from,
     now,
@@ -128,16 +133,16 @@ export function orderStatusItem(
 }
 
 /** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. Empty `set` values are skipped. */
-export function paymentStatusItem(
+export function paymentStatusWrite(
   table: string,
   payment: Pick<PaymentItem, 'id' | 'kind' | 'user_id' | 'created_at'>,
   to: PaymentStatus,
   from: PaymentStatus[],
   now: string,
   set: Record<string, unknown> = {},
-): TransactItem {
+): Write {
   const manual = payment.kind === 'manual_topup';
-  return statusUpdateItem(table, keys.payment(payment.id), {
+  return statusUpdate('payment', table, keys.payment(payment.id), {
     to,
     from,
     now,
@@ -151,16 +156,19 @@ export function paymentStatusItem(
  * An order's status change from the status it was read in, plus what leaving `pending` frees (the
  * buyer's unpaid-order slot). Every path that moves an order uses this, so no slot is left behind.
  */
-export function orderTransitionItems(
+export function orderTransitionWrites(
   table: string,
   order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>,
   to: OrderStatus,
   now: string,
   set: Record<string, unknown> = {},
   remove: string[] = [],
-): TransactItem[] {
+  /** Refunds: the order may be refunded once (`refunded_at` not set yet). */
+  onceOnly?: 'refund',
+): Write[] {
+  const also = onceOnly === 'refund' ? 'attribute_not_exists(refunded_at)' : undefined;
   return [
-    orderStatusItem(table, order, to, [order.status], now, set, remove),
-    ...releaseSlotItems(table, order),
+    orderStatusWrite(table, order, to, [order.status], now, set, remove, also),
+    ...releaseSlotWrites(table, order),
   ];
 }

@@ -1,27 +1,22 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { availableSortKeys, keys, listQuery, lists } from '../keys';
-import { type CancellationReason, cancellationReasons, isConditionFailure } from '../transact';
+import {
+  isConditionFailure,
+  isTransactionConflict,
+  transact,
+  write,
+  WriteRefused,
+  type Write,
+} from '../transact';
 import { conflict, outOfStock } from '../../domain/refusals';
-import type { TransactItem } from '../transact';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
-
-/** One of the caller's extra transaction items failed its condition (index into extraItems). */
-export class ExtraItemFailed extends Error {
-  constructor(
-    readonly index: number,
-    readonly reasons: CancellationReason[],
-  ) {
-    super(`extra transaction item ${index} failed its condition`);
-    this.name = 'ExtraItemFailed';
-  }
-}
 
 export interface ClaimCodeInput extends CodeClaim {
   variantId: string;
   productId: string;
   /** Other writes that must commit in the SAME transaction (order, payment, balance, ledger...). */
-  extraItems?: (code: { id: string; code: string }) => TransactItem[];
+  extraWrites?: (code: { id: string; code: string }) => Write[];
   random?: () => number;
 }
 
@@ -43,8 +38,8 @@ type Code = { id: string; code: string };
  * and the caller's extra items, all or nothing. A loser never spends a transaction, and a lock
  * never blocks for long: it is released when the claim fails and expires after LOCK_MS.
  *
- * Throws outOfStock() when no unlocked code is left, ExtraItemFailed when one of the caller's items
- * failed (the lock is released first).
+ * Throws outOfStock() when no unlocked code is left, WriteRefused naming the caller's writes whose
+ * conditions failed (the lock is released first).
  */
 export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
   if (input.mode === 'reserve' && !input.holdUntil)
@@ -96,25 +91,28 @@ async function transactClaim(
   chosen: Code,
   owner: string,
 ): Promise<'claimed' | 'lost' | 'conflict'> {
-  const items: TransactItem[] = [
-    claimAvailableCodeItem({ variant_id: input.variantId, id: chosen.id }, input, owner, db.table),
-    claimStockItem({ product_id: input.productId, variant_id: input.variantId }, input.now, db.table),
-    ...(input.extraItems?.(chosen) ?? []),
+  const writes: Write[] = [
+    write(
+      'code',
+      claimAvailableCodeItem({ variant_id: input.variantId, id: chosen.id }, input, owner, db.table),
+    ),
+    write(
+      'stock',
+      claimStockItem({ product_id: input.productId, variant_id: input.variantId }, input.now, db.table),
+    ),
+    ...(input.extraWrites?.(chosen) ?? []),
   ];
   try {
-    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(db, writes);
     return 'claimed';
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    const failed = (i: number) => reasons[i]?.code === 'ConditionalCheckFailed';
-    if (failed(1)) throw outOfStock();
-    const extraIndex = reasons.findIndex((r, i) => i >= 2 && r.code === 'ConditionalCheckFailed');
-    if (extraIndex >= 0) throw new ExtraItemFailed(extraIndex - 2, reasons);
-    // The lock expired and another buyer took the code.
-    if (failed(0)) return 'lost';
-    if (reasons.some((r) => r.code === 'TransactionConflict' || r.code === 'ThrottlingError'))
-      return 'conflict';
+    if (error instanceof WriteRefused) {
+      if (error.has('stock')) throw outOfStock();
+      const theirs = error.failed.filter((name) => name !== 'code');
+      if (theirs.length > 0) throw new WriteRefused(theirs, error.items);
+      return 'lost'; // The lock expired and another buyer took the code.
+    }
+    if (isTransactionConflict(error)) return 'conflict';
     throw error;
   }
 }

@@ -2,27 +2,10 @@ import { createHash } from 'node:crypto';
 import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 
-import type { CodeStatus } from '@khelaghor/contract/schemas/catalog';
+export type { CodeStatus } from '@khelaghor/contract/facts';
+import type { CodeItem } from '../../domain/model';
 
-export type { CodeStatus };
-
-/** A voucher code item as stored (see docs/data-model.md). */
-export interface CodeItem {
-  type: 'code';
-  id: string;
-  variant_id: string;
-  product_id: string;
-  code: string;
-  status: CodeStatus;
-  order_id?: string;
-  user_id?: string;
-  reserved_until?: string;
-  delivered_at?: string;
-  created_at: string;
-  updated_at?: string;
-  variant_name?: string;
-  product_name?: string;
-}
+export type { CodeItem } from '../../domain/model';
 
 /** Codes are compared after trimming; the shop-wide uniqueness item is keyed by this hash. */
 export function normaliseCode(code: string): string {

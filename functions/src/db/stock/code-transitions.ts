@@ -1,9 +1,7 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
 import { notBeingDeleted, stockChange } from './code-item';
-import type { TransactItem } from '../transact';
-
-export type { TransactItem } from '../transact';
+import { write, type TransactItem, type Write } from '../transact';
 
 /*
  * TransactItem builders for the moves of a code between statuses. Each keeps the variant's stock
@@ -104,13 +102,13 @@ export function claimStockItem(
  * reserved -> available (an unpaid hold expired, or the payment failed): the code goes back on
  * the variant's claimable list and the counter goes up, only if it is still reserved for `order_id`.
  */
-export function releaseCodeItems(
+export function releaseCodeWrites(
   code: { variant_id: string; product_id: string; id: string; order_id: string },
   now: string,
   table?: string,
-): TransactItem[] {
+): Write[] {
   return [
-    {
+    write('code', {
       Update: {
         TableName: tableName(table),
         Key: keys.code(code.variant_id, code.id),
@@ -129,19 +127,19 @@ export function releaseCodeItems(
           ':gsi3pk': indexKeys.codesByStatus('available'),
         },
       },
-    },
-    stockChange(tableName(table), code.product_id, code.variant_id, +1, now),
+    }),
+    write('stock', stockChange(tableName(table), code.product_id, code.variant_id, +1, now)),
   ];
 }
 
 /** reserved -> delivered for the paying order (the counter already went down at reservation). */
-export function deliverReservedCodeItem(
+export function deliverReservedCodeWrite(
   code: { variant_id: string; id: string; order_id: string },
   userId: string,
   now: string,
   table?: string,
-): TransactItem {
-  return {
+): Write {
+  return write('code', {
     Update: {
       TableName: tableName(table),
       Key: keys.code(code.variant_id, code.id),
@@ -161,5 +159,5 @@ export function deliverReservedCodeItem(
         ':gsi3pk': indexKeys.codesByStatus('delivered'),
       },
     },
-  };
+  });
 }

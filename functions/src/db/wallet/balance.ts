@@ -1,11 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../client';
 import type { LedgerReason } from '../commerce-repo';
 import { keys } from '../keys';
-import { cancellationReasons, type CancellationReason } from '../transact';
+import { cancellationReasons, transact, write, WriteRefused, type Write } from '../transact';
 import { conflict, insufficientBalance, notFound } from '../../domain/refusals';
-import type { TransactItem } from '../transact';
 
 /**
  * Every balance change: the profile's balance (optimistic: condition on the balance just read, so
@@ -27,11 +26,11 @@ export interface BalanceChange {
  * The profile update and one ledger entry per change (several changes of one user become one
  * balance update, each entry with its exact balance_after).
  */
-export function balanceItems(
+export function balanceWrites(
   table: string,
   currentBalance: number,
   changes: BalanceChange | BalanceChange[],
-): { items: TransactItem[]; balanceAfter: number } {
+): { writes: Write[]; balanceAfter: number } {
   const list = Array.isArray(changes) ? changes : [changes];
   const first = list[0]!;
   const total = list.reduce((sum, c) => sum + c.delta, 0);
@@ -39,10 +38,10 @@ export function balanceItems(
   if (balanceAfter < 0) throw insufficientBalance();
   const debit = total < 0;
   let running = currentBalance;
-  const ledger = list.map((change): TransactItem => {
+  const ledger = list.map((change): Write => {
     running += change.delta;
     const id = change.entryId ?? ulid();
-    return {
+    return write('ledger', {
       Put: {
         TableName: table,
         Item: {
@@ -59,12 +58,12 @@ export function balanceItems(
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    };
+    });
   });
   return {
     balanceAfter,
-    items: [
-      {
+    writes: [
+      write('balance', {
         Update: {
           TableName: table,
           Key: keys.profile(first.userId),
@@ -79,7 +78,7 @@ export function balanceItems(
             ...(debit && { ':debit': -total }),
           },
         },
-      },
+      }),
       ...ledger,
     ],
   };
@@ -97,41 +96,29 @@ export async function readBalance(db: Db, userId: string): Promise<number | unde
   return res.Item ? Number(res.Item.balance ?? 0) : undefined;
 }
 
-/** One of the caller's extra items failed its condition (index into `extra`). */
-export class ExtraConditionFailed extends Error {
-  constructor(
-    readonly index: number,
-    readonly reasons: CancellationReason[],
-  ) {
-    super(`extra item ${index} failed its condition`);
-  }
-}
-
 /**
  * Change a balance (with the ledger entry) together with `extra` writes in one transaction.
  * Re-reads and retries when the balance moved in between; throws 422 'Insufficient balance' for a
- * debit the balance cannot cover, 404 for an unknown user, ExtraConditionFailed for the caller.
+ * debit the balance cannot cover, 404 for an unknown user, WriteRefused naming the caller's
+ * writes whose conditions failed.
  */
 export async function applyBalanceChange(
   db: Db,
   change: BalanceChange | BalanceChange[],
-  extra: (balanceAfter: number) => TransactItem[] = () => [],
+  extra: (balanceAfter: number) => Write[] = () => [],
 ): Promise<{ balanceAfter: number }> {
   const userId = (Array.isArray(change) ? change[0]! : change).userId;
   for (let attempt = 0; attempt < 8; attempt++) {
     const balance = await readBalance(db, userId);
     if (balance === undefined) throw notFound('User not found');
-    const { items, balanceAfter } = balanceItems(db.table, balance, change);
-    const own = items.length; // the profile update and the ledger entries come first
+    const { writes, balanceAfter } = balanceWrites(db.table, balance, change);
     try {
-      await db.doc.send(new TransactWriteCommand({ TransactItems: [...items, ...extra(balanceAfter)] }));
+      await transact(db, [...writes, ...extra(balanceAfter)]);
       return { balanceAfter };
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      const extraIndex = reasons.findIndex((r, i) => i >= own && r.code === 'ConditionalCheckFailed');
-      if (extraIndex >= 0) throw new ExtraConditionFailed(extraIndex - own, reasons);
-      if (reasons.slice(1, own).some((r) => r.code === 'ConditionalCheckFailed')) throw error; // ledger id collision: never expected
+      // The caller's writes (or a ledger id collision, never expected) failed: theirs to decide.
+      if (error instanceof WriteRefused && error.failed.some((name) => name !== 'balance')) throw error;
+      if (!(error instanceof WriteRefused) && !cancellationReasons(error)) throw error;
       // The balance moved (or a conflicting transaction ran): read again.
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
     }

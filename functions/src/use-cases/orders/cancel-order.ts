@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getOrder, getPayment, type OrderItem } from '../../db/commerce-repo';
-import { cancellationReasons } from '../../db/transact';
+import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
 import { conflict, notFound } from '../../domain/refusals';
 import type { ConfirmDeps } from '../payments/confirm-invoice';
-import { failOrderItems, settleVerified } from '../payments/settle-payment';
-import { paymentStatusItem } from '../../db/orders/order-items';
+import { failOrderWrites, settleVerified } from '../payments/settle-payment';
+import { paymentStatusWrite } from '../../db/orders/order-items';
 
 export const NOT_CANCELLABLE = 'Only unpaid orders can be cancelled';
 export const ALREADY_PAID = 'This order has already been paid, so it cannot be cancelled';
@@ -34,14 +33,14 @@ export async function cancelOrder(deps: ConfirmDeps, userId: string, orderId: st
   }
 
   const now = deps.now().toISOString();
-  const items = [
-    paymentStatusItem(db.table, payment, 'failed', ['pending'], now, { failure_reason: 'cancelled' }),
-    ...(await failOrderItems(db, order.id, 'cancelled', now)),
+  const writes = [
+    paymentStatusWrite(db.table, payment, 'failed', ['pending'], now, { failure_reason: 'cancelled' }),
+    ...(await failOrderWrites(db, order.id, 'cancelled', now)),
   ];
   try {
-    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(db, writes);
   } catch (error) {
-    if (!cancellationReasons(error)) throw error;
+    if (!(error instanceof WriteRefused) && !cancellationReasons(error)) throw error;
     throw conflict(NOT_CANCELLABLE); // settled or expired a moment ago
   }
   return (await getOrder(db, order.id))!;

@@ -2,26 +2,21 @@ import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
 import { getOrder, getPayment } from '../../db/commerce-repo';
 import {
-  badGateway,
-  conflict,
-  insufficientBalance,
-  notFound,
-  outOfStock,
-  Refusal,
-} from '../../domain/refusals';
-import { resumeOrderCharge } from '../payments/start-charge';
-import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
-import { balanceItems, readBalance } from '../../db/wallet/balance';
-import {
-  idempotencyItem,
+  idempotencyWrite,
   keyReused,
   readFirstRequest,
   requestFingerprint,
   type FirstRequest,
 } from '../../db/orders/idempotency';
-import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
 import { readOrderContext, type OrderContext } from '../../db/orders/order-context';
-import { putOrderItem } from '../../db/orders/order-items';
+import { putOrderWrite } from '../../db/orders/order-items';
+import { claimCode } from '../../db/stock/claim-code';
+import { WriteRefused } from '../../db/transact';
+import { balanceWrites, readBalance } from '../../db/wallet/balance';
+import type { OrderItem } from '../../domain/model';
+import { badGateway, conflict, insufficientBalance, isRefusal, notFound } from '../../domain/refusals';
+import { resumeOrderCharge } from '../payments/start-charge';
+import { claimFor, draftOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
 import { reserveGatewayOrder } from './reserve-order';
 
 /**
@@ -46,16 +41,15 @@ export async function placeOrder(
   for (let attempt = 0; attempt < 5; attempt++) {
     const ctx = await readOrderContext(deps.db, caller.userId, body.variant_id, idempotencyKey);
     if (ctx.first) return replayOrder(deps, req, ctx.first);
-    const { variant, product } = ctx;
-    if (!variant || !product || !variant.is_active || !product.is_active) throw notFound('Product not found');
-    if (!(variant.stock > 0)) throw outOfStock();
+    const draft = draftOrder(req, ctx, deps.now().toISOString());
     const placed = await (
-      body.payment_method === 'wallet' ? buyWithWallet(deps, req, ctx) : reserveGatewayOrder(deps, req, ctx)
+      body.payment_method === 'wallet'
+        ? buyWithWallet(deps, req, ctx, draft)
+        : reserveGatewayOrder(deps, req, ctx, draft)
     ).catch(async (error: unknown) => {
       // Out of stock because our own retry's twin holds the last code: answer with its order.
       if (
-        error instanceof Refusal &&
-        error.code === 'out_of_stock' &&
+        isRefusal(error, 'out_of_stock') &&
         (await readFirstRequest(deps.db, caller.userId, idempotencyKey))
       )
         return undefined;
@@ -75,11 +69,11 @@ async function buyWithWallet(
   deps: OrderDeps,
   req: OrderRequest,
   ctx: OrderContext,
+  base: OrderItem,
 ): Promise<PlacedOrder | undefined> {
   const { db } = deps;
-  const now = deps.now();
-  const nowIso = now.toISOString();
-  const base = newOrder(req, ctx as Required<OrderContext>, nowIso);
+  const now = new Date(base.created_at);
+  const nowIso = base.created_at;
   const price = base.total_amount;
   for (let attempt = 0; attempt < 8; attempt++) {
     const balance = attempt === 0 ? ctx.profile?.balance : await readBalance(db, req.caller.userId);
@@ -87,12 +81,11 @@ async function buyWithWallet(
     let balanceAfter = balance;
     let order = base;
     try {
-      // Items after the code and the counter: 0 profile, 1 ledger, 2 order, 3 idempotency.
       await claimCode(db, {
         ...claimFor(base),
         mode: 'deliver',
-        extraItems: (code) => {
-          const change = balanceItems(db.table, balance, {
+        extraWrites: (code) => {
+          const change = balanceWrites(db.table, balance, {
             userId: base.user_id,
             delta: -price,
             reason: 'order',
@@ -102,9 +95,9 @@ async function buyWithWallet(
           balanceAfter = change.balanceAfter;
           order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso };
           return [
-            ...change.items,
-            putOrderItem(db.table, order),
-            idempotencyItem(db.table, {
+            ...change.writes,
+            putOrderWrite(db.table, order),
+            idempotencyWrite(db.table, {
               userId: base.user_id,
               key: req.idempotencyKey,
               orderId: base.id,
@@ -116,9 +109,9 @@ async function buyWithWallet(
       });
       return { order, paymentUrl: null, balance: balanceAfter };
     } catch (error) {
-      if (!(error instanceof ExtraItemFailed)) throw error;
-      if (error.index === 3) return undefined;
-      if (error.index !== 0) throw error;
+      if (!(error instanceof WriteRefused)) throw error;
+      if (error.has('idempotency')) return undefined; // another request of this key won
+      if (!error.has('balance')) throw error;
       // The balance moved since we read it: read again (and refuse if it no longer covers the price).
     }
   }

@@ -1,16 +1,17 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { getOrder, type PaymentItem } from '../../db/commerce-repo';
-import { keys } from '../../db/keys';
-import { isConditionFailure } from '../../db/transact';
 import { ulid } from 'ulid';
-import { chargeLock, startOrderCharge } from '../payments/start-charge';
-import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
-import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
-import { idempotencyItem } from '../../db/orders/idempotency';
+import type { Db } from '../../db/client';
+import { getOrder } from '../../db/commerce-repo';
+import { idempotencyWrite } from '../../db/orders/idempotency';
 import type { OrderContext } from '../../db/orders/order-context';
-import { putOrderItem, putPaymentItem } from '../../db/orders/order-items';
-import { claimFor, newOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './new-order';
-import { freeSlot, takeSlotItem } from './unpaid-slots';
+import { putOrderWrite, putPaymentWrite } from '../../db/orders/order-items';
+import { deleteSlotOf, takeSlotWrite } from '../../db/orders/unpaid-slots';
+import { claimCode } from '../../db/stock/claim-code';
+import { WriteRefused } from '../../db/transact';
+import type { OrderItem, PaymentItem } from '../../domain/model';
+import { freeSlot } from '../../domain/orders/unpaid-slots';
+import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
+import { chargeLock, startOrderCharge } from '../payments/start-charge';
+import { claimFor, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
 
 /**
  * bKash / Nagad / Rocket: one transaction holds a code for the payment window and writes the
@@ -23,14 +24,14 @@ export async function reserveGatewayOrder(
   deps: OrderDeps,
   req: OrderRequest,
   ctx: OrderContext,
+  draft: OrderItem,
 ): Promise<PlacedOrder | undefined> {
   const { db } = deps;
-  const now = deps.now();
-  const nowIso = now.toISOString();
-  if (ctx.slots.every(Boolean) && (await freeStaleSlots(deps, req.caller.userId, ctx.slots)))
-    return undefined;
+  const now = new Date(draft.created_at);
+  const nowIso = draft.created_at;
+  if (ctx.slots.every(Boolean) && (await freeStaleSlots(db, req.caller.userId, ctx.slots))) return undefined;
   const slot = freeSlot(ctx.slots, now);
-  const base = { ...newOrder(req, ctx as Required<OrderContext>, nowIso), unpaid_slot: slot };
+  const base = { ...draft, unpaid_slot: slot };
   const until = holdUntil(now);
   const payment: PaymentItem = {
     type: 'payment',
@@ -51,29 +52,29 @@ export async function reserveGatewayOrder(
   };
   let order = base;
   try {
-    // Items after the code and the counter: 0 order, 1 payment, 2 idempotency, 3 slot.
     await claimCode(db, {
       ...claimFor(base),
       mode: 'reserve',
       holdUntil: until,
-      extraItems: (code) => {
+      extraWrites: (code) => {
         order = { ...base, code_id: code.id, payment_id: payment.id };
         return [
-          putOrderItem(db.table, order),
-          putPaymentItem(db.table, payment),
-          idempotencyItem(db.table, {
+          putOrderWrite(db.table, order),
+          putPaymentWrite(db.table, payment),
+          idempotencyWrite(db.table, {
             userId: base.user_id,
             key: req.idempotencyKey,
             orderId: base.id,
             fingerprint: req.fingerprint,
             now,
           }),
-          takeSlotItem(db.table, base.user_id, slot, base.id, until, nowIso),
+          takeSlotWrite(db.table, base.user_id, slot, base.id, until, nowIso),
         ];
       },
     });
   } catch (error) {
-    if (error instanceof ExtraItemFailed && (error.index === 2 || error.index === 3)) return undefined;
+    // Another request of this key, or another order taking the same slot, committed first.
+    if (error instanceof WriteRefused && error.has('idempotency', 'slot')) return undefined;
     throw error;
   }
   return startOrderCharge(deps, order, payment);
@@ -84,27 +85,12 @@ export async function reserveGatewayOrder(
  * `pending` (it should have been freed in that order's transaction; this mends data changed by
  * hand) is deleted so the buyer is not blocked by it. True when one was freed.
  */
-async function freeStaleSlots(
-  deps: OrderDeps,
-  userId: string,
-  slots: OrderContext['slots'],
-): Promise<boolean> {
+async function freeStaleSlots(db: Db, userId: string, slots: OrderContext['slots']): Promise<boolean> {
   let freed = false;
   for (const [n, slot] of slots.entries()) {
-    const order = slot ? await getOrder(deps.db, slot.order_id) : undefined;
+    const order = slot ? await getOrder(db, slot.order_id) : undefined;
     if (!slot || order?.status === 'pending') continue;
-    await deps.db.doc
-      .send(
-        new DeleteCommand({
-          TableName: deps.db.table,
-          Key: keys.unpaidSlot(userId, n),
-          ConditionExpression: 'order_id = :order',
-          ExpressionAttributeValues: { ':order': slot.order_id },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await deleteSlotOf(db, userId, n, slot.order_id);
     freed = true;
   }
   return freed;

@@ -1,22 +1,17 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import {
-  getCode,
-  getOrder,
-  type OrderItem,
-  type OrderStatus,
-  type PaymentItem,
-} from '../../db/commerce-repo';
-import { cancellationReasons } from '../../db/transact';
+import { getCode, getOrder } from '../../db/commerce-repo';
+import { orderTransitionWrites, putPaymentWrite } from '../../db/orders/order-items';
+import { deliverReservedCodeWrite, releaseCodeWrites } from '../../db/stock/code-transitions';
+import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
+import { applyBalanceChange } from '../../db/wallet/balance';
+import type { OrderStatus } from '@khelaghor/contract/facts';
+import type { OrderItem, PaymentItem } from '../../domain/model';
+import { decideStatusChange } from '../../domain/orders/status-change';
 import { conflict, notFound } from '../../domain/refusals';
-import type { TransactItem } from '../../db/transact';
-import { deliverReservedCodeItem, releaseCodeItems } from '../../db/stock/code-transitions';
-import { applyBalanceChange, ExtraConditionFailed } from '../../db/wallet/balance';
-import { orderTransitionItems, putPaymentItem } from '../../db/orders/order-items';
 
 /**
- * Admin status change (any status to any other). `refunded` on a paid order credits its total
+ * Admin status change (decided in domain/orders/status-change.ts). `refunded` on a paid order credits its total
  * to the buyer's wallet exactly once: the order update is conditioned on `refunded_at` not being
  * set and commits in the same transaction as the credit, the ledger entry and the refund record.
  * Leaving an unpaid order as failed/refunded also puts its held code back on the shelf;
@@ -34,23 +29,27 @@ export async function setOrderStatus(
     if (!order) throw notFound('Order not found');
     if (order.status === to) return order;
     const now = deps.now().toISOString();
-    const extra: TransactItem[] = [];
     const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
-    if (code?.status === 'reserved' && code.order_id === order.id) {
-      const ref = {
-        variant_id: code.variant_id,
-        product_id: code.product_id,
-        id: code.id,
-        order_id: order.id,
-      };
-      // An operator completing a held order (e.g. an underpayment accepted) hands over its code;
-      // failing or refunding an unpaid one puts the code back on the shelf.
-      if (to === 'completed') extra.push(deliverReservedCodeItem(ref, order.user_id, now, db.table));
-      else if ((to === 'failed' || to === 'refunded') && !order.paid_at)
-        extra.push(...releaseCodeItems(ref, now, db.table));
-    }
+    const change = decideStatusChange(order, code, to);
+    const codeWrites =
+      code && change.code !== 'keep'
+        ? change.code === 'deliver'
+          ? [
+              deliverReservedCodeWrite(
+                { variant_id: code.variant_id, id: code.id, order_id: order.id },
+                order.user_id,
+                now,
+                db.table,
+              ),
+            ]
+          : releaseCodeWrites(
+              { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+              now,
+              db.table,
+            )
+        : [];
     try {
-      if (to === 'refunded' && order.paid_at && !order.refunded_at) {
+      if (change.refund) {
         const refund: PaymentItem = {
           type: 'payment',
           id: ulid(),
@@ -65,23 +64,21 @@ export async function setOrderStatus(
           created_at: now,
           updated_at: now,
         };
-        const [guarded, ...released] = orderTransitionItems(db.table, order, to, now, { refunded_at: now });
-        guarded!.Update!.ConditionExpression += ' AND attribute_not_exists(refunded_at)';
         await applyBalanceChange(
           db,
           { userId: order.user_id, delta: order.total_amount, reason: 'refund', reference: order.id, now },
-          () => [guarded!, ...released, putPaymentItem(db.table, refund), ...extra],
+          () => [
+            ...orderTransitionWrites(db.table, order, to, now, { refunded_at: now }, [], 'refund'),
+            putPaymentWrite(db.table, refund),
+            ...codeWrites,
+          ],
         );
       } else {
-        await db.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [...orderTransitionItems(db.table, order, to, now), ...extra],
-          }),
-        );
+        await transact(db, [...orderTransitionWrites(db.table, order, to, now), ...codeWrites]);
       }
       return (await getOrder(db, orderId))!;
     } catch (error) {
-      if (error instanceof ExtraConditionFailed || cancellationReasons(error)) continue; // moved meanwhile: decide again
+      if (error instanceof WriteRefused || cancellationReasons(error)) continue; // moved meanwhile: decide again
       throw error;
     }
   }

@@ -1,30 +1,31 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../db/client';
-import { getCode, getOrder, getPayment, type OrderItem, type PaymentItem } from '../../db/commerce-repo';
-import { indexKeys } from '../../db/keys';
-import { cancellationReasons } from '../../db/transact';
-import { conflict, notFound, Refusal } from '../../domain/refusals';
 import type { VerifiedPayment } from '../../clients/uddoktapay';
-import { orderTransitionItems, paymentStatusItem } from '../../db/orders/order-items';
-import { claimCode, ExtraItemFailed } from '../../db/stock/claim-code';
-import type { TransactItem } from '../../db/transact';
-import { deliverReservedCodeItem, releaseCodeItems } from '../../db/stock/code-transitions';
+import type { Db } from '../../db/client';
+import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
+import { indexKeys } from '../../db/keys';
+import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
+import { unexpectedPayment } from '../../db/payments/unexpected-payment';
+import { claimCode } from '../../db/stock/claim-code';
+import { deliverReservedCodeWrite, releaseCodeWrites } from '../../db/stock/code-transitions';
+import { cancellationReasons, transact, WriteRefused, type Write } from '../../db/transact';
+import { applyBalanceChange, balanceWrites, readBalance, type BalanceChange } from '../../db/wallet/balance';
+import type { OrderItem, PaymentItem } from '../../domain/model';
 import {
-  applyBalanceChange,
-  balanceItems,
-  ExtraConditionFailed,
-  readBalance,
-  type BalanceChange,
-} from '../../db/wallet/balance';
-import { unexpectedPayment } from './unexpected-payment';
+  decideSettlement,
+  lateRefundsOrder,
+  mayClaimAnotherCode,
+  type Settlement,
+} from '../../domain/payments/settlement';
+import { conflict, isRefusal, notFound } from '../../domain/refusals';
+
+export { isChargeInvoice } from '../../domain/payments/settlement';
 
 /**
- * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). Only the
- * invoice the shop stored when it created the charge settles a payment; any other paid invoice
- * that names it is recorded as an unexpected payment and credited to the payer's wallet, so a
- * foreign or second invoice never changes an order and no paid taka goes unrecorded.
+ * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). What the
+ * answer means is decided in domain/payments/settlement.ts; this carries it out. Only the invoice
+ * the shop stored when it created the charge settles a payment; any other paid invoice that names
+ * it is recorded as an unexpected payment and credited to the payer's wallet.
  *
- * Every path is one transaction whose first item moves the payment out of the status it was read
+ * Every path is one transaction whose first write moves the payment out of the status it was read
  * in, so however many webhooks, return pages and sweeper runs arrive, in whatever order, exactly
  * one of them settles; the others find the payment settled and stop.
  */
@@ -36,18 +37,6 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-/** A COMPLETED answer may settle a payment still pending, or one the sweeper expired (late payment). */
-const SETTLEABLE: PaymentItem['status'][] = ['pending', 'failed'];
-
-/** True when `v` is the invoice of the charge the shop created for `payment`. */
-export function isChargeInvoice(payment: PaymentItem, v: VerifiedPayment): boolean {
-  const stored = payment.invoice_hint ?? payment.invoice_id;
-  if (stored) return stored === v.invoiceId;
-  // A checkout URL that carried no invoice id: the first verified invoice with our metadata and
-  // the exact amount becomes the payment's invoice (stored by the settlement).
-  return v.metadata.payment_id === payment.id && v.amount === payment.amount;
-}
-
 export async function settleVerified(
   deps: SettleDeps,
   paymentId: string,
@@ -56,16 +45,16 @@ export async function settleVerified(
   for (let attempt = 0; attempt < 6; attempt++) {
     const payment = await getPayment(deps.db, paymentId);
     if (!payment) throw notFound('Payment not found');
+    const order =
+      payment.order_id && v.status === 'COMPLETED' ? await getOrder(deps.db, payment.order_id) : undefined;
+    const code = order?.code_id ? await getCode(deps.db, order.product_variant_id, order.code_id) : undefined;
+    const holdsCode = code?.status === 'reserved' && code.order_id === order?.id;
+    const plan = decideSettlement({ payment, verified: v, order, holdsCode });
     try {
-      if (!isChargeInvoice(payment, v)) return await recordForeignInvoice(deps, payment, v);
-      return await settleOnce(deps, payment, v);
+      return await carryOut(deps, plan, { payment, order, v });
     } catch (error) {
       // Lost a race (another settlement, the sweeper, a balance change): read again and decide again.
-      if (
-        cancellationReasons(error) ||
-        error instanceof ExtraItemFailed ||
-        error instanceof ExtraConditionFailed
-      ) {
+      if (error instanceof WriteRefused || cancellationReasons(error)) {
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 25));
         continue;
       }
@@ -75,33 +64,175 @@ export async function settleVerified(
   throw conflict('Payment is being processed. Please try again.');
 }
 
-/** A paid invoice that is not the payment's own: its money goes to the payer's wallet, once. */
-async function recordForeignInvoice(
-  deps: SettleDeps,
-  payment: PaymentItem,
-  v: VerifiedPayment,
-): Promise<SettleOutcome> {
-  if (v.status !== 'COMPLETED' || v.amount <= 0) return 'unchanged';
-  const sameCharge = v.metadata.payment_id === payment.id && v.amount === payment.amount;
-  const now = deps.now().toISOString();
-  const u = unexpectedPayment(deps.db.table, {
-    payment,
-    verified: v,
-    part: 'PAID',
-    amount: v.amount,
-    reason: sameCharge ? 'second_invoice' : 'mismatch',
-    now,
-  });
-  return onceOnly(() => applyBalanceChange(deps.db, u.credit, () => u.items), 'unexpected');
+interface Read {
+  payment: PaymentItem;
+  order?: OrderItem;
+  v: VerifiedPayment;
 }
 
-/** 'unchanged' when the unexpected payment's claim (the first extra item) was already written. */
-async function onceOnly(write: () => Promise<unknown>, outcome: SettleOutcome): Promise<SettleOutcome> {
+async function carryOut(deps: SettleDeps, plan: Settlement, read: Read): Promise<SettleOutcome> {
+  const { db } = deps;
+  const { payment, order, v } = read;
+  const now = deps.now().toISOString();
+  const verified = verifiedFields(v);
+  switch (plan.kind) {
+    case 'unchanged':
+    case 'pending':
+      return plan.kind;
+    case 'foreign': {
+      const u = unexpectedPayment(db.table, {
+        payment,
+        verified: v,
+        part: 'PAID',
+        amount: v.amount,
+        reason: plan.reason,
+        now,
+      });
+      return onceOnly(() => applyBalanceChange(db, u.credit, () => u.writes), 'unexpected');
+    }
+    case 'fail': {
+      const writes = [paymentStatusWrite(db.table, payment, 'failed', ['pending'], now, verified)];
+      if (payment.kind === 'order' && payment.order_id)
+        writes.push(...(await failOrderWrites(db, payment.order_id, 'payment_failed', now)));
+      await transact(db, writes);
+      return 'failed';
+    }
+    case 'review': {
+      const writes = [paymentStatusWrite(db.table, payment, 'review', [payment.status], now, verified)];
+      const held = payment.order_id ? (order ?? (await getOrder(db, payment.order_id))) : undefined;
+      if (held?.status === 'pending')
+        writes.push(
+          ...orderTransitionWrites(db.table, held, 'processing', now, { failure_reason: 'underpaid' }),
+        );
+      await transact(db, writes);
+      return 'review';
+    }
+  }
+  const completed = paymentStatusWrite(db.table, payment, 'completed', [payment.status], now, verified);
+  // Paid more than asked: the difference is an unexpected payment, in the same transaction.
+  const excess =
+    plan.excess > 0
+      ? unexpectedPayment(db.table, {
+          payment,
+          verified: v,
+          part: 'EXCESS',
+          amount: plan.excess,
+          reason: 'overpayment',
+          now,
+        })
+      : undefined;
+  const withExcess = async (writes: Write[], credits: BalanceChange[] = []) => {
+    const all = [...credits, ...(excess ? [excess.credit] : [])];
+    if (all.length === 0) return transact(db, writes);
+    await applyBalanceChange(db, all, () => [...writes, ...(excess?.writes ?? [])]);
+  };
+  if (plan.kind === 'credit_topup') {
+    await withExcess(
+      [completed],
+      [{ userId: payment.user_id, delta: payment.amount, reason: 'topup', reference: payment.id, now }],
+    );
+    return 'completed';
+  }
+  if (!order) throw new Error(`order of payment ${payment.id} not found`);
+  if (plan.kind === 'deliver_held') {
+    await withExcess([
+      completed,
+      deliverReservedCodeWrite(
+        { variant_id: order.product_variant_id, id: order.code_id!, order_id: order.id },
+        order.user_id,
+        now,
+        db.table,
+      ),
+      ...orderTransitionWrites(db.table, order, 'completed', now, { paid_at: now }, ['failure_reason']),
+    ]);
+    return 'completed';
+  }
+  return settleLate(deps, { payment, order, v, completed, excess, now });
+}
+
+/**
+ * The money came after the hold was released (or the order moved on): claim another code if one
+ * is left; else the whole payment is an unexpected one, credited to the wallet, and an order still
+ * open is marked refunded ('late_payment').
+ */
+async function settleLate(
+  deps: SettleDeps,
+  ctx: {
+    payment: PaymentItem;
+    order: OrderItem;
+    v: VerifiedPayment;
+    completed: Write;
+    excess?: ReturnType<typeof unexpectedPayment>;
+    now: string;
+  },
+): Promise<SettleOutcome> {
+  const { db } = deps;
+  const { payment, order, now } = ctx;
+  if (mayClaimAnotherCode(order)) {
+    const balance = ctx.excess ? await readBalance(db, payment.user_id) : undefined;
+    try {
+      await claimCode(db, {
+        variantId: order.product_variant_id,
+        productId: order.product_id,
+        mode: 'deliver',
+        orderId: order.id,
+        userId: order.user_id,
+        now,
+        variantName: order.variant_name,
+        productName: order.product_name,
+        extraWrites: (c) => [
+          ctx.completed,
+          ...orderTransitionWrites(db.table, order, 'completed', now, { code_id: c.id, paid_at: now }, [
+            'failure_reason',
+          ]),
+          ...(ctx.excess
+            ? [...balanceWrites(db.table, balance ?? 0, ctx.excess.credit).writes, ...ctx.excess.writes]
+            : []),
+        ],
+      });
+      return 'completed';
+    } catch (error) {
+      if (!isRefusal(error, 'out_of_stock')) throw error;
+    }
+  }
+  const late = unexpectedPayment(db.table, {
+    payment,
+    verified: ctx.v,
+    part: 'PAID',
+    amount: ctx.v.amount,
+    reason: 'late_payment',
+    now,
+  });
+  return onceOnly(
+    () =>
+      applyBalanceChange(db, late.credit, () => [
+        ...late.writes,
+        ...(payment.status === 'pending'
+          ? [
+              paymentStatusWrite(db.table, payment, 'failed', ['pending'], now, {
+                failure_reason: 'late_payment',
+              }),
+            ]
+          : []),
+        ...(lateRefundsOrder(order)
+          ? orderTransitionWrites(db.table, order, 'refunded', now, {
+              refunded_at: now,
+              paid_at: now,
+              failure_reason: 'late_payment',
+            })
+          : []),
+      ]),
+    'refunded',
+  );
+}
+
+/** 'unchanged' when the unexpected payment's invoice claim was already written: recorded once. */
+async function onceOnly(run: () => Promise<unknown>, outcome: SettleOutcome): Promise<SettleOutcome> {
   try {
-    await write();
+    await run();
     return outcome;
   } catch (error) {
-    if (error instanceof ExtraConditionFailed && error.index === 0) return 'unchanged';
+    if (error instanceof WriteRefused && error.has('invoice_claim')) return 'unchanged';
     throw error;
   }
 }
@@ -117,192 +248,25 @@ function verifiedFields(v: VerifiedPayment): Record<string, unknown> {
   };
 }
 
-async function settleOnce(
-  deps: SettleDeps,
-  payment: PaymentItem,
-  v: VerifiedPayment,
-): Promise<SettleOutcome> {
-  const { db } = deps;
-  const table = db.table;
-  const now = deps.now().toISOString();
-  if (v.status === 'PENDING') return 'pending';
-
-  if (v.status === 'FAILED') {
-    if (payment.status !== 'pending') return 'unchanged';
-    const items: TransactItem[] = [
-      paymentStatusItem(table, payment, 'failed', ['pending'], now, verifiedFields(v)),
-    ];
-    if (payment.kind === 'order' && payment.order_id)
-      items.push(...(await failOrderItems(db, payment.order_id, 'payment_failed', now)));
-    await send(db, items);
-    return 'failed';
-  }
-
-  // COMPLETED
-  if (!SETTLEABLE.includes(payment.status)) return 'unchanged';
-  const completed = paymentStatusItem(table, payment, 'completed', [payment.status], now, verifiedFields(v));
-
-  if (v.amount < payment.amount) {
-    // Paid less than asked: an operator decides; nothing is delivered or credited.
-    const items: TransactItem[] = [
-      paymentStatusItem(table, payment, 'review', [payment.status], now, verifiedFields(v)),
-    ];
-    if (payment.order_id) {
-      const order = await getOrder(db, payment.order_id);
-      if (order?.status === 'pending')
-        items.push(...orderTransitionItems(table, order, 'processing', now, { failure_reason: 'underpaid' }));
-    }
-    await send(db, items);
-    return 'review';
-  }
-
-  // Paid more than asked: the difference is an unexpected payment, in the same transaction.
-  const excess =
-    v.amount > payment.amount
-      ? unexpectedPayment(table, {
-          payment,
-          verified: v,
-          part: 'EXCESS',
-          amount: v.amount - payment.amount,
-          reason: 'overpayment',
-          now,
-        })
-      : undefined;
-  const withExcess = async (items: TransactItem[], credits: BalanceChange[] = []) => {
-    const all = [...credits, ...(excess ? [excess.credit] : [])];
-    if (all.length === 0) return send(db, items);
-    await applyBalanceChange(db, all, () => [...items, ...(excess?.items ?? [])]);
-  };
-
-  if (payment.kind === 'topup') {
-    await withExcess(
-      [completed],
-      [{ userId: payment.user_id, delta: payment.amount, reason: 'topup', reference: payment.id, now }],
-    );
-    return 'completed';
-  }
-
-  const order = payment.order_id ? await getOrder(db, payment.order_id) : undefined;
-  if (!order) throw new Error(`order of payment ${payment.id} not found`);
-  const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
-  const holdsCode = code?.status === 'reserved' && code.order_id === order.id;
-
-  if ((order.status === 'pending' || order.status === 'processing') && holdsCode && code) {
-    await withExcess([
-      completed,
-      deliverReservedCodeItem(
-        { variant_id: code.variant_id, id: code.id, order_id: order.id },
-        order.user_id,
-        now,
-        table,
-      ),
-      ...orderTransitionItems(table, order, 'completed', now, { paid_at: now }, ['failure_reason']),
-    ]);
-    return 'completed';
-  }
-  return settleLate(deps, payment, order, { completed, excess, v, now });
-}
-
-/**
- * The money came after the hold was released (or the order moved on): claim another code if one
- * is left; else the whole payment is an unexpected one, credited to the wallet, and an order still
- * open is marked refunded ('late_payment').
- */
-async function settleLate(
-  deps: SettleDeps,
-  payment: PaymentItem,
-  order: OrderItem,
-  ctx: {
-    completed: TransactItem;
-    excess?: ReturnType<typeof unexpectedPayment>;
-    v: VerifiedPayment;
-    now: string;
-  },
-): Promise<SettleOutcome> {
-  const { db } = deps;
-  const { now } = ctx;
-  if (order.status === 'failed' || order.status === 'pending' || order.status === 'processing') {
-    const balance = ctx.excess ? await readBalance(db, payment.user_id) : undefined;
-    try {
-      await claimCode(db, {
-        variantId: order.product_variant_id,
-        productId: order.product_id,
-        mode: 'deliver',
-        orderId: order.id,
-        userId: order.user_id,
-        now,
-        variantName: order.variant_name,
-        productName: order.product_name,
-        extraItems: (c) => [
-          ctx.completed,
-          ...orderTransitionItems(db.table, order, 'completed', now, { code_id: c.id, paid_at: now }, [
-            'failure_reason',
-          ]),
-          ...(ctx.excess
-            ? [...balanceItems(db.table, balance ?? 0, ctx.excess.credit).items, ...ctx.excess.items]
-            : []),
-        ],
-      });
-      return 'completed';
-    } catch (error) {
-      if (!(error instanceof Refusal && error.code === 'out_of_stock')) throw error;
-    }
-  }
-  const late = unexpectedPayment(db.table, {
-    payment,
-    verified: ctx.v,
-    part: 'PAID',
-    amount: ctx.v.amount,
-    reason: 'late_payment',
-    now,
-  });
-  const refundOrder = order.status !== 'completed' && order.status !== 'refunded' && !order.refunded_at;
-  return onceOnly(
-    () =>
-      applyBalanceChange(db, late.credit, () => [
-        ...late.items,
-        ...(payment.status === 'pending'
-          ? [
-              paymentStatusItem(db.table, payment, 'failed', ['pending'], now, {
-                failure_reason: 'late_payment',
-              }),
-            ]
-          : []),
-        ...(refundOrder
-          ? orderTransitionItems(db.table, order, 'refunded', now, {
-              refunded_at: now,
-              paid_at: now,
-              failure_reason: 'late_payment',
-            })
-          : []),
-      ]),
-    'refunded',
-  );
-}
-
 /** Order failed and its held code released (nothing when the order already left pending/processing). */
-export async function failOrderItems(
+export async function failOrderWrites(
   db: Db,
   orderId: string,
   reason: string,
   now: string,
-): Promise<TransactItem[]> {
+): Promise<Write[]> {
   const order = await getOrder(db, orderId);
   if (!order || (order.status !== 'pending' && order.status !== 'processing')) return [];
-  const items = orderTransitionItems(db.table, order, 'failed', now, { failure_reason: reason });
+  const writes = orderTransitionWrites(db.table, order, 'failed', now, { failure_reason: reason });
   const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
   if (code && code.status === 'reserved' && code.order_id === order.id) {
-    items.push(
-      ...releaseCodeItems(
+    writes.push(
+      ...releaseCodeWrites(
         { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
         now,
         db.table,
       ),
     );
   }
-  return items;
-}
-
-async function send(db: Db, items: TransactItem[]): Promise<void> {
-  await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  return writes;
 }

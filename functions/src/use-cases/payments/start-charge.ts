@@ -1,13 +1,12 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../db/client';
-import { getCode, getPayment, type OrderItem, type PaymentItem } from '../../db/commerce-repo';
-import { keys } from '../../db/keys';
-import { isConditionFailure } from '../../db/transact';
-import { badGateway, Refusal } from '../../domain/refusals';
 import { invoiceIdFromPaymentUrl, type GatewayClient } from '../../clients/uddoktapay';
-import type { TransactItem } from '../../db/transact';
-import { releaseCodeItems } from '../../db/stock/code-transitions';
-import { orderTransitionItems, paymentStatusItem } from '../../db/orders/order-items';
+import type { Db } from '../../db/client';
+import { getCode, getPayment } from '../../db/commerce-repo';
+import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
+import { storePaymentUrl, takeChargeLock as takeLock } from '../../db/payments/charge-lock';
+import { releaseCodeWrites } from '../../db/stock/code-transitions';
+import { transact } from '../../db/transact';
+import type { OrderItem, PaymentItem } from '../../domain/model';
+import { badGateway, Refusal } from '../../domain/refusals';
 
 export interface ChargeDeps {
   db: Db;
@@ -51,31 +50,12 @@ const returnUrls = (publicUrl: string) => {
  * Store the checkout URL and its invoice id (the invoice that may settle the payment). The first
  * URL stored wins; a later one (from a lock that passed on) is never shown to the buyer.
  */
-async function storePaymentUrl(db: Db, payment: PaymentItem, url: string, now: string): Promise<string> {
-  const invoice = invoiceIdFromPaymentUrl(url);
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.payment(payment.id),
-        UpdateExpression: `SET payment_url = :url, updated_at = :now${invoice ? ', invoice_hint = :invoice' : ''}`,
-        ConditionExpression: '#status = :pending AND attribute_not_exists(payment_url)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':url': url,
-          ':now': now,
-          ':pending': 'pending',
-          ...(invoice && { ':invoice': invoice }),
-        },
-      }),
-    );
+async function storeCheckout(db: Db, payment: PaymentItem, url: string, now: string): Promise<string> {
+  if ((await storePaymentUrl(db, payment.id, url, invoiceIdFromPaymentUrl(url), now)) === 'stored')
     return url;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const stored = (await getPayment(db, payment.id))?.payment_url;
-    if (!stored) throw badGateway('Payment URL not received');
-    return stored;
-  }
+  const stored = (await getPayment(db, payment.id))?.payment_url;
+  if (!stored) throw badGateway('Payment URL not received');
+  return stored;
 }
 
 /** Ask the gateway for the charge of an order written with its code held (we hold the charge lock). */
@@ -95,7 +75,7 @@ export async function startOrderCharge(deps: ChargeDeps, order: OrderItem, payme
     if (error instanceof Refusal) throw error;
     throw badGateway('Payment URL not received');
   }
-  paymentUrl = await storePaymentUrl(deps.db, payment, paymentUrl, deps.now().toISOString());
+  paymentUrl = await storeCheckout(deps.db, payment, paymentUrl, deps.now().toISOString());
   return { order, payment: { ...payment, payment_url: paymentUrl }, paymentUrl, balance: null };
 }
 
@@ -123,29 +103,7 @@ export async function resumeOrderCharge(
 
 async function takeChargeLock(deps: ChargeDeps, payment: PaymentItem, owner: string): Promise<boolean> {
   const now = deps.now();
-  const lock = chargeLock(owner, now);
-  try {
-    await deps.db.doc.send(
-      new UpdateCommand({
-        TableName: deps.db.table,
-        Key: keys.payment(payment.id),
-        UpdateExpression: 'SET charge_owner = :owner, charge_until = :until',
-        ConditionExpression:
-          '#status = :pending AND attribute_not_exists(payment_url) AND (attribute_not_exists(charge_until) OR charge_until < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':owner': owner,
-          ':until': lock.charge_until,
-          ':now': now.toISOString(),
-          ':pending': 'pending',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return takeLock(deps.db, payment.id, chargeLock(owner, now), now.toISOString());
 }
 
 /** Order failed, payment failed, reserved code back on the shelf, unpaid slot freed: one transaction. */
@@ -157,21 +115,21 @@ export async function failUnchargedOrder(
 ) {
   const { db } = deps;
   const now = deps.now().toISOString();
-  const items: TransactItem[] = [
-    paymentStatusItem(db.table, payment, 'failed', ['pending'], now),
-    ...orderTransitionItems(db.table, order, 'failed', now, { failure_reason: reason }),
+  const writes = [
+    paymentStatusWrite(db.table, payment, 'failed', ['pending'], now),
+    ...orderTransitionWrites(db.table, order, 'failed', now, { failure_reason: reason }),
   ];
   const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
   if (code && code.status === 'reserved' && code.order_id === order.id) {
-    items.push(
-      ...releaseCodeItems(
+    writes.push(
+      ...releaseCodeWrites(
         { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
         now,
         db.table,
       ),
     );
   }
-  await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  await transact(db, writes);
 }
 
 /** A gateway top-up: a pending payment (already written) and its charge. */
@@ -192,14 +150,10 @@ export async function startTopupCharge(
     }));
   } catch (error) {
     const now = deps.now().toISOString();
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [paymentStatusItem(deps.db.table, payment, 'failed', ['pending'], now)],
-      }),
-    );
+    await transact(deps.db, [paymentStatusWrite(deps.db.table, payment, 'failed', ['pending'], now)]);
     if (error instanceof Refusal) throw error;
     throw badGateway('Payment URL not received');
   }
-  paymentUrl = await storePaymentUrl(deps.db, payment, paymentUrl, deps.now().toISOString());
+  paymentUrl = await storeCheckout(deps.db, payment, paymentUrl, deps.now().toISOString());
   return { payment: { ...payment, payment_url: paymentUrl }, paymentUrl };
 }

@@ -1,13 +1,12 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../db/client';
-import type { PaymentItem } from '../../db/commerce-repo';
-import { keys, listQuery, lists, timeKey } from '../../db/keys';
-import { cancellationReasons, isConditionFailure } from '../../db/transact';
-import type { Logger } from '../../runtime/logger';
 import type { GatewayClient, VerifiedPayment } from '../../clients/uddoktapay';
-import { paymentStatusItem } from '../../db/orders/order-items';
+import type { Db } from '../../db/client';
+import { paymentStatusWrite } from '../../db/orders/order-items';
+import { duePayments, scheduleCheck } from '../../db/payments/payment-queue';
+import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
+import type { PaymentItem } from '../../domain/model';
 import { nextCheckAt } from '../../domain/payments/payment-window';
-import { failOrderItems, settleVerified } from './settle-payment';
+import type { Logger } from '../../runtime/logger';
+import { failOrderWrites, settleVerified } from './settle-payment';
 
 export interface SweepDeps {
   db: Db;
@@ -55,19 +54,9 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
   let gateway: Promise<GatewayClient> | undefined;
   let start: Record<string, unknown> | undefined;
   do {
-    const res = await deps.db.doc.send(
-      new QueryCommand({
-        TableName: deps.db.table,
-        ...listQuery(lists.pendingGatewayPayments(), {
-          sk: '#sk < :now',
-          values: { ':now': now.toISOString() },
-        }),
-        ExclusiveStartKey: start,
-        Limit: 100,
-      }),
-    );
-    start = res.LastEvaluatedKey;
-    const due = ((res.Items ?? []) as PaymentItem[]).slice(0, Math.max(0, limit - report.checked));
+    const page = await duePayments(deps.db, now, start);
+    start = page.next;
+    const due = page.items.slice(0, Math.max(0, limit - report.checked));
     report.checked += due.length;
     for (let i = 0; i < due.length; i += PARALLEL) {
       await Promise.all(
@@ -109,7 +98,7 @@ async function checkPayment(
   }
   const holdEnded = !item.hold_until || now.getTime() >= Date.parse(item.hold_until);
   if (!holdEnded) {
-    await schedule(deps.db, item, now, {
+    await scheduleCheck(deps.db, item, now, {
       next_check_at: nextCheckAt(now, item.hold_until!, item.created_at),
     });
     report.rescheduled++;
@@ -122,7 +111,7 @@ async function checkPayment(
     const until = new Date(
       Math.min(now.getTime() + EXTEND_MS, Date.parse(item.created_at) + MAX_PENDING_MS),
     ).toISOString();
-    await schedule(deps.db, item, now, {
+    await scheduleCheck(deps.db, item, now, {
       hold_until: until,
       next_check_at: nextCheckAt(now, until, item.created_at),
     });
@@ -133,47 +122,18 @@ async function checkPayment(
   if (verified?.status === 'FAILED') report.failed++;
 }
 
-/** Move a pending payment in the queue (next check, and the hold when it is extended). */
-async function schedule(
-  db: Db,
-  p: PaymentItem,
-  now: Date,
-  change: { next_check_at: string; hold_until?: string },
-) {
-  await db.doc
-    .send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.payment(p.id),
-        UpdateExpression: `SET next_check_at = :next, gsi3sk = :sk, updated_at = :now${change.hold_until ? ', hold_until = :hold' : ''}`,
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':next': change.next_check_at,
-          ':sk': timeKey(change.next_check_at, p.id),
-          ':now': now.toISOString(),
-          ':pending': 'pending',
-          ...(change.hold_until && { ':hold': change.hold_until }),
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error; // settled meanwhile: nothing to schedule
-    });
-}
-
 /** Payment failed (reason expired), order failed 'expired', held code back to available: one transaction. */
 async function expire(deps: SweepDeps, p: PaymentItem, now: string): Promise<boolean> {
-  const items = [
-    paymentStatusItem(deps.db.table, p, 'failed', ['pending'], now, { failure_reason: 'expired' }),
+  const writes = [
+    paymentStatusWrite(deps.db.table, p, 'failed', ['pending'], now, { failure_reason: 'expired' }),
   ];
   if (p.kind === 'order' && p.order_id)
-    items.push(...(await failOrderItems(deps.db, p.order_id, 'expired', now)));
+    writes.push(...(await failOrderWrites(deps.db, p.order_id, 'expired', now)));
   try {
-    await deps.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(deps.db, writes);
     return true;
   } catch (error) {
-    if (cancellationReasons(error)) return false; // settled or expired meanwhile: next run sees the truth
+    if (error instanceof WriteRefused || cancellationReasons(error)) return false; // settled or expired meanwhile: next run sees the truth
     throw error;
   }
 }

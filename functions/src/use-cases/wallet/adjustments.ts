@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../domain/refusals';
-import { putPaymentItem } from '../../db/orders/order-items';
+import { putPaymentWrite } from '../../db/orders/order-items';
 import { applyBalanceChange } from '../../db/wallet/balance';
 
 /** Demo gateway top-up of the admin users list: ৳100. */
@@ -52,7 +52,7 @@ export async function adjustWallet(
       note: input.note,
       now,
     },
-    () => [putPaymentItem(deps.db.table, payment)],
+    () => [putPaymentWrite(deps.db.table, payment)],
   );
   return { payment, balance: balanceAfter };
 }

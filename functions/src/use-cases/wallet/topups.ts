@@ -1,15 +1,15 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getPayment, type PaymentItem } from '../../db/commerce-repo';
-import { keys } from '../../db/keys';
+import { getPayment } from '../../db/commerce-repo';
+import { paymentStatusWrite, putPaymentWrite } from '../../db/orders/order-items';
 import { getProfile } from '../../db/profiles';
-import { conditionFailedAt } from '../../db/transact';
-import { conflict, duplicate, notFound } from '../../domain/refusals';
-import { putPaymentItem, paymentStatusItem } from '../../db/orders/order-items';
+import { transact, WriteRefused } from '../../db/transact';
+import { applyBalanceChange } from '../../db/wallet/balance';
+import { claimTrxIdWrite } from '../../db/wallet/trx-claim';
+import type { PaymentItem } from '../../domain/model';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
+import { conflict, duplicate, notFound } from '../../domain/refusals';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
-import { applyBalanceChange, ExtraConditionFailed } from '../../db/wallet/balance';
 
 /** POST /api/wallet/topups: a pending gateway payment and its charge; credited once when verified. */
 export async function createTopup(
@@ -36,9 +36,7 @@ export async function createTopup(
     created_at: nowIso,
     updated_at: nowIso,
   };
-  await deps.db.doc.send(
-    new TransactWriteCommand({ TransactItems: [putPaymentItem(deps.db.table, payment)] }),
-  );
+  await transact(deps.db, [putPaymentWrite(deps.db.table, payment)]);
   return startTopupCharge(deps, payment, { name: profile.full_name, email: profile.email || caller.email });
 }
 
@@ -67,28 +65,13 @@ export async function createManualTopup(
     updated_at: nowIso,
   };
   try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.table,
-              Item: {
-                ...keys.trxId(trx),
-                type: 'trx_unique',
-                payment_id: payment.id,
-                user_id: caller.userId,
-                created_at: nowIso,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          putPaymentItem(db.table, payment),
-        ],
-      }),
-    );
+    await transact(db, [
+      claimTrxIdWrite(db.table, { trx, paymentId: payment.id, userId: caller.userId, now: nowIso }),
+      putPaymentWrite(db.table, payment),
+    ]);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw duplicate('This transaction ID has already been used');
+    if (error instanceof WriteRefused && error.has('trx_id'))
+      throw duplicate('This transaction ID has already been used');
     throw error;
   }
   return payment;
@@ -115,10 +98,10 @@ export async function approveManualTopup(
         now,
         note,
       },
-      () => [paymentStatusItem(deps.db.table, payment, 'completed', ['pending'], now, { note })],
+      () => [paymentStatusWrite(deps.db.table, payment, 'completed', ['pending'], now, { note })],
     );
   } catch (error) {
-    if (error instanceof ExtraConditionFailed) throw conflict('This request was already decided');
+    if (error instanceof WriteRefused) throw conflict('This request was already decided');
     throw error;
   }
   return (await getPayment(deps.db, paymentId))!;
@@ -134,13 +117,11 @@ export async function rejectManualTopup(
   if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
   const now = deps.now().toISOString();
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [paymentStatusItem(deps.db.table, payment, 'rejected', ['pending'], now, { note })],
-      }),
-    );
+    await transact(deps.db, [
+      paymentStatusWrite(deps.db.table, payment, 'rejected', ['pending'], now, { note }),
+    ]);
   } catch (error) {
-    if (conditionFailedAt(error, 0)) throw conflict('This request was already decided');
+    if (error instanceof WriteRefused) throw conflict('This request was already decided');
     throw error;
   }
   return (await getPayment(deps.db, paymentId))!;

@@ -1,10 +1,13 @@
 import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
-import type { Db } from '../../db/client';
-import type { OrderItem, PaymentItem } from '../../db/commerce-repo';
 import type { GatewayClient } from '../../clients/uddoktapay';
+import type { Db } from '../../db/client';
 import type { OrderContext } from '../../db/orders/order-context';
+import { newOrder } from '../../domain/orders/new-order';
+import { priceOrder } from '../../domain/orders/price-check';
+import type { OrderItem, PaymentItem } from '../../domain/model';
 
+/** What placing an order needs, what it answers, and the request as the server sees it. */
 export interface OrderDeps {
   db: Db;
   now: () => Date;
@@ -29,33 +32,22 @@ export interface OrderRequest {
   requestId: string;
 }
 
-/** The order's base item (status pending); price and names from the table. */
-export function newOrder(
-  req: OrderRequest,
-  ctx: Required<Pick<OrderContext, 'variant' | 'product'>> & OrderContext,
-  now: string,
-): OrderItem {
-  const { variant, product, profile } = ctx;
-  return {
-    type: 'order',
+/** The order this request would make from what was read: priced from the table (or refused). */
+export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): OrderItem {
+  return newOrder({
     id: ulid(),
-    user_id: req.caller.userId,
-    user_email: profile?.email || req.caller.email,
-    user_name: profile?.full_name || '',
-    product_id: product.id,
-    product_variant_id: variant.id,
-    product_name: product.name,
-    variant_name: variant.name,
+    buyer: {
+      userId: req.caller.userId,
+      email: ctx.profile?.email || req.caller.email,
+      name: ctx.profile?.full_name || '',
+    },
+    priced: priceOrder(ctx),
     player_uid: req.body.player_uid,
-    player_name: req.body.player_name || null,
-    whatsapp_number: req.body.whatsapp_number || null,
-    quantity: 1,
-    total_amount: variant.price,
-    status: 'pending',
+    player_name: req.body.player_name,
+    whatsapp_number: req.body.whatsapp_number,
     payment_method: req.body.payment_method,
-    created_at: now,
-    updated_at: now,
-  };
+    now,
+  });
 }
 
 /** What a code claim needs to know about the order it is for. */

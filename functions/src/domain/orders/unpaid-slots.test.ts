@@ -1,7 +1,7 @@
 import { ERROR_STATUS } from '@khelaghor/contract';
 import { describe, expect, it } from 'vitest';
-import { Refusal } from '../../domain/refusals';
-import { freeSlot, releaseSlotItems, UNPAID_ORDERS_MESSAGE } from './unpaid-slots';
+import { Refusal } from '../refusals';
+import { freeSlot, UNPAID_ORDERS_MESSAGE } from './unpaid-slots';
 
 describe('unpaid-order slots', () => {
   const now = new Date('2026-11-23T10:00:00.000Z');
@@ -30,12 +30,5 @@ describe('unpaid-order slots', () => {
       fields: { order_ids: 'a,b' },
     });
     expect((error as Refusal).retryAfterSeconds).toBe(240);
-  });
-
-  it('frees a slot only when the order leaves pending', () => {
-    const order = { id: 'o1', user_id: 'u1', unpaid_slot: 1 };
-    expect(releaseSlotItems('t', { ...order, status: 'pending' })).toHaveLength(1);
-    expect(releaseSlotItems('t', { ...order, status: 'processing' })).toHaveLength(0);
-    expect(releaseSlotItems('t', { ...order, status: 'pending', unpaid_slot: undefined })).toHaveLength(0);
   });
 });

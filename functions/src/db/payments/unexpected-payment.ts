@@ -1,10 +1,11 @@
 import { ulid } from 'ulid';
-import { indexKeys, keys } from '../../db/keys';
-import type { PaymentItem } from '../../db/commerce-repo';
+import { indexKeys, keys } from '../keys';
+import type { PaymentItem } from '../commerce-repo';
 import type { VerifiedPayment } from '../../clients/uddoktapay';
-import { putPaymentItem } from '../../db/orders/order-items';
-import type { TransactItem } from '../../db/transact';
-import type { BalanceChange } from '../../db/wallet/balance';
+import { putPaymentWrite } from '../orders/order-items';
+import { write, type Write } from '../transact';
+import { UNEXPECTED_NOTES, type UnexpectedReason } from '@khelaghor/contract/facts';
+import type { BalanceChange } from '../wallet/balance';
 
 /**
  * Money the shop did not expect (DESIGN 11): a paid invoice other than the one the shop created for
@@ -13,15 +14,7 @@ import type { BalanceChange } from '../../db/wallet/balance';
  * to the payer's wallet (ledger reason `unexpected_payment`) in the same transaction, and is recorded
  * once per invoice and part through a claim item written with `attribute_not_exists`.
  */
-export type UnexpectedReason = 'second_invoice' | 'overpayment' | 'late_payment' | 'mismatch';
-
-export const UNEXPECTED_NOTES: Record<UnexpectedReason, string> = {
-  second_invoice: 'A second invoice was paid for a payment that already had one: credited to the wallet',
-  overpayment: 'The invoice paid more than the price: the difference is credited to the wallet',
-  late_payment: 'Paid after the code hold ended and no code was left: credited to the wallet',
-  mismatch:
-    'A paid invoice whose amount or details do not match the payment it names: credited to the wallet',
-};
+export { UNEXPECTED_NOTES, type UnexpectedReason };
 
 export interface UnexpectedInput {
   /** The payment the invoice names (its owner is the payer). */
@@ -37,7 +30,7 @@ export interface UnexpectedInput {
 export function unexpectedPayment(
   table: string,
   input: UnexpectedInput,
-): { items: TransactItem[]; credit: BalanceChange } {
+): { writes: Write[]; credit: BalanceChange } {
   const { payment, verified: v, now } = input;
   const record: PaymentItem = {
     type: 'payment',
@@ -59,13 +52,13 @@ export function unexpectedPayment(
     created_at: now,
     updated_at: now,
   };
-  const put = putPaymentItem(table, record);
+  const put = putPaymentWrite(table, record);
   // A whole unexpected invoice can be found by its id like any settled payment.
   if (input.part === 'PAID')
-    Object.assign(put.Put!.Item!, { gsi1pk: indexKeys.invoice(v.invoiceId), gsi1sk: 'UNEXPECTED' });
+    Object.assign(put.item.Put!.Item!, { gsi1pk: indexKeys.invoice(v.invoiceId), gsi1sk: 'UNEXPECTED' });
   return {
-    items: [
-      {
+    writes: [
+      write('invoice_claim', {
         Put: {
           TableName: table,
           Item: {
@@ -77,7 +70,7 @@ export function unexpectedPayment(
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
-      },
+      }),
       put,
     ],
     credit: {

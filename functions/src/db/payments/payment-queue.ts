@@ -1,0 +1,56 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentItem } from '../../domain/model';
+import type { Db } from '../client';
+import { keys, listQuery, lists, timeKey } from '../keys';
+import { isConditionFailure } from '../transact';
+
+/** The sweeper's queue: pending gateway payments sorted by their next check (gsi3). */
+
+/** One page of payments whose next check is due at `now`. */
+export async function duePayments(
+  db: Db,
+  now: Date,
+  start?: Record<string, unknown>,
+): Promise<{ items: PaymentItem[]; next?: Record<string, unknown> }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ...listQuery(lists.pendingGatewayPayments(), {
+        sk: '#sk < :now',
+        values: { ':now': now.toISOString() },
+      }),
+      ExclusiveStartKey: start,
+      Limit: 100,
+    }),
+  );
+  return { items: (res.Items ?? []) as PaymentItem[], next: res.LastEvaluatedKey };
+}
+
+/** Move a pending payment in the queue (next check, and the hold when it is extended); nothing once it settled. */
+export async function scheduleCheck(
+  db: Db,
+  p: Pick<PaymentItem, 'id'>,
+  now: Date,
+  change: { next_check_at: string; hold_until?: string },
+): Promise<void> {
+  await db.doc
+    .send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.payment(p.id),
+        UpdateExpression: `SET next_check_at = :next, gsi3sk = :sk, updated_at = :now${change.hold_until ? ', hold_until = :hold' : ''}`,
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': change.next_check_at,
+          ':sk': timeKey(change.next_check_at, p.id),
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+          ...(change.hold_until && { ':hold': change.hold_until }),
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error; // settled meanwhile: nothing to schedule
+    });
+}

@@ -1,0 +1,109 @@
+import type {
+  CodeStatus,
+  LedgerReason,
+  OrderPaymentMethod,
+  OrderStatus,
+  PaymentKind,
+  PaymentProvider,
+  PaymentStatus,
+} from '@khelaghor/contract/facts';
+
+/**
+ * The records the shop decides about, as plain data: an order, its payment, a ledger entry and a
+ * voucher code. db/ stores them (adding keys and index keys, see docs/data-model.md); the domain's
+ * rules read and produce them.
+ */
+
+export interface OrderItem {
+  type: 'order';
+  id: string;
+  user_id: string;
+  user_email: string;
+  user_name: string;
+  product_id: string;
+  product_variant_id: string;
+  product_name: string;
+  variant_name: string;
+  player_uid: string;
+  player_name: string | null;
+  whatsapp_number: string | null;
+  quantity: 1;
+  total_amount: number;
+  status: OrderStatus;
+  payment_method: OrderPaymentMethod;
+  payment_id?: string;
+  code_id?: string;
+  /** Which of the buyer's unpaid-order slots this pending gateway order takes (unpaid-slots.ts). */
+  unpaid_slot?: number;
+  failure_reason?: string;
+  /** Set when the buyer's money was taken (wallet debit or verified gateway payment). */
+  paid_at?: string;
+  /** Set once, in the transaction that credits a refund: the refund's exactly-once guard. */
+  refunded_at?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentItem {
+  type: 'payment';
+  id: string;
+  kind: PaymentKind;
+  order_id?: string;
+  user_id: string;
+  user_email?: string;
+  amount: number;
+  payment_method: string;
+  payment_provider: PaymentProvider;
+  status: PaymentStatus;
+  invoice_id?: string;
+  /**
+   * The invoice of the charge the shop created, read from its checkout URL: the only invoice that
+   * may settle this payment (any other paid invoice naming it is an unexpected payment).
+   */
+  invoice_hint?: string;
+  payment_url?: string;
+  /** Who may call the gateway's create-charge for this payment, and until when (one invoice per payment). */
+  charge_owner?: string;
+  charge_until?: string;
+  /** When the sweeper asks the gateway next (its queue's sort key). */
+  next_check_at?: string;
+  /** kind 'unexpected': why the money was not expected (second_invoice, overpayment, late_payment, mismatch). */
+  reason?: string;
+  transaction_id?: string;
+  sender_number?: string;
+  hold_until?: string;
+  paid_amount?: number;
+  note?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LedgerItem {
+  type: 'ledger';
+  id: string;
+  user_id: string;
+  amount: number;
+  balance_after: number;
+  reason: LedgerReason;
+  reference: string;
+  note?: string;
+  created_at: string;
+}
+
+/** A voucher code item as stored (see docs/data-model.md). */
+export interface CodeItem {
+  type: 'code';
+  id: string;
+  variant_id: string;
+  product_id: string;
+  code: string;
+  status: CodeStatus;
+  order_id?: string;
+  user_id?: string;
+  reserved_until?: string;
+  delivered_at?: string;
+  created_at: string;
+  updated_at?: string;
+  variant_name?: string;
+  product_name?: string;
+}
