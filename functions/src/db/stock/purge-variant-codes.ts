@@ -1,10 +1,11 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { queryAll, type VariantItem } from '../catalog-repo';
+import { progressItem } from '../jobs/job-item';
 import { keys, listQuery, lists } from '../keys';
-import { cancellationReasons } from '../transact';
+import { transact, write, WriteRefused, type Write } from '../transact';
+import { isConflicted } from './transaction-conflict';
 import { codeHash, stockChange, type CodeItem } from './code-item';
-import type { TransactItem } from '../transact';
 
 /** 2 items per code + the counter + the caller's progress item <= 100. */
 const PER_TRANSACTION = 49;
@@ -61,26 +62,29 @@ export async function reservedCodeCount(db: Db, variantId: string): Promise<numb
   return count;
 }
 
+/** The name of a code's delete in a purge transaction: its failure says the code is no longer available. */
+const codeWrite = (id: string) => `code:${id}`;
+
 /**
  * Delete the given codes of a variant while they are still available, each with its uniqueness
- * item, in transactions of 49: the counter goes down by the number deleted and `progress(n)` (the
- * job's count, conditioned on its lease) goes up in the same transaction, so the counter always
- * equals the available codes and a code is counted once. A code that is no longer available
+ * item, in transactions of 49: the counter goes down by the number deleted and the job's count
+ * (conditioned on `job.owner` holding its lease) goes up in the same transaction, so the counter
+ * always equals the available codes and a code is counted once. A code that is no longer available
  * (sold, or already deleted and still on the eventually consistent list) is skipped. Delivered and
- * used codes are never touched. Throws when `progress` fails its condition (lease lost).
+ * used codes are never touched. Throws WriteRefused ('progress') when the lease is lost.
  */
 export async function purgeCodes(
   db: Db,
   variant: Pick<VariantItem, 'id' | 'product_id'>,
   codes: Code[],
-  input: { now: string; progress: (n: number) => TransactItem },
+  input: { now: string; job: { id: string; owner: string } },
 ): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < codes.length; i += PER_TRANSACTION) {
     let chunk = codes.slice(i, i + PER_TRANSACTION);
     for (let attempt = 0; chunk.length > 0; attempt++) {
-      const items: TransactItem[] = chunk.flatMap((c): TransactItem[] => [
-        {
+      const writes: Write[] = chunk.flatMap((c): Write[] => [
+        write(codeWrite(c.id), {
           Delete: {
             TableName: db.table,
             Key: keys.code(variant.id, c.id),
@@ -88,24 +92,27 @@ export async function purgeCodes(
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':available': 'available' },
           },
-        },
-        { Delete: { TableName: db.table, Key: keys.codeUnique(codeHash(c.code)) } },
+        }),
+        write(`unique:${c.id}`, { Delete: { TableName: db.table, Key: keys.codeUnique(codeHash(c.code)) } }),
       ]);
-      items.push(stockChange(db.table, variant.product_id, variant.id, -chunk.length, input.now));
-      items.push(input.progress(chunk.length));
+      writes.push(
+        write('stock', stockChange(db.table, variant.product_id, variant.id, -chunk.length, input.now)),
+      );
+      writes.push(
+        write('progress', progressItem(db.table, input.job.id, input.job.owner, chunk.length, input.now)),
+      );
       try {
-        await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+        await transact(db, writes);
         deleted += chunk.length;
         break;
       } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
         const gone = new Set(
-          chunk.filter((_, k) => reasons[2 * k]?.code === 'ConditionalCheckFailed').map((c) => c.id),
+          error instanceof WriteRefused
+            ? chunk.filter((c) => error.has(codeWrite(c.id))).map((c) => c.id)
+            : [],
         );
-        const conflicted = reasons.some((r) => r.code === 'TransactionConflict');
-        // Anything else (the counter, the job's lease) is not ours to retry.
-        if (gone.size === 0 && (!conflicted || attempt >= 10)) throw error;
+        // Anything else (the counter, the job's lease) is not ours to retry; a conflict is, a while.
+        if (gone.size === 0 && (!isConflicted(error) || attempt >= 10)) throw error;
         chunk = chunk.filter((c) => !gone.has(c.id));
         if (gone.size === 0) await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
       }

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { queryCatalog } from '../../db/catalog-repo';
-import { keys } from '../../db/keys';
-import { isConditionFailure } from '../../db/transact';
+import { recategoriseProduct } from '../../db/catalog/product-writes';
 import { duplicate, notFound } from '../../domain/refusals';
 
 /** Categories are not stored on their own: they are the distinct `category` values of products. */
@@ -32,21 +30,8 @@ async function recategorise(db: Db, from: string, to: string | null, now: string
   }
   let updated = 0;
   for (const p of matching) {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.table,
-          Key: keys.product(p.id),
-          UpdateExpression: 'SET category = :to, updated_at = :now',
-          ConditionExpression: 'category = :from',
-          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': now },
-        }),
-      );
-      updated++;
-    } catch (error) {
-      // Changed or deleted meanwhile: that product no longer belongs to the category.
-      if (!isConditionFailure(error)) throw error;
-    }
+    // 'changed': changed or deleted meanwhile, that product no longer belongs to the category.
+    if ((await recategoriseProduct(db, p.id, { from, to, now })) === 'updated') updated++;
   }
   return updated;
 }

@@ -1,11 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getVariant } from '../../db/catalog-repo';
-import { keys } from '../../db/keys';
-import { conditionFailedAt } from '../../db/transact';
+import { markVariantDeleting, removeDeletedVariant } from '../../db/catalog/variant-delete';
 import { conflict, notFound } from '../../domain/refusals';
-import { finishItem, getJob, newJobPut, progressItem, type JobItem } from '../../db/jobs/job-item';
+import { getJob, type JobItem } from '../../db/jobs/job-item';
 import { jobLimits } from '../../domain/jobs/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import { runJob, type JobRunDeps } from '../jobs/run-job';
@@ -30,40 +28,12 @@ export async function startVariantDelete(
     if (previous?.status === 'running' || previous?.status === 'done') return previous;
     const job = {
       id: jobId,
-      kind: 'delete-variant' as const,
       target: { id: variant.id, name: variant.name, product_id: variant.product_id },
       total: Math.max(0, variant.stock ?? 0),
       created_at: now.toISOString(),
     };
-    try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: db.table,
-                Key: keys.variant(variant.product_id, variant.id),
-                UpdateExpression: 'SET is_active = :false, deleting_job = :job, updated_at = :now',
-                ConditionExpression: variant.deleting_job
-                  ? 'deleting_job = :previous'
-                  : 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
-                ExpressionAttributeValues: {
-                  ':false': false,
-                  ':job': jobId,
-                  ':now': job.created_at,
-                  ...(variant.deleting_job && { ':previous': variant.deleting_job }),
-                },
-              },
-            },
-            newJobPut(db.table, job),
-          ],
-        }),
-      );
-      return (await getJob(db, jobId))!;
-    } catch (error) {
-      // Another request marked (or deleted) the variant meanwhile: read it again.
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
+    if ((await markVariantDeleting(db, variant, job)) === 'marked') return (await getJob(db, jobId))!;
+    // 'changed': another request marked (or deleted) the variant meanwhile: read it again.
   }
   throw conflict('This variant is changing. Please try again.');
 }
@@ -79,10 +49,7 @@ export const deleteVariantSlice: SliceRunner = async ({ db, now, owner, sliceSiz
   const target = { id: job.target.id, product_id: job.target.product_id };
   const codes = await availableCodesPage(db, target.id, sliceSize);
   if (codes.length > 0) {
-    const deleted = await purgeCodes(db, target, codes, {
-      now: nowIso,
-      progress: (n) => progressItem(db.table, job.id, owner, n, nowIso),
-    });
+    const deleted = await purgeCodes(db, target, codes, { now: nowIso, job: { id: job.id, owner } });
     const variant = await getVariant(db, target.id, true);
     return { state: deleted > 0 ? 'more' : 'lagging', remaining: variant?.stock ?? 0 };
   }
@@ -101,30 +68,9 @@ async function finishDelete(
   now: Date,
   keepDays: number,
 ): Promise<SliceOutcome> {
-  const end = finishItem(db.table, job.id, owner, { status: 'done', now, keepDays });
-  try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: db.table,
-              Key: keys.variant(job.target.product_id, job.target.id),
-              ConditionExpression: 'attribute_not_exists(pk) OR (stock = :zero AND deleting_job = :job)',
-              ExpressionAttributeValues: { ':zero': 0, ':job': job.id },
-            },
-          },
-          { Delete: { TableName: db.table, Key: keys.variantRef(job.target.id) } },
-          end,
-        ],
-      }),
-    );
-    return { state: 'done', remaining: 0 };
-  } catch (error) {
-    // A held code came back between the check and the delete: it goes in the next slice.
-    if (conditionFailedAt(error, 0)) return { state: 'more', remaining: 1 };
-    throw error;
-  }
+  const outcome = await removeDeletedVariant(db, job, { owner, now, keepDays });
+  // 'stock-back': a held code came back between the check and the delete: it goes in the next slice.
+  return outcome === 'removed' ? { state: 'done', remaining: 0 } : { state: 'more', remaining: 1 };
 }
 
 /**

@@ -1,10 +1,8 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminProduct, ProductBody } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
-import { keys } from '../../db/keys';
-import { isConditionFailure } from '../../db/transact';
+import { deleteProductItem, insertProduct, updateProductFields } from '../../db/catalog/product-writes';
 import { conflict, notFound } from '../../domain/refusals';
 import { jobLimits } from '../../domain/jobs/job-limits';
 import type { KickJob } from '../../clients/kick-job';
@@ -53,13 +51,7 @@ export async function createProduct(
     created_at: now,
     updated_at: now,
   };
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...keys.product(id), ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await insertProduct(db, item);
   return adminProduct(item, 0);
 }
 
@@ -69,31 +61,20 @@ export async function updateProduct(
   body: ProductBody,
   now: string,
 ): Promise<AdminProduct> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.product(id),
-        UpdateExpression:
-          'SET #name = :name, description = :description, category = :category, image_url = :image_url, ' +
-          'is_active = :is_active, display_order = :display_order, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': body.name,
-          ':description': body.description ?? null,
-          ':category': body.category ?? null,
-          ':image_url': body.image_url ?? null,
-          ':is_active': body.is_active,
-          ':display_order': body.display_order,
-          ':now': now,
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound('Product not found');
-    throw error;
-  }
+  const outcome = await updateProductFields(
+    db,
+    id,
+    {
+      name: body.name,
+      description: body.description ?? null,
+      category: body.category ?? null,
+      image_url: body.image_url ?? null,
+      is_active: body.is_active,
+      display_order: body.display_order,
+    },
+    now,
+  );
+  if (outcome === 'missing') throw notFound('Product not found');
   const { product, variants } = await queryProduct(db, id);
   if (!product) throw notFound('Product not found');
   return adminProduct(product, variants.length);
@@ -120,5 +101,5 @@ export async function deleteProduct(deps: JobRunDeps & { kick: KickJob }, id: st
       `${left} of its variants ${left === 1 ? 'is' : 'are'} still being deleted in the background. Delete the product again when ${left === 1 ? 'it is' : 'they are'} gone.`,
     );
   }
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.product(id) }));
+  await deleteProductItem(db, id);
 }

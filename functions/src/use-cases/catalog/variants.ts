@@ -1,10 +1,8 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminVariant, VariantBody } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog-repo';
-import { keys } from '../../db/keys';
-import { conditionFailedAt, isConditionFailure } from '../../db/transact';
+import { insertVariant, updateVariantFields } from '../../db/catalog/variant-writes';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 
 export function adminVariant(v: VariantItem, productName: string): AdminVariant {
@@ -56,38 +54,7 @@ export async function createVariant(
     created_at: now,
     updated_at: now,
   };
-  try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: db.table,
-              Key: keys.product(body.product_id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: db.table,
-              Item: { ...keys.variant(body.product_id, id), ...item },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: db.table,
-              Item: { ...keys.variantRef(id), type: 'variant_ref', product_id: body.product_id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) throw notFound('Product not found');
-    throw error;
-  }
+  if ((await insertVariant(db, item)) === 'no-product') throw notFound('Product not found');
   return adminVariant(item, product.name);
 }
 
@@ -105,31 +72,21 @@ export async function updateVariant(
     throw businessRule('A variant cannot be moved to another product');
   // Switching a variant being deleted back on would sell codes the delete is removing.
   if (current.deleting_job) throw beingDeleted();
-  const res = await db.doc
-    .send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.variant(current.product_id, id),
-        UpdateExpression:
-          'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': body.name,
-          ':description': body.description ?? null,
-          ':price': body.price,
-          ':is_active': body.is_active,
-          ':now': now,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    )
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) throw beingDeleted();
-      throw error;
-    });
+  const updated = await updateVariantFields(
+    db,
+    current,
+    {
+      name: body.name,
+      description: body.description ?? null,
+      price: body.price,
+      is_active: body.is_active,
+    },
+    now,
+  );
+  // Gone or marked by a delete job since the read above.
+  if (updated === 'refused') throw beingDeleted();
   const product = await getProduct(db, current.product_id);
-  return adminVariant(res.Attributes as VariantItem, product?.name ?? '');
+  return adminVariant(updated, product?.name ?? '');
 }
 
 const beingDeleted = () => conflict('This variant is being deleted');
