@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { conditionFailedAt } from '../transact';
+import { transact, write, WriteRefused } from '../transact';
 import { conflict, notFound } from '../../domain/refusals';
 import { deleteAvailableCodeItems, type CodeItem } from './code-item';
 
@@ -16,12 +16,13 @@ export async function deleteCode(
   const code = res.Item as CodeItem | undefined;
   if (!code) throw notFound('Voucher code not found');
   if (code.status !== 'available') throw conflict('Only available codes can be deleted');
+  // deleteAvailableCodeItems: the code (while available), its uniqueness item, the counter.
+  const [codeItem, uniqueItem, stockItem] = deleteAvailableCodeItems(db.table, code, input.now);
   try {
-    await db.doc.send(
-      new TransactWriteCommand({ TransactItems: deleteAvailableCodeItems(db.table, code, input.now) }),
-    );
+    await transact(db, [write('code', codeItem!), write('unique', uniqueItem!), write('stock', stockItem!)]);
   } catch (error) {
-    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 2))
+    // Claimed or deleted since the read (the code, or the counter it held, is gone).
+    if (error instanceof WriteRefused && error.has('code', 'stock'))
       throw conflict('Only available codes can be deleted');
     throw error;
   }

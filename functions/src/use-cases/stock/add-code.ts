@@ -1,11 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Voucher } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getProduct, getVariant } from '../../db/catalog-repo';
-import { conditionFailedAt } from '../../db/transact';
 import { badRequest, duplicate, notFound } from '../../domain/refusals';
-import { insertCodeItems, invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
+import { invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
+import { insertCode } from '../../db/stock/insert-codes';
 
 /** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
 export async function addCode(
@@ -18,23 +17,16 @@ export async function addCode(
   if (!variant) throw notFound('Variant not found');
   const id = ulid();
   const code = normaliseCode(input.code);
-  try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: insertCodeItems(db.table, {
-          id,
-          variantId: variant.id,
-          productId: variant.product_id,
-          code,
-          now: input.now,
-        }),
-      }),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 1)) throw duplicate('This code already exists in the shop');
-    if (conditionFailedAt(error, 2)) throw notFound('Variant not found');
-    throw error;
-  }
+  const outcome = await insertCode(db, {
+    id,
+    variantId: variant.id,
+    productId: variant.product_id,
+    code,
+    now: input.now,
+  });
+  if (outcome === 'exists') throw duplicate('This code already exists in the shop');
+  // Deleted, or marked by a delete job, since it was read.
+  if (outcome === 'no-variant') throw notFound('Variant not found');
   const product = await getProduct(db, variant.product_id);
   return {
     id,

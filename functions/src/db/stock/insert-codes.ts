@@ -1,0 +1,94 @@
+import { ulid } from 'ulid';
+import { batchGetItems, itemKey } from '../batch-get';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import { transact, write, WriteRefused, type TransactItem, type Write } from '../transact';
+import { codeHash, insertCodesItems, type NewCode } from './code-item';
+import { isConflicted } from './transaction-conflict';
+
+/** Names of a code's writes: its uniqueness item fails when the string is already in the shop. */
+const codeWrite = (id: string) => `code:${id}`;
+const uniqueWrite = (id: string) => `unique:${id}`;
+
+/**
+ * insertCodesItems' items by name: per code its item ([2i]) and its uniqueness item ([2i+1]), then
+ * the counter ('stock', last: fails when the variant is gone or being deleted).
+ */
+function insertCodesWrites(items: TransactItem[], codes: NewCode[]): Write[] {
+  return items.map((item, i) => {
+    if (i === items.length - 1) return write('stock', item);
+    const id = codes[Math.floor(i / 2)]!.id;
+    return write(i % 2 === 0 ? codeWrite(id) : uniqueWrite(id), item);
+  });
+}
+
+interface Variant {
+  variantId: string;
+  productId: string;
+}
+const variantOf = ({ variantId, productId }: Variant): Variant => ({ variantId, productId });
+
+/**
+ * One code into a variant: code item, uniqueness item and counter +1 in one transaction.
+ * 'exists' when the string is already in the shop, 'no-variant' when the variant is gone or being
+ * deleted (nothing written either way).
+ */
+export async function insertCode(
+  db: Db,
+  input: Variant & { id: string; code: string; now: string },
+): Promise<'added' | 'exists' | 'no-variant'> {
+  const codes = [{ id: input.id, code: input.code }];
+  try {
+    const items = insertCodesItems(db.table, { ...variantOf(input), codes, now: input.now });
+    await transact(db, insertCodesWrites(items, codes));
+    return 'added';
+  } catch (error) {
+    if (error instanceof WriteRefused) {
+      if (error.has(uniqueWrite(input.id))) return 'exists';
+      if (error.has('stock')) return 'no-variant';
+    }
+    throw error;
+  }
+}
+
+/**
+ * Up to 49 new codes (distinct, normalised) into a variant, all or nothing per transaction, each
+ * with a fresh id. A code another request put in the shop meanwhile is left out and the rest is
+ * tried again, as is a transaction cancelled by a conflicting one (up to 10 times). Answers the
+ * codes left out as already in the shop, or 'no-variant' when the variant is gone or being deleted.
+ */
+export async function insertCodes(
+  db: Db,
+  input: Variant & { codes: string[]; now: string },
+): Promise<{ taken: string[] } | 'no-variant'> {
+  const taken: string[] = [];
+  let batch = input.codes;
+  for (let attempt = 0; batch.length > 0; attempt++) {
+    const codes = batch.map((code) => ({ id: ulid(), code }));
+    const items = insertCodesItems(db.table, { ...variantOf(input), codes, now: input.now });
+    try {
+      await transact(db, insertCodesWrites(items, codes));
+      break;
+    } catch (error) {
+      if (error instanceof WriteRefused && error.has('stock')) return 'no-variant';
+      // Codes whose uniqueness item failed arrived in the shop meanwhile.
+      const lost = new Set(
+        error instanceof WriteRefused
+          ? codes.filter((c) => error.has(uniqueWrite(c.id))).map((c) => c.code)
+          : [],
+      );
+      if (lost.size === 0 && (attempt >= 10 || !isConflicted(error))) throw error;
+      taken.push(...lost);
+      batch = batch.filter((code) => !lost.has(code));
+      if (lost.size === 0) await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+    }
+  }
+  return { taken };
+}
+
+/** Which of these codes are already in the shop: BatchGet of their uniqueness items (100 keys per call). */
+export async function codesInShop(db: Db, codes: string[]): Promise<Set<string>> {
+  const unique = (code: string) => keys.codeUnique(codeHash(code));
+  const found = await batchGetItems(db, codes.map(unique), { projection: 'pk, sk' });
+  return new Set(codes.filter((code) => found.has(itemKey(unique(code)))));
+}
