@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { queryAll } from './catalog-repo';
 import { keys } from './keys';
@@ -57,8 +58,16 @@ export interface SiteContent {
   settings?: SiteSettingsItem;
 }
 
-/** Everything public about the site: one Query of the SITE partition. */
-export async function querySite(db: Db, prefix?: 'SLIDE#' | 'ANNOUNCEMENT#' | 'SEO#'): Promise<SiteContent> {
+/** The sort-key prefix of each kind of item in SITE (`SLIDE#`, ...), from the key builders. */
+const parts = {
+  slides: keys.slide('').sk,
+  announcements: keys.announcement('').sk,
+  seo: keys.seo('').sk,
+};
+
+/** Everything public about the site: one Query of the SITE partition (or of one `part` of it). */
+export async function querySite(db: Db, part?: keyof typeof parts): Promise<SiteContent> {
+  const prefix = part && parts[part];
   const items = await queryAll<SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem>(db, {
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.site(), ...(prefix && { ':prefix': prefix }) },
@@ -69,4 +78,10 @@ export async function querySite(db: Db, prefix?: 'SLIDE#' | 'ANNOUNCEMENT#' | 'S
     seo: items.filter((i): i is SeoItem => i.type === 'seo'),
     settings: items.find((i): i is SiteSettingsItem => i.type === 'site_settings'),
   };
+}
+
+/** The site settings item, undefined until an admin first saves them. */
+export async function getSiteSettingsItem(db: Db): Promise<SiteSettingsItem | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.siteSettings() }));
+  return res.Item as SiteSettingsItem | undefined;
 }
