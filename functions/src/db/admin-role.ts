@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { keys } from './keys';
-import { conditionFailedAt } from './transact';
+import { transact, write, WriteRefused } from './transact';
 
 /**
  * The admin role record: the table's half of the role, the Cognito group in the token being the
@@ -54,25 +54,23 @@ export async function writeAdminRole(
     updated_by: change.by,
   };
   try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: db.table, Item: record } },
-          {
-            Update: {
-              TableName: db.table,
-              Key: keys.profile(userId),
-              UpdateExpression: 'SET is_admin = :a, updated_at = :u',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':a': change.isAdmin, ':u': at },
-            },
-          },
-        ],
+    await transact(db, [
+      write('role', { Put: { TableName: db.table, Item: record } }),
+      write('profile', {
+        Update: {
+          TableName: db.table,
+          Key: keys.profile(userId),
+          UpdateExpression: 'SET is_admin = :a, updated_at = :u',
+          // Without it an Update would create a stub profile.
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':a': change.isAdmin, ':u': at },
+        },
       }),
-    );
+    ]);
     return true;
   } catch (error) {
-    if (!conditionFailedAt(error, 1)) throw error;
+    // No profile yet: nothing was written.
+    if (!(error instanceof WriteRefused && error.has('profile'))) throw error;
   }
   if (opts.profile === 'required') return false;
   await db.doc.send(new PutCommand({ TableName: db.table, Item: record }));

@@ -1,10 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
 import { getProfile, type Profile } from '../../db/profiles';
-import { listQuery, lists } from '../../db/keys';
-import { decodeCursor, encodeCursor, type PageList } from '../../db/page-cursor';
+import { listProfiles, profileByEmail } from '../../db/users/profile-list';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 import type { UserDirectory } from '../../clients/user-directory';
 
@@ -24,60 +22,17 @@ export function toAdminUser(p: Profile): AdminUser {
   };
 }
 
-/** Profiles newest first (gsi2 USERS). With an email prefix, a filtered Query that keeps reading
- *  raw pages until the page is full, so a search never answers an empty page while more exists. */
+/** Profiles newest first; with an email prefix, only those whose email starts with it. */
 export async function listUsers(
   db: Db,
   input: { limit: number; cursor?: string; email?: string },
 ): Promise<{ items: AdminUser[]; cursor: string | null }> {
-  // The email prefix only filters: one list (and one cursor) with or without it.
-  const list: PageList = lists.allUsers();
-  const items: Profile[] = [];
-  const keyOf = (p: Record<string, unknown>) => ({
-    pk: p.pk as string,
-    sk: p.sk as string,
-    gsi2pk: p.gsi2pk as string,
-    gsi2sk: p.gsi2sk as string,
-  });
-  let start: Record<string, unknown> | undefined = decodeCursor(list, input.cursor);
-  const prefix = input.email?.trim().toLowerCase();
-  for (let round = 0; round < 20; round++) {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: list.index,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': list.pk, ...(prefix && { ':prefix': prefix }) },
-        ...(prefix && { FilterExpression: 'begins_with(email, :prefix)' }),
-        ScanIndexForward: false,
-        Limit: prefix ? Math.max(input.limit, 100) : input.limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const page = (out.Items ?? []) as Array<Profile & Record<string, unknown>>;
-    for (const item of page) {
-      items.push(item);
-      if (items.length === input.limit) {
-        // Full: continue after this item next time (unless it was the very last one read).
-        const isLastRead = item === page[page.length - 1] && !out.LastEvaluatedKey;
-        return { items: items.map(toAdminUser), cursor: isLastRead ? null : encodeCursor(list, keyOf(item)) };
-      }
-    }
-    if (!out.LastEvaluatedKey) return { items: items.map(toAdminUser), cursor: null };
-    start = out.LastEvaluatedKey;
-  }
-  return { items: items.map(toAdminUser), cursor: encodeCursor(list, start) };
+  const { items, cursor } = await listProfiles(db, input);
+  return { items: items.map(toAdminUser), cursor };
 }
 
-export async function findProfileByEmail(db: Db, email: string): Promise<Profile | undefined> {
-  const out = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      ...listQuery(lists.email(email), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } }),
-      Limit: 1,
-    }),
-  );
-  return out.Items?.[0] as Profile | undefined;
+export function findProfileByEmail(db: Db, email: string): Promise<Profile | undefined> {
+  return profileByEmail(db, email);
 }
 
 export interface RoleDeps {

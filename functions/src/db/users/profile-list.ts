@@ -1,0 +1,68 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../client';
+import { listQuery, lists } from '../keys';
+import { decodeCursor, encodeCursor } from '../page-cursor';
+import type { Profile } from '../profiles';
+
+/** Raw Query pages read at most per request while a filtered page is filling up. */
+const MAX_ROUNDS = 20;
+
+/**
+ * Profiles newest first (gsi2 USERS), `limit` per page. With an email prefix, a filtered Query
+ * that keeps reading raw pages until the page is full, so a search never answers an empty page
+ * while more exists. The prefix only filters: one list (and one cursor) with or without it.
+ */
+export async function listProfiles(
+  db: Db,
+  input: { limit: number; cursor?: string; email?: string },
+): Promise<{ items: Profile[]; cursor: string | null }> {
+  const list = lists.allUsers();
+  const items: Profile[] = [];
+  const keyOf = (p: Record<string, unknown>) => ({
+    pk: p.pk as string,
+    sk: p.sk as string,
+    [`${list.index}pk`]: p[`${list.index}pk`] as string,
+    [`${list.index}sk`]: p[`${list.index}sk`] as string,
+  });
+  let start: Record<string, unknown> | undefined = decodeCursor(list, input.cursor);
+  const prefix = input.email?.trim().toLowerCase();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        ...listQuery(list, { values: prefix ? { ':prefix': prefix } : {} }),
+        ...(prefix && { FilterExpression: 'begins_with(email, :prefix)' }),
+        ScanIndexForward: false,
+        Limit: prefix ? Math.max(input.limit, 100) : input.limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const page = (out.Items ?? []) as Array<Profile & Record<string, unknown>>;
+    for (const item of page) {
+      items.push(item);
+      if (items.length === input.limit) {
+        // Full: continue after this item next time (unless it was the very last one read).
+        const isLastRead = item === page[page.length - 1] && !out.LastEvaluatedKey;
+        return { items, cursor: isLastRead ? null : encodeCursor(list, keyOf(item)) };
+      }
+    }
+    if (!out.LastEvaluatedKey) return { items, cursor: null };
+    start = out.LastEvaluatedKey;
+  }
+  return { items, cursor: encodeCursor(list, start) };
+}
+
+/**
+ * The profile with this email (gsi1 EMAIL#<email>, lower case), if any. Its sort key is the
+ * 'PROFILE' that ensureProfile (db/profiles.ts) writes as gsi1sk.
+ */
+export async function profileByEmail(db: Db, email: string): Promise<Profile | undefined> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ...listQuery(lists.email(email), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } }),
+      Limit: 1,
+    }),
+  );
+  return out.Items?.[0] as Profile | undefined;
+}
