@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{contract,functions,local,infra,events}/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['{contract,functions,local,infra,events,test}/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
         },

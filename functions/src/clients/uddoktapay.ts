@@ -1,3 +1,4 @@
+import type { VerifiedAnswer } from '../domain/payments/settlement';
 import { parseTakaToPoisha } from '@khelaghor/contract';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -10,19 +11,9 @@ import { badGateway, notFound } from '../domain/refusals';
  */
 export const API_KEY_HEADER = 'RT-UDDOKTAPAY-API-KEY';
 
-export type VerifiedStatus = 'COMPLETED' | 'PENDING' | 'FAILED';
-
-export interface VerifiedPayment {
-  invoiceId: string;
-  /** COMPLETED, PENDING, or FAILED (the gateway's ERROR and FAILED). */
-  status: VerifiedStatus;
-  /** The amount the payer paid, in poisha. */
-  amount: number;
-  metadata: Record<string, unknown>;
-  paymentMethod: string | null;
-  senderNumber: string | null;
-  transactionId: string | null;
-}
+/** What the verify call says about an invoice: the domain's VerifiedAnswer (status COMPLETED, PENDING or FAILED). */
+export type VerifiedPayment = VerifiedAnswer;
+export type VerifiedStatus = VerifiedAnswer['status'];
 
 export interface CreateChargeInput {
   fullName: string;

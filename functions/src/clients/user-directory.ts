@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../kit/auth';
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { config } from '../runtime/config';
 import { notFound } from '../domain/refusals';
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Caller } from '../kit/auth';
+import type { Caller } from '../domain/model';
 import { hasAdminRole } from './admin-role';
 import type { Db } from './client';
 import { indexKeys, keys, timeKey } from './keys';

@@ -107,3 +107,11 @@ export interface CodeItem {
   variant_name?: string;
   product_name?: string;
 }
+
+/** Who is asking: from the verified token, never from the request body. */
+export interface Caller {
+  userId: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}

@@ -1,15 +1,9 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
-export interface Caller {
-  userId: string;
-  email: string;
-  groups: string[];
-  isAdmin: boolean;
-}
-
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
+import type { Caller } from '../domain/model';
 
-export { ADMIN_GROUP };
+export type { Caller };
 
 /**
  * The HTTP API JWT authorizer hands claims over as strings: a list claim such as cognito:groups

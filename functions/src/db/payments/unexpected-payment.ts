@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { indexKeys, keys } from '../keys';
 import type { PaymentItem } from '../commerce-repo';
-import type { VerifiedPayment } from '../../clients/uddoktapay';
+import type { VerifiedAnswer as VerifiedPayment } from '../../domain/payments/settlement';
 import { putPaymentWrite } from '../orders/order-items';
 import { write, type Write } from '../transact';
 import { UNEXPECTED_NOTES, type UnexpectedReason } from '@khelaghor/contract/facts';

@@ -8,6 +8,9 @@ export interface VerifiedAnswer {
   /** Paid, in poisha. */
   amount: number;
   metadata: Record<string, unknown>;
+  paymentMethod: string | null;
+  senderNumber: string | null;
+  transactionId: string | null;
 }
 
 /**

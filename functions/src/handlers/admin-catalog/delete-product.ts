@@ -1,7 +1,7 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { deleteProduct } from '../../use-cases/catalog/products';
 import { jobDeps } from '../../use-cases/jobs/deps';
-import { jobKicker } from '../../clients/kick-job';
+import { jobKicker } from '../../use-cases/jobs/kick-job';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminDeleteProduct, async (req) => {

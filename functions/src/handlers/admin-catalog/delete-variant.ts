@@ -2,7 +2,7 @@ import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { deleteVariant } from '../../use-cases/catalog/delete-variant-job';
 import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobView } from '../../db/jobs/job-item';
-import { jobKicker } from '../../clients/kick-job';
+import { jobKicker } from '../../use-cases/jobs/kick-job';
 import { defineHandler, Reply } from '../../kit/handler';
 
 /** A variant with few codes is gone before the answer (200); otherwise 202 with the job to poll. */

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isRefusal } from '../refusals';
+import { priceOrder } from './price-check';
+
+const variant = fc.record({
+  id: fc.string({ minLength: 1 }),
+  name: fc.string(),
+  price: fc.integer({ min: 1, max: 10_000_000 }),
+  stock: fc.integer({ min: -2, max: 1000 }),
+  is_active: fc.boolean(),
+});
+const product = fc.record({ id: fc.string({ minLength: 1 }), name: fc.string(), is_active: fc.boolean() });
+
+describe('the price check', () => {
+  it('costs exactly the stored price of an active variant in stock, else refuses', () => {
+    fc.assert(
+      fc.property(fc.option(variant, { nil: undefined }), fc.option(product, { nil: undefined }), (v, p) => {
+        const sellable = Boolean(v && p && v.is_active && p.is_active);
+        try {
+          const priced = priceOrder({ variant: v, product: p });
+          expect(sellable && v!.stock > 0).toBe(true);
+          expect(priced.total).toBe(v!.price);
+        } catch (error) {
+          if (!sellable) expect(isRefusal(error, 'not_found')).toBe(true);
+          else expect(isRefusal(error, 'out_of_stock')).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('never sells at a price that is not a positive whole number of poisha', () => {
+    for (const price of [0, -100, 12.5, Number.NaN]) {
+      expect(() =>
+        priceOrder({
+          variant: { id: 'v', name: 'V', price, stock: 3, is_active: true },
+          product: { id: 'p', name: 'P', is_active: true },
+        }),
+      ).toThrow('Product not found');
+    }
+  });
+});
