@@ -1,24 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD, SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../client';
-import { keys, listQuery, lists } from '../keys';
+import { queryAll, queryCatalog } from '../catalog-repo';
+import { listQuery, lists } from '../keys';
 
 const STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
-
-/** Every page of a Query (the admin overview reads whole lists; never a Scan). */
-async function queryAll(
-  db: Db,
-  input: Omit<QueryCommandInput, 'TableName'>,
-): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey }));
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
 
 async function countAll(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<number> {
   let count = 0;
@@ -48,16 +34,13 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const windowStart = `${days[0]}T00:00:00.000Z`;
 
   const [completed, counts, catalog] = await Promise.all([
-    queryAll(db, {
+    queryAll<Record<string, unknown>>(db, {
       ...listQuery(lists.ordersByStatus('completed')),
       ProjectionExpression: 'total_amount, created_at',
       ScanIndexForward: false,
     }),
     Promise.all(STATUSES.map((status) => countAll(db, listQuery(lists.ordersByStatus(status))))),
-    queryAll(db, {
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.catalog() },
-    }),
+    queryCatalog(db),
   ]);
 
   const perDay = new Map(days.map((d) => [d, { date: d, total: 0, orders: 0 }]));
@@ -78,13 +61,11 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   }
 
   const productNames = new Map<string, { name: string; active: boolean }>();
-  for (const item of catalog) {
-    if (item.type === 'product') {
-      productNames.set(String(item.id), { name: String(item.name ?? ''), active: item.is_active !== false });
-    }
+  for (const item of catalog.products) {
+    productNames.set(String(item.id), { name: String(item.name ?? ''), active: item.is_active !== false });
   }
-  const lowStock = catalog
-    .filter((item) => item.type === 'variant' && Number(item.stock ?? 0) < LOW_STOCK_THRESHOLD)
+  const lowStock = catalog.variants
+    .filter((item) => Number(item.stock ?? 0) < LOW_STOCK_THRESHOLD)
     .map((v) => {
       const product = productNames.get(String(v.product_id));
       return {
