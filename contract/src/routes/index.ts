@@ -1,11 +1,14 @@
 import type { RouteDef } from '../route-def';
 import { adminCatalogRoutes } from './admin-catalog';
 import { adminCommerceRoutes } from './admin-commerce';
+import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
 import { ordersRoutes } from './orders';
+import { paymentsRoutes } from './payments';
 import { playersRoutes } from './players';
 import { systemRoutes } from './system';
+import { walletRoutes } from './wallet';
 
 /**
  * THE route table: every API route of the product, one row each. CDK builds one Lambda and one
@@ -14,9 +17,12 @@ import { systemRoutes } from './system';
  */
 export const routes = {
   ...systemRoutes,
+  ...accountRoutes,
   ...catalogRoutes,
   ...playersRoutes,
   ...ordersRoutes,
+  ...walletRoutes,
+  ...paymentsRoutes,
   ...adminCatalogRoutes,
   ...adminCommerceRoutes,
   ...adminUsersRoutes,

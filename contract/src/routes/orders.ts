@@ -8,22 +8,8 @@ import {
   PlaceOrderBody,
   PlaceOrderResponse,
 } from '../schemas/orders';
-import {
-  ConfirmPaymentBody,
-  ConfirmPaymentResponse,
-  WebhookBody,
-  WebhookResponse,
-} from '../schemas/payments';
-import {
-  LedgerPage,
-  ManualTopupBody,
-  PaymentResponse,
-  PaymentsPage,
-  TopupBody,
-  TopupResponse,
-} from '../schemas/wallet';
 
-/** Customer routes of orders, codes, wallet and gateway confirmation (plus the public webhook). */
+/** Customer routes of orders and their delivered codes. */
 export const ordersRoutes = {
   placeOrder: {
     method: 'POST',
@@ -72,61 +58,5 @@ export const ordersRoutes = {
     summary: "The caller's delivered codes, newest first, with product and variant names",
     query: PageQuery,
     response: CodesPage,
-  },
-  walletLedger: {
-    method: 'GET',
-    path: '/api/wallet/ledger',
-    handler: 'wallet/list-ledger',
-    access: 'user',
-    summary: "The caller's wallet ledger, newest first (cursor pages), and the balance",
-    query: PageQuery,
-    response: LedgerPage,
-  },
-  createTopup: {
-    method: 'POST',
-    path: '/api/wallet/topups',
-    handler: 'wallet/create-topup',
-    access: 'user',
-    summary: 'Add money through the gateway (৳10 to ৳25,000); credited once the payment is verified',
-    body: TopupBody,
-    response: TopupResponse,
-    status: 201,
-  },
-  createManualTopup: {
-    method: 'POST',
-    path: '/api/wallet/manual-topups',
-    handler: 'wallet/create-manual-topup',
-    access: 'user',
-    summary: 'Ask for a manual top-up (money sent to the shop, TrxID typed in); waits for an admin',
-    body: ManualTopupBody,
-    response: PaymentResponse,
-    status: 201,
-  },
-  listManualTopups: {
-    method: 'GET',
-    path: '/api/wallet/manual-topups',
-    handler: 'wallet/list-manual-topups',
-    access: 'user',
-    summary: "The caller's manual top-up requests, newest first",
-    query: PageQuery,
-    response: PaymentsPage,
-  },
-  paymentWebhook: {
-    method: 'POST',
-    path: '/api/payments/webhook',
-    handler: 'payments/webhook',
-    access: 'public',
-    summary: 'UddoktaPay webhook (RT-UDDOKTAPAY-API-KEY header); re-verified with the gateway, settles once',
-    body: WebhookBody,
-    response: WebhookResponse,
-  },
-  confirmPayment: {
-    method: 'POST',
-    path: '/api/payments/confirm',
-    handler: 'payments/confirm',
-    access: 'user',
-    summary: "The return page's confirmation: verifies the invoice with the gateway and settles once",
-    body: ConfirmPaymentBody,
-    response: ConfirmPaymentResponse,
   },
 } satisfies RouteTable;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { RouteTable } from '../route-def';
-import { MeResponse } from '../schemas/account';
 
+/** Health and the OpenAPI document. */
 export const systemRoutes = {
   health: {
     method: 'GET',
@@ -17,13 +17,5 @@ export const systemRoutes = {
     handler: 'system/openapi',
     access: 'public',
     summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
-  },
-  getMe: {
-    method: 'GET',
-    path: '/api/me',
-    handler: 'account/get-me',
-    access: 'user',
-    summary: 'The signed-in user: profile, wallet balance and admin flag (profile created on first call)',
-    response: MeResponse,
   },
 } satisfies RouteTable;

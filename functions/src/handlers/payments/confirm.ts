@@ -1,4 +1,4 @@
-import { ordersRoutes } from '@khelaghor/contract/routes/orders';
+import { paymentsRoutes } from '@khelaghor/contract/routes/payments';
 import { getCode, getOrder } from '../../db/commerce-repo';
 import { orderView } from '../../use-cases/orders/order-view';
 import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
@@ -7,7 +7,7 @@ import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
 /** The return page's confirmation: same verification and settlement as the webhook, owner only. */
-export const handler = defineHandler(ordersRoutes.confirmPayment, async (req) => {
+export const handler = defineHandler(paymentsRoutes.confirmPayment, async (req) => {
   const deps = commerceDeps();
   const { payment } = await confirmInvoice(deps, req.body.invoice_id, req.caller.userId);
   const order = payment.order_id ? await getOrder(deps.db, payment.order_id) : undefined;
