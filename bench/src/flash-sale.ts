@@ -228,7 +228,7 @@ export async function flashSale(
       new QueryCommand({
         TableName: db.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.code(variantId, 'x').pk, ':sk': 'CODE#' },
+        ExpressionAttributeValues: { ':pk': keys.code(variantId, 'x').pk, ':sk': keys.codePrefix() },
       }),
     );
     const items = (codes.Items ?? []) as Array<{ status: string; order_id?: string }>;

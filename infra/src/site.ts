@@ -1,3 +1,4 @@
+import type { RuntimeConfig as ContractRuntimeConfig } from '@khelaghor/contract/runtime-config';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -165,13 +166,8 @@ export function createSite(scope: Construct, props: SiteProps): Site {
   return { bucket, distribution, url };
 }
 
-export interface RuntimeConfig {
-  apiBase: '/api';
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  authFlow: 'USER_SRP_AUTH';
-}
+/** /config.json on AWS: the contract's shape, with SRP sign-in and the API on the same origin. */
+export type RuntimeConfig = ContractRuntimeConfig & { apiBase: '/api'; authFlow: 'USER_SRP_AUTH' };
 
 /**
  * Uploads the built SPA and /config.json. Hashed assets go first (kept across deploys, so a

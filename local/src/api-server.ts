@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@khelaghor/contract/runtime-config';
 import { routeList, type RouteDef } from '@khelaghor/contract';
 import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
@@ -80,7 +81,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     userPoolClientId: opts.cognito.clientId,
     userPoolEndpoint: opts.cognito.url,
     authFlow: 'USER_PASSWORD_AUTH',
-  });
+  } satisfies RuntimeConfig);
   let vite: ViteDevServer | undefined;
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {

@@ -35,6 +35,8 @@ export const keys = {
   profile: (userId: string) => ({ pk: k('USER', userId), sk: 'PROFILE' }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
   ledgerPrefix: () => 'LEDGER#',
+  /** Prefix of a variant's codes under its partition: begins_with(sk, codePrefix). */
+  codePrefix: () => 'CODE#',
   /** The table's half of the admin role (the other half is the Cognito group); only role changes write it. */
   adminRole: (userId: string) => ({ pk: k('USER', userId), sk: 'ROLE#ADMIN' }),
   /** One of a buyer's few unpaid-gateway-order slots (DESIGN 11: at most 2 unpaid orders at a time). */

@@ -1,9 +1,13 @@
+import { GATEWAY_METHODS, METHOD_LABELS } from '@khelaghor/contract/facts';
 import type { Invoice, WebhookMode } from './invoices';
 
 /** The sandbox checkout page: plain HTML that looks like a payment page and works on a phone. */
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const style = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#eef1f6;color:#1d2433}
@@ -47,9 +51,7 @@ export function checkoutPage(inv: Invoice, opts: { merchant: string; defaultWebh
 <div class="row"><span>Invoice</span><span>${esc(inv.invoice_id.slice(0, 12))}…</span></div>
 <form method="post" action="/payment/${esc(inv.invoice_id)}/action">
 <div class="methods">
-<label><input type="radio" name="method" value="bkash" checked><span>bKash</span></label>
-<label><input type="radio" name="method" value="nagad"><span>Nagad</span></label>
-<label><input type="radio" name="method" value="rocket"><span>Rocket</span></label></div>
+${GATEWAY_METHODS.map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}><span>${METHOD_LABELS[m]}</span></label>`).join('\n')}</div>
 <button class="pay" name="action" value="pay" type="submit">Pay ৳${esc(inv.amount)}</button>
 <button class="cancel" name="action" value="cancel" type="submit">Cancel</button>
 <button class="pending" name="action" value="pending" type="submit">Leave pending</button>
@@ -60,7 +62,10 @@ export function checkoutPage(inv: Invoice, opts: { merchant: string; defaultWebh
 }
 
 export function notFoundPage(): string {
-  return layout('Invoice not found', '<div class="card"><div class="state"><h2>Invoice not found</h2></div></div>');
+  return layout(
+    'Invoice not found',
+    '<div class="card"><div class="state"><h2>Invoice not found</h2></div></div>',
+  );
 }
 
 /** Add `invoice_id` to a URL's query string, keeping any query it already has. */

@@ -1,3 +1,4 @@
+import { GATEWAY_METHODS, isGatewayMethod } from '@khelaghor/contract/facts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -24,15 +25,24 @@ export type SandboxAction = 'pay' | 'cancel' | 'pending';
 export interface SandboxControl {
   invoices(): Invoice[];
   /** What the checkout page's buttons do, for tests: returns the redirect URL. */
-  act(invoiceId: string, action: SandboxAction, opts?: { webhook?: WebhookMode; method?: string; paidAmount?: string }): Promise<string>;
+  act(
+    invoiceId: string,
+    action: SandboxAction,
+    opts?: { webhook?: WebhookMode; method?: string; paidAmount?: string },
+  ): Promise<string>;
   /** Resolves when every webhook started so far has been answered. */
   webhooksSettled(): Promise<void>;
   /** Mark a PENDING invoice completed or failed later (a gateway admin's manual check). */
-  resolvePending(invoiceId: string, status: 'COMPLETED' | 'ERROR', opts?: { webhook?: WebhookMode }): Promise<void>;
+  resolvePending(
+    invoiceId: string,
+    status: 'COMPLETED' | 'ERROR',
+    opts?: { webhook?: WebhookMode },
+  ): Promise<void>;
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
-const keyMatches = (a: string | undefined, b: string) => typeof a === 'string' && timingSafeEqual(sha(a), sha(b)) && a === b;
+const keyMatches = (a: string | undefined, b: string) =>
+  typeof a === 'string' && timingSafeEqual(sha(a), sha(b)) && a === b;
 
 export async function startSandboxServer(opts: SandboxOptions) {
   const store = new InvoiceStore(opts.dataDir);
@@ -49,7 +59,11 @@ export async function startSandboxServer(opts: SandboxOptions) {
     try {
       await fetch(inv.webhook_url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'RT-UDDOKTAPAY-API-KEY': opts.apiKey },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'RT-UDDOKTAPAY-API-KEY': opts.apiKey,
+        },
         body: JSON.stringify(verifyAnswer(inv)),
         signal: AbortSignal.timeout(15_000),
       });
@@ -72,11 +86,16 @@ export async function startSandboxServer(opts: SandboxOptions) {
     void job.finally(() => inFlight.delete(job));
   }
 
-  function act(id: string, action: SandboxAction, o: { webhook?: WebhookMode; method?: string; paidAmount?: string } = {}): string {
+  function act(
+    id: string,
+    action: SandboxAction,
+    o: { webhook?: WebhookMode; method?: string; paidAmount?: string } = {},
+  ): string {
     const inv = store.get(id);
     if (!inv) throw new Error('Invoice not found');
-    if (inv.status !== 'CREATED') return withInvoice(inv.status === 'ERROR' ? inv.cancel_url : inv.redirect_url, id);
-    const method = ['bkash', 'nagad', 'rocket'].includes(o.method ?? '') ? o.method! : 'bkash';
+    if (inv.status !== 'CREATED')
+      return withInvoice(inv.status === 'ERROR' ? inv.cancel_url : inv.redirect_url, id);
+    const method = o.method && isGatewayMethod(o.method) ? o.method : GATEWAY_METHODS[0];
     if (action === 'cancel') {
       store.update(id, { status: 'ERROR', date: now() });
       return withInvoice(inv.cancel_url, id);
@@ -100,21 +119,36 @@ export async function startSandboxServer(opts: SandboxOptions) {
     const body = await readJson(req);
     if (path === '/api/checkout-v2') {
       const amount = String(body.amount ?? '');
-      const missing = ['full_name', 'email', 'redirect_url'].filter((f) => typeof body[f] !== 'string' || body[f] === '');
+      const missing = ['full_name', 'email', 'redirect_url'].filter(
+        (f) => typeof body[f] !== 'string' || body[f] === '',
+      );
       if (missing.length || !/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) {
-        return sendJson(res, 200, { status: false, message: `Invalid request: ${missing.join(', ') || 'amount'}` });
+        return sendJson(res, 200, {
+          status: false,
+          message: `Invalid request: ${missing.join(', ') || 'amount'}`,
+        });
       }
       const inv = store.create({
         full_name: String(body.full_name),
         email: String(body.email),
         amount: Number(amount).toFixed(2),
-        metadata: body.metadata && typeof body.metadata === 'object' ? (body.metadata as Record<string, unknown>) : {},
+        metadata:
+          body.metadata && typeof body.metadata === 'object'
+            ? (body.metadata as Record<string, unknown>)
+            : {},
         redirect_url: String(body.redirect_url),
-        cancel_url: typeof body.cancel_url === 'string' && body.cancel_url ? body.cancel_url : String(body.redirect_url),
+        cancel_url:
+          typeof body.cancel_url === 'string' && body.cancel_url
+            ? body.cancel_url
+            : String(body.redirect_url),
         webhook_url: typeof body.webhook_url === 'string' ? body.webhook_url : '',
         return_type: typeof body.return_type === 'string' ? body.return_type : 'GET',
       });
-      return sendJson(res, 200, { status: true, message: 'Payment Url', payment_url: `${base}/payment/${inv.invoice_id}` });
+      return sendJson(res, 200, {
+        status: true,
+        message: 'Payment Url',
+        payment_url: `${base}/payment/${inv.invoice_id}`,
+      });
     }
     if (path === '/api/verify-payment') {
       const inv = store.get(String(body.invoice_id ?? ''));
@@ -123,7 +157,8 @@ export async function startSandboxServer(opts: SandboxOptions) {
     }
     if (path === '/api/refund-payment') {
       const inv = store.list().find((i) => i.transaction_id && i.transaction_id === body.transaction_id);
-      if (!inv || inv.status !== 'COMPLETED') return sendJson(res, 200, { status: false, message: 'Transaction not found' });
+      if (!inv || inv.status !== 'COMPLETED')
+        return sendJson(res, 200, { status: false, message: 'Transaction not found' });
       return sendJson(res, 200, { status: true, message: 'Refund request submitted successfully' });
     }
     return sendJson(res, 404, { status: false, message: 'Not found' });
@@ -138,7 +173,11 @@ export async function startSandboxServer(opts: SandboxOptions) {
         const page = /^\/payment\/([A-Za-z0-9]+)$/.exec(path);
         if (req.method === 'GET' && page) {
           const inv = store.get(page[1]!);
-          return sendHtml(res, inv ? 200 : 404, inv ? checkoutPage(inv, { merchant, defaultWebhook }) : notFoundPage());
+          return sendHtml(
+            res,
+            inv ? 200 : 404,
+            inv ? checkoutPage(inv, { merchant, defaultWebhook }) : notFoundPage(),
+          );
         }
         const action = /^\/payment\/([A-Za-z0-9]+)\/action$/.exec(path);
         if (req.method === 'POST' && action) {
@@ -146,14 +185,19 @@ export async function startSandboxServer(opts: SandboxOptions) {
           const choice = form.get('action');
           const hook = form.get('webhook');
           if (!store.get(action[1]!)) return sendHtml(res, 404, notFoundPage());
-          const target = act(action[1]!, choice === 'cancel' ? 'cancel' : choice === 'pending' ? 'pending' : 'pay', {
-            webhook: hook === 'twice' || hook === 'never' || hook === 'once' ? hook : undefined,
-            method: form.get('method') ?? undefined,
-          });
+          const target = act(
+            action[1]!,
+            choice === 'cancel' ? 'cancel' : choice === 'pending' ? 'pending' : 'pay',
+            {
+              webhook: hook === 'twice' || hook === 'never' || hook === 'once' ? hook : undefined,
+              method: form.get('method') ?? undefined,
+            },
+          );
           res.writeHead(303, { location: target });
           return res.end();
         }
-        if (req.method === 'GET' && path === '/') return sendJson(res, 200, { ok: true, gateway: 'uddoktapay-sandbox' });
+        if (req.method === 'GET' && path === '/')
+          return sendJson(res, 200, { ok: true, gateway: 'uddoktapay-sandbox' });
         return sendJson(res, 404, { status: false, message: 'Not found' });
       } catch (error) {
         return sendJson(res, 500, { status: false, message: String((error as Error)?.message ?? error) });
