@@ -11,6 +11,9 @@ const SEP = '#';
 const k = (...parts: Array<string | number>) => parts.join(SEP);
 
 /** Main-table keys. */
+/** The sort key of a profile, in the table and on the email index (gsi1sk). */
+export const PROFILE = 'PROFILE';
+
 export const keys = {
   // Catalogue: every product and variant lives in one partition, so the home page is one Query.
   catalog: () => 'CATALOG',
@@ -32,7 +35,7 @@ export const keys = {
 
   // Users: profile, wallet ledger.
   user: (userId: string) => k('USER', userId),
-  profile: (userId: string) => ({ pk: k('USER', userId), sk: 'PROFILE' }),
+  profile: (userId: string) => ({ pk: k('USER', userId), sk: PROFILE }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
   ledgerPrefix: () => 'LEDGER#',
   /** Prefix of a variant's codes under its partition: begins_with(sk, codePrefix). */

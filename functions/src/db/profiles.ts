@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../domain/model';
 import { hasAdminRole } from './admin-role';
 import type { Db } from './client';
-import { indexKeys, keys, timeKey } from './keys';
+import { indexKeys, keys, PROFILE, timeKey } from './keys';
 import { isConditionFailure } from './transact';
 
 export interface Profile {
@@ -58,7 +58,7 @@ export async function ensureProfile(
       is_admin: await hasAdminRole(db, caller.userId),
       created_at: createdAt,
       updated_at: createdAt,
-      ...(email && { gsi1pk: indexKeys.email(email), gsi1sk: 'PROFILE' }),
+      ...(email && { gsi1pk: indexKeys.email(email), gsi1sk: PROFILE }),
       gsi2pk: indexKeys.allUsers(),
       gsi2sk: timeKey(createdAt, caller.userId),
     };

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import { listQuery, lists } from '../keys';
+import { listQuery, lists, PROFILE } from '../keys';
 import { decodeCursor, encodeCursor } from '../page-cursor';
 import type { Profile } from '../profiles';
 
@@ -60,7 +60,7 @@ export async function profileByEmail(db: Db, email: string): Promise<Profile | u
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      ...listQuery(lists.email(email), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } }),
+      ...listQuery(lists.email(email), { sk: '#sk = :sk', values: { ':sk': PROFILE } }),
       Limit: 1,
     }),
   );
