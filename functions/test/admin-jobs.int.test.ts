@@ -8,7 +8,7 @@ import type { Db } from '../src/db/client';
 import { keys } from '../src/db/keys';
 import { sliceRunners } from '../src/use-cases/jobs/deps';
 import { getJob, takeLease } from '../src/db/jobs/job-item';
-import { setJobLimits } from '../src/domain/jobs/job-limits';
+import { setJobLimits } from '../src/runtime/job-limits';
 import { runJob } from '../src/use-cases/jobs/run-job';
 import { claimCode } from '../src/db/stock/claim-code';
 import { releaseCodeWrites } from '../src/db/stock/code-transitions';

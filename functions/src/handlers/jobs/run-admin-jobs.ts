@@ -1,5 +1,5 @@
 import { jobDeps } from '../../use-cases/jobs/deps';
-import { jobLimits } from '../../domain/jobs/job-limits';
+import { jobLimits } from '../../runtime/job-limits';
 import { runDueJobs, runJob, type JobRunReport } from '../../use-cases/jobs/run-job';
 import { createLogger } from '../../runtime/logger';
 

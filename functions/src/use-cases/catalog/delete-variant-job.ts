@@ -4,7 +4,7 @@ import { getVariant } from '../../db/catalog-repo';
 import { markVariantDeleting, removeDeletedVariant } from '../../db/catalog/variant-delete';
 import { conflict, notFound } from '../../domain/refusals';
 import { getJob, type JobItem } from '../../db/jobs/job-item';
-import { jobLimits } from '../../domain/jobs/job-limits';
+import { jobLimits } from '../../runtime/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import { runJob, type JobRunDeps } from '../jobs/run-job';
 import type { SliceOutcome, SliceRunner } from '../../db/jobs/slice';

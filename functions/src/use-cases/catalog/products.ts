@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
 import { deleteProductItem, insertProduct, updateProductFields } from '../../db/catalog/product-writes';
 import { conflict, notFound } from '../../domain/refusals';
-import { jobLimits } from '../../domain/jobs/job-limits';
+import { jobLimits } from '../../runtime/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import type { JobRunDeps } from '../jobs/run-job';
 import { byDisplayOrder } from './catalog-view';

@@ -1,5 +1,5 @@
 import { lambdaKicker, type KickJob } from '../../clients/kick-job';
-import { jobLimits } from '../../domain/jobs/job-limits';
+import { jobLimits } from '../../runtime/job-limits';
 import { config } from '../../runtime/config';
 import { hasMoreWork, runJob, type JobRunDeps } from './run-job';
 

@@ -9,7 +9,7 @@ import {
   runningJobIds,
   takeLease,
 } from '../../db/jobs/job-item';
-import { jobLimits } from '../../domain/jobs/job-limits';
+import { jobLimits } from '../../runtime/job-limits';
 import type { SliceOutcome, SliceRunners } from '../../db/jobs/slice';
 
 export interface JobRunDeps {
