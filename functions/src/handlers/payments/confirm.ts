@@ -1,23 +1,22 @@
 import { paymentsRoutes } from '@khelaghor/contract/routes/payments';
-import { getCode, getOrder } from '../../db/commerce-repo';
-import { orderView } from '../../use-cases/orders/order-view';
-import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
-import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
 import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
+import { orderView } from '../../use-cases/orders/order-view';
+import { readOwnOrder } from '../../use-cases/orders/read-own-order';
+import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
+import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
 
 /** The return page's confirmation: same verification and settlement as the webhook, owner only. */
 export const handler = defineHandler(paymentsRoutes.confirmPayment, async (req) => {
   const deps = commerceDeps();
-  const { payment } = await confirmInvoice(deps, req.body.invoice_id, req.caller.userId);
-  const order = payment.order_id ? await getOrder(deps.db, payment.order_id) : undefined;
-  let code: string | null = null;
-  if (order?.status === 'completed' && order.code_id) {
-    code = (await getCode(deps.db, order.product_variant_id, order.code_id))?.code ?? null;
-  }
+  const userId = req.caller.userId;
+  const payment = await (await confirmInvoice(deps, req.body.invoice_id, userId)).settled();
+  const own = payment.order_id
+    ? await readOwnOrder(deps.db, payment.order_id, userId, { payment })
+    : undefined;
   return {
     payment: paymentView(payment),
-    order: order ? orderView(order, { payment, code }) : null,
-    balance: payment.kind === 'topup' ? ((await readBalance(deps.db, req.caller.userId)) ?? 0) : null,
+    order: own ? orderView(own.order, own) : null,
+    balance: payment.kind === 'topup' ? ((await readBalance(deps.db, userId)) ?? 0) : null,
   };
 });

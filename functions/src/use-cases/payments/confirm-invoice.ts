@@ -20,13 +20,14 @@ export async function confirmInvoice(
   deps: ConfirmDeps,
   invoiceId: string,
   ownerId?: string,
-): Promise<{ outcome: SettleOutcome; payment: PaymentItem }> {
+): Promise<{ outcome: SettleOutcome; payment: PaymentItem; settled: () => Promise<PaymentItem> }> {
   const gateway = await deps.gateway();
   const verified = await gateway.verifyPayment(invoiceId);
   const paymentId = verified.metadata.payment_id;
   const payment =
     typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
   if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
-  const outcome = await settleVerified(deps, payment.id, verified);
-  return { outcome, payment: (await getPayment(deps.db, payment.id)) ?? payment };
+  const outcome = await settleVerified(deps, payment, verified);
+  // The settled payment is read again only by who shows it (the return page, not the webhook).
+  return { outcome, payment, settled: async () => (await getPayment(deps.db, payment.id)) ?? payment };
 }

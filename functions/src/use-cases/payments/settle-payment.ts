@@ -37,13 +37,15 @@ export interface SettleDeps {
   now: () => Date;
 }
 
+/** `read`: the payment as the caller just read it (saves the first read), or its id. */
 export async function settleVerified(
   deps: SettleDeps,
-  paymentId: string,
+  read: PaymentItem | string,
   v: VerifiedPayment,
 ): Promise<SettleOutcome> {
+  const paymentId = typeof read === 'string' ? read : read.id;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const payment = await getPayment(deps.db, paymentId);
+    const payment = attempt === 0 && typeof read !== 'string' ? read : await getPayment(deps.db, paymentId);
     if (!payment) throw notFound('Payment not found');
     const order =
       payment.order_id && v.status === 'COMPLETED' ? await getOrder(deps.db, payment.order_id) : undefined;
