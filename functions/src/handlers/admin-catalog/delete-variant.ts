@@ -1,5 +1,5 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
-import { deleteVariant } from '../../use-cases/catalog/delete-variant-job';
+import { deleteVariant } from '../../use-cases/jobs/delete-variant-job';
 import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobView } from '../../db/jobs/job-item';
 import { jobKicker } from '../../use-cases/jobs/kick-job';

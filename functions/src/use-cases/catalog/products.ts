@@ -8,7 +8,7 @@ import { jobLimits } from '../../runtime/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import type { JobRunDeps } from '../jobs/run-job';
 import { byDisplayOrder } from './catalog-view';
-import { deleteVariant } from './delete-variant-job';
+import { deleteVariant } from '../jobs/delete-variant-job';
 
 function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
   return {

@@ -1,7 +1,7 @@
 import { db } from '../../db/client';
 import { clock } from '../../runtime/clock';
 import type { Logger } from '../../runtime/logger';
-import { deleteVariantSlice } from '../catalog/delete-variant-job';
+import { deleteVariantSlice } from './delete-variant-job';
 import type { JobRunDeps } from './run-job';
 import type { SliceRunners } from '../../db/jobs/slice';
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../domain/refusals';
 import { getJob, type JobItem } from '../../db/jobs/job-item';
 import { jobLimits } from '../../runtime/job-limits';
 import type { KickJob } from '../../clients/kick-job';
-import { runJob, type JobRunDeps } from '../jobs/run-job';
+import { runJob, type JobRunDeps } from './run-job';
 import type { SliceOutcome, SliceRunner } from '../../db/jobs/slice';
 import { availableCodesPage, purgeCodes, reservedCodeCount } from '../../db/stock/purge-variant-codes';
 
