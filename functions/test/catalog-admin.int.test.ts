@@ -1,3 +1,4 @@
+import { setClock } from '../src/runtime/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import { admin, invoke } from '../../test/invoke';
@@ -104,9 +105,13 @@ describe('admin catalogue: products, variants, categories', () => {
 
   it('lists variants newest first with product name and voucher count', async () => {
     const p = await product({ name: 'Newest host' });
+    const later = Date.now() + 60_000;
     const first = await variant({ product_id: p.id, name: 'first', price: 100 });
-    await new Promise((r) => setTimeout(r, 5));
-    const second = await variant({ product_id: p.id, name: 'second', price: 200 });
+    // The second variant is created a minute later (a set clock, not a sleep).
+    setClock(() => new Date(later));
+    const second = await variant({ product_id: p.id, name: 'second', price: 200 }).finally(() =>
+      setClock(undefined),
+    );
     await invoke('adminAddVoucher', { as, body: { variant_id: second.id, code: 'NEWEST-1' } });
     const list = (await invoke('adminListVariants', { as })).body.items as Array<Record<string, unknown>>;
     const ours = list.filter((v) => v.product_id === p.id);

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { addCode } from '../../use-cases/stock/add-code';
@@ -7,7 +8,7 @@ export const handler = defineHandler(adminCatalogRoutes.adminAddVoucher, async (
   voucher: await addCode(db(), {
     variantId: req.body.variant_id,
     code: req.body.code,
-    now: new Date().toISOString(),
+    now: clock().toISOString(),
   }),
   message: 'Voucher code added successfully',
 }));

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteCode } from '../../db/stock/delete-code';
@@ -7,7 +8,7 @@ export const handler = defineHandler(adminCatalogRoutes.adminDeleteVoucher, asyn
   await deleteCode(db(), {
     variantId: req.params.variant_id,
     id: req.params.id,
-    now: new Date().toISOString(),
+    now: clock().toISOString(),
   });
   return { message: 'Voucher code deleted successfully' };
 });

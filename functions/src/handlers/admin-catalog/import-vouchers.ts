@@ -1,8 +1,9 @@
+import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { importCodes } from '../../use-cases/stock/import-codes';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminImportVouchers, async (req) =>
-  importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: new Date().toISOString() }),
+  importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: clock().toISOString() }),
 );

@@ -1,9 +1,10 @@
+import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { putSiteSettings } from '../../use-cases/site/site-admin';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminPutSiteSettings, async (req) => ({
-  settings: await putSiteSettings(db(), req.body, new Date().toISOString()),
+  settings: await putSiteSettings(db(), req.body, clock().toISOString()),
   message: 'Site settings saved successfully',
 }));

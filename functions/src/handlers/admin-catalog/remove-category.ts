@@ -1,9 +1,10 @@
+import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { removeCategory } from '../../use-cases/catalog/categories';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCatalogRoutes.adminRemoveCategory, async (req) => ({
-  updated: await removeCategory(db(), req.params.name, new Date().toISOString()),
+  updated: await removeCategory(db(), req.params.name, clock().toISOString()),
   message: 'Category removed successfully',
 }));

@@ -1,9 +1,10 @@
+import { clock } from '../../runtime/clock';
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { saveGateway } from '../../use-cases/gateway/gateway-config';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminSaveGateway, async (req) => {
-  const config = await saveGateway(db(), req.body, new Date());
+  const config = await saveGateway(db(), req.body, clock());
   return { config, message: 'API configuration saved successfully' };
 });

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { findProfileByEmail, grantAdmin } from '../../use-cases/users/admin-users';
@@ -7,7 +8,7 @@ import { defineHandler } from '../../kit/handler';
 export const handler = defineHandler(adminUsersRoutes.adminGrantAdminByEmail, async (req) => {
   const profile = await findProfileByEmail(db(), req.body.email);
   const user = await grantAdmin(
-    { db: db(), directory: userDirectory(), now: () => new Date() },
+    { db: db(), directory: userDirectory(), now: clock },
     { profile, by: req.caller.userId },
   );
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
@@ -10,7 +11,7 @@ export const handler = defineHandler(adminUsersRoutes.adminGrantAdmin, async (re
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await grantAdmin(
-    { db: db(), directory: userDirectory(), now: () => new Date() },
+    { db: db(), directory: userDirectory(), now: clock },
     { profile, by: req.caller.userId },
   );
   req.log.info('admin role granted', { userId: user.id, by: req.caller.userId });

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
@@ -10,7 +11,7 @@ export const handler = defineHandler(adminUsersRoutes.adminRemoveAdmin, async (r
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await removeAdmin(
-    { db: db(), directory: userDirectory(), now: () => new Date() },
+    { db: db(), directory: userDirectory(), now: clock },
     { callerId: req.caller.userId, profile },
   );
   req.log.info('admin role removed', { userId: user.id, by: req.caller.userId });

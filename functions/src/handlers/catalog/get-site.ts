@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { catalogRoutes } from '@khelaghor/contract/routes/catalog';
 import { db } from '../../db/client';
 import { getSite } from '../../use-cases/site/site-view';
@@ -5,5 +6,5 @@ import { defineHandler } from '../../kit/handler';
 import { cached } from '../../kit/short-cache';
 
 export const handler = defineHandler(catalogRoutes.getSite, async () =>
-  cached('site', () => getSite(db(), new Date())),
+  cached('site', () => getSite(db(), clock())),
 );

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { systemRoutes } from '@khelaghor/contract/routes/system';
 import { db } from '../../db/client';
 import { pingTable } from '../../db/health';
@@ -5,5 +6,5 @@ import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(systemRoutes.health, async () => {
   await pingTable(db());
-  return { ok: true, time: new Date().toISOString() };
+  return { ok: true, time: clock().toISOString() };
 });

@@ -1,3 +1,4 @@
+import { clock } from '../../runtime/clock';
 import { db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
 import { config } from '../../runtime/config';
@@ -9,7 +10,7 @@ export function commerceDeps() {
   const database = db();
   return {
     db: database,
-    now: () => new Date(),
+    now: clock,
     gateway: () => gatewayFromConfig(database),
     publicUrl: config().PUBLIC_URL,
   };
