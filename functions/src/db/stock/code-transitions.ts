@@ -1,6 +1,9 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
 import { notBeingDeleted, stockChange } from './code-item';
+import type { OrderItem } from '../../domain/model';
+import type { Db } from '../client';
+import { getCode } from '../commerce-repo';
 import { write, type TransactItem, type Write } from '../transact';
 
 /*
@@ -160,4 +163,19 @@ export function deliverReservedCodeWrite(
       },
     },
   });
+}
+
+/** The release of the code `order` still holds (reserved for it), read first; nothing when it holds none. */
+export async function releaseHeldCodeWrites(
+  db: Db,
+  order: Pick<OrderItem, 'id' | 'code_id' | 'product_variant_id'>,
+  now: string,
+): Promise<Write[]> {
+  const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
+  if (!code || code.status !== 'reserved' || code.order_id !== order.id) return [];
+  return releaseCodeWrites(
+    { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+    now,
+    db.table,
+  );
 }

@@ -5,7 +5,7 @@ import { indexKeys } from '../../db/keys';
 import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
 import { unexpectedPayment } from '../../db/payments/unexpected-payment';
 import { claimCode } from '../../db/stock/claim-code';
-import { deliverReservedCodeWrite, releaseCodeWrites } from '../../db/stock/code-transitions';
+import { deliverReservedCodeWrite, releaseHeldCodeWrites } from '../../db/stock/code-transitions';
 import { cancellationReasons, transact, WriteRefused, type Write } from '../../db/transact';
 import { applyBalanceChange, balanceWrites, readBalance, type BalanceChange } from '../../db/wallet/balance';
 import type { OrderItem, PaymentItem } from '../../domain/model';
@@ -259,16 +259,8 @@ export async function failOrderWrites(
 ): Promise<Write[]> {
   const order = await getOrder(db, orderId);
   if (!order || (order.status !== 'pending' && order.status !== 'processing')) return [];
-  const writes = orderTransitionWrites(db.table, order, 'failed', now, { failure_reason: reason });
-  const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
-  if (code && code.status === 'reserved' && code.order_id === order.id) {
-    writes.push(
-      ...releaseCodeWrites(
-        { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
-        now,
-        db.table,
-      ),
-    );
-  }
-  return writes;
+  return [
+    ...orderTransitionWrites(db.table, order, 'failed', now, { failure_reason: reason }),
+    ...(await releaseHeldCodeWrites(db, order, now)),
+  ];
 }

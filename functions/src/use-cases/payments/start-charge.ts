@@ -1,9 +1,9 @@
 import { invoiceIdFromPaymentUrl, type GatewayClient } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import { getCode, getPayment } from '../../db/commerce-repo';
+import { getPayment } from '../../db/commerce-repo';
 import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
 import { storePaymentUrl, takeChargeLock as takeLock } from '../../db/payments/charge-lock';
-import { releaseCodeWrites } from '../../db/stock/code-transitions';
+import { releaseHeldCodeWrites } from '../../db/stock/code-transitions';
 import { transact } from '../../db/transact';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 import { badGateway, Refusal } from '../../domain/refusals';
@@ -115,21 +115,11 @@ export async function failUnchargedOrder(
 ) {
   const { db } = deps;
   const now = deps.now().toISOString();
-  const writes = [
+  await transact(db, [
     paymentStatusWrite(db.table, payment, 'failed', ['pending'], now),
     ...orderTransitionWrites(db.table, order, 'failed', now, { failure_reason: reason }),
-  ];
-  const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
-  if (code && code.status === 'reserved' && code.order_id === order.id) {
-    writes.push(
-      ...releaseCodeWrites(
-        { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
-        now,
-        db.table,
-      ),
-    );
-  }
-  await transact(db, writes);
+    ...(await releaseHeldCodeWrites(db, order, now)),
+  ]);
 }
 
 /** A gateway top-up: a pending payment (already written) and its charge. */

@@ -77,52 +77,37 @@ export async function createManualTopup(
   return payment;
 }
 
-/** Admin approval: request completed and the wallet credited, in one transaction, once. */
-export async function approveManualTopup(
+/**
+ * An admin decides a manual top-up once: `completed` credits the wallet in the same transaction,
+ * `rejected` only closes the request. A request decided meanwhile is a 409.
+ */
+export async function decideManualTopup(
   deps: { db: Db; now: () => Date },
   paymentId: string,
+  to: 'completed' | 'rejected',
   note?: string,
 ): Promise<PaymentItem> {
-  const payment = await getPayment(deps.db, paymentId);
+  const { db } = deps;
+  const payment = await getPayment(db, paymentId);
   if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
   if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
   const now = deps.now().toISOString();
+  const decided = paymentStatusWrite(db.table, payment, to, ['pending'], now, { note });
   try {
-    await applyBalanceChange(
-      deps.db,
-      {
-        userId: payment.user_id,
-        delta: payment.amount,
-        reason: 'manual_topup',
-        reference: payment.id,
-        now,
-        note,
-      },
-      () => [paymentStatusWrite(deps.db.table, payment, 'completed', ['pending'], now, { note })],
-    );
+    if (to === 'rejected') await transact(db, [decided]);
+    else {
+      const credit = { userId: payment.user_id, delta: payment.amount, reason: 'manual_topup' as const };
+      await applyBalanceChange(db, { ...credit, reference: payment.id, now, note }, () => [decided]);
+    }
   } catch (error) {
     if (error instanceof WriteRefused) throw conflict('This request was already decided');
     throw error;
   }
-  return (await getPayment(deps.db, paymentId))!;
+  return (await getPayment(db, paymentId))!;
 }
 
-export async function rejectManualTopup(
-  deps: { db: Db; now: () => Date },
-  paymentId: string,
-  note?: string,
-): Promise<PaymentItem> {
-  const payment = await getPayment(deps.db, paymentId);
-  if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
-  if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
-  const now = deps.now().toISOString();
-  try {
-    await transact(deps.db, [
-      paymentStatusWrite(deps.db.table, payment, 'rejected', ['pending'], now, { note }),
-    ]);
-  } catch (error) {
-    if (error instanceof WriteRefused) throw conflict('This request was already decided');
-    throw error;
-  }
-  return (await getPayment(deps.db, paymentId))!;
-}
+export const approveManualTopup = (deps: { db: Db; now: () => Date }, paymentId: string, note?: string) =>
+  decideManualTopup(deps, paymentId, 'completed', note);
+
+export const rejectManualTopup = (deps: { db: Db; now: () => Date }, paymentId: string, note?: string) =>
+  decideManualTopup(deps, paymentId, 'rejected', note);
