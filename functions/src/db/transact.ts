@@ -94,8 +94,3 @@ export async function transact(db: Db, writes: readonly Write[]): Promise<void> 
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error)?.name === 'ConditionalCheckFailedException';
 }
-
-/** @deprecated positional: use transact() and WriteRefused names. Kept until the last caller moves. */
-export function conditionFailedAt(error: unknown, index: number): boolean {
-  return cancellationReasons(error)?.[index]?.code === 'ConditionalCheckFailed';
-}
