@@ -10,6 +10,7 @@ import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { randomUUID } from 'node:crypto';
 import { writeAdminRole } from '../../functions/src/db/admin-role';
 import { createDb } from '../../functions/src/db/client';
+import type { LooseBody, ResponseOf } from '../../test/invoke';
 import type { StackInfo } from './stack-info';
 
 type Stack = Pick<StackInfo, 'url' | 'cognitoUrl' | 'userPoolId' | 'clientId'>;
@@ -120,14 +121,17 @@ export async function grantAdminGroup(stack: AdminStack, email: string): Promise
   }
 }
 
-export interface ApiResult<T = any> {
+export interface ApiResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-/** Raw HTTP call to the stack's API: `request(stack, 'GET', '/api/me', { token })`. */
-export async function request<T = any>(
+/**
+ * Raw HTTP call to the stack's API: `request(stack, 'GET', '/api/me', { token })`. A path names no
+ * route, so the body is untyped unless the caller names `T` (tests read success and error bodies).
+ */
+export async function request<T = LooseBody>(
   stack: Pick<StackInfo, 'url'>,
   method: string,
   path: string,
@@ -145,7 +149,7 @@ export async function request<T = any>(
     }),
   });
   const text = await res.text();
-  let body: any = text;
+  let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
@@ -154,19 +158,34 @@ export async function request<T = any>(
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
-/** Call a route of the route table by name: `callRoute(stack, 'getMe', { token })`. */
-export function callRoute<T = any>(
+interface CallRouteOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Call a route of the route table by name: `callRoute(stack, 'getMe', { token })`. The body is
+ * typed as the route's contract response (its success answer); name `T` to read it otherwise.
+ */
+export function callRoute<N extends RouteName>(
+  stack: Pick<StackInfo, 'url'>,
+  name: N,
+  opts?: CallRouteOptions,
+): Promise<ApiResult<ResponseOf<N>>>;
+export function callRoute<T>(
   stack: Pick<StackInfo, 'url'>,
   name: RouteName,
-  opts: {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-    token?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<ApiResult<T>> {
+  opts?: CallRouteOptions,
+): Promise<ApiResult<T>>;
+export function callRoute(
+  stack: Pick<StackInfo, 'url'>,
+  name: RouteName,
+  opts: CallRouteOptions = {},
+): Promise<ApiResult<unknown>> {
   const route = routes[name];
   const query = opts.query && Object.keys(opts.query).length ? `?${new URLSearchParams(opts.query)}` : '';
-  return request<T>(stack, route.method, buildPath(route.path, opts.params) + query, opts);
+  return request<unknown>(stack, route.method, buildPath(route.path, opts.params) + query, opts);
 }

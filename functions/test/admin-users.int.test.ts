@@ -13,7 +13,7 @@ import {
 } from '../../local/src/cognito';
 import { freePort } from '../../local/src/net';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, type ItemOf, type ResponseOf } from '../../test/invoke';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { cognitoDirectory, setUserDirectory, type UserDirectory } from '../src/clients/user-directory';
@@ -116,7 +116,7 @@ describe('GET /api/admin/users', () => {
   it('lists profiles newest first in cursor pages with balance and admin flag', async () => {
     const first = await invoke('adminListUsers', { as: admin, query: { limit: '5' } });
     expect(first.status).toBe(200);
-    expect(first.body.items.map((u: any) => u.id)).toEqual([
+    expect(first.body.items.map((u: ItemOf<'adminListUsers'>) => u.id)).toEqual([
       'user-12',
       'user-11',
       'user-10',
@@ -145,12 +145,18 @@ describe('GET /api/admin/users', () => {
     const res = await invoke('adminListUsers', { as: admin, query: { email: 'USER1', limit: '2' } });
     expect(res.status).toBe(200);
     // user1, user10, user11, user12 match; newest first.
-    expect(res.body.items.map((u: any) => u.email)).toEqual(['user12@example.com', 'user11@example.com']);
+    expect(res.body.items.map((u: ItemOf<'adminListUsers'>) => u.email)).toEqual([
+      'user12@example.com',
+      'user11@example.com',
+    ]);
     const rest = await invoke('adminListUsers', {
       as: admin,
       query: { email: 'user1', limit: '2', cursor: res.body.cursor },
     });
-    expect(rest.body.items.map((u: any) => u.email)).toEqual(['user10@example.com', 'user1@example.com']);
+    expect(rest.body.items.map((u: ItemOf<'adminListUsers'>) => u.email)).toEqual([
+      'user10@example.com',
+      'user1@example.com',
+    ]);
   });
 
   it('answers 400 to a forged cursor', async () => {
@@ -292,7 +298,13 @@ describe('GET /api/admin/stats', () => {
       failed: 2,
       refunded: 1,
     });
-    expect(stats.low_stock.map((v: any) => [v.variant_name, v.stock, v.product_name])).toEqual([
+    expect(
+      stats.low_stock.map((v: ResponseOf<'adminStats'>['low_stock'][number]) => [
+        v.variant_name,
+        v.stock,
+        v.product_name,
+      ]),
+    ).toEqual([
       ['1000 Diamonds', 0, 'Free Fire'],
       ['100 Diamonds', 3, 'Free Fire'],
     ]);

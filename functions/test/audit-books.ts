@@ -5,19 +5,33 @@ import { amountToPoisha } from '../src/clients/uddoktapay';
 import type { SandboxGateway } from '../../local/src/sandbox-gateway';
 
 /**
+ * A table item as this audit reads it: every item has `type` and `id`; the other attributes are
+ * there on the item types that use them (code, variant, ledger, profile, payment).
+ */
+type AuditedItem = Record<string, unknown> & {
+  type: string;
+  id: string;
+  status?: string;
+  variant_id: string;
+  user_id: string;
+  invoice_id?: string;
+  kind?: string;
+};
+
+/**
  * The shop-wide check a test file runs after its tests (an auditor's Scan, never a code path of
  * the shop): every variant's stock counter equals its available codes, every user's ledger sums to
  * the balance, and every invoice the sandbox saw paid is accounted for by a completed (or
  * in-review) payment that carries its id, with the paid amount.
  */
 export async function expectBooksBalanced(db: Db, sandbox?: SandboxGateway): Promise<void> {
-  const items: Record<string, any>[] = [];
+  const items: AuditedItem[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const res = await db.doc.send(
       new ScanCommand({ TableName: db.table, ExclusiveStartKey: start, ConsistentRead: true }),
     );
-    items.push(...(res.Items ?? []));
+    items.push(...((res.Items ?? []) as AuditedItem[]));
     start = res.LastEvaluatedKey;
   } while (start);
 
@@ -38,7 +52,7 @@ export async function expectBooksBalanced(db: Db, sandbox?: SandboxGateway): Pro
   if (!sandbox) return;
   // A payment accounts for the price it settled (or, in review, what was paid); an unexpected one
   // for what it credited. Together they must make up every paid invoice, to the poisha.
-  const share = (p: Record<string, any>) =>
+  const share = (p: AuditedItem) =>
     Number(p.kind !== 'unexpected' && p.status === 'review' ? p.paid_amount : p.amount);
   for (const invoice of sandbox.control.invoices().filter((i) => i.status === 'COMPLETED')) {
     const recorded = items.filter(

@@ -12,7 +12,7 @@ import type { Db } from '../src/db/client';
 import { availableSortKeys, indexKeys, keys } from '../src/db/keys';
 import { claimCode } from '../src/db/stock/claim-code';
 import { write, WriteRefused } from '../src/db/transact';
-import { codeHash, insertCodeItems } from '../src/db/stock/code-item';
+import { codeHash, insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 
 let db: Db;
@@ -69,7 +69,7 @@ async function lockAs(variantId: string, codeId: string, owner: string, untilMs:
   );
 }
 
-async function codesOf(variantId: string): Promise<Array<Record<string, any>>> {
+async function codesOf(variantId: string): Promise<Array<CodeItem & Record<string, unknown>>> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -77,7 +77,7 @@ async function codesOf(variantId: string): Promise<Array<Record<string, any>>> {
       ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
     }),
   );
-  return res.Items ?? [];
+  return (res.Items ?? []) as Array<CodeItem & Record<string, unknown>>;
 }
 
 describe('claimCode', () => {

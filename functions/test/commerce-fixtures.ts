@@ -5,7 +5,8 @@ import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGatewayConfig } from '../src/db/gateway-config';
-import { insertCodeItems } from '../src/db/stock/code-item';
+import { insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
+import type { TransactItem } from '../src/db/transact';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
 import { invoke } from '../../test/invoke';
 
@@ -88,7 +89,7 @@ export async function addCodes(db: Db, productId: string, variantId: string, n: 
 /** A profile item with the brief's shape, funded through a ledger entry so ledger = balance holds. */
 export async function seedProfile(db: Db, user: { userId: string; email: string }, balance = 0) {
   const now = new Date().toISOString();
-  const items: any[] = [
+  const items: TransactItem[] = [
     {
       Put: {
         TableName: db.table,
@@ -159,8 +160,12 @@ export async function ledgerSum(db: Db, userId: string): Promise<number> {
   return sum;
 }
 
-export async function variantCodes(db: Db, variantId: string) {
-  const out: any[] = [];
+/** Every code item of a variant, as stored (the attributes of `CodeItem` and the keys). */
+export async function variantCodes(
+  db: Db,
+  variantId: string,
+): Promise<Array<CodeItem & Record<string, unknown>>> {
+  const out: Array<CodeItem & Record<string, unknown>> = [];
   let start: Record<string, unknown> | undefined;
   do {
     const res = await db.doc.send(
@@ -172,7 +177,7 @@ export async function variantCodes(db: Db, variantId: string) {
         ExclusiveStartKey: start,
       }),
     );
-    out.push(...(res.Items ?? []));
+    out.push(...((res.Items ?? []) as Array<CodeItem & Record<string, unknown>>));
     start = res.LastEvaluatedKey;
   } while (start);
   return out;

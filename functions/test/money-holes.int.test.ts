@@ -6,7 +6,7 @@ import { keys } from '../src/db/keys';
 import { createUddoktaPayClient, gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { expectBooksBalanced } from './audit-books';
 import {
   API_KEY,
@@ -173,7 +173,7 @@ describe('every paid taka is accounted for', () => {
     expect(await ledgerSum(db, o.u.userId)).toBe(1500);
     const payments = await invoke('adminListPayments', { as: admin });
     const unexpected = payments.body.items.filter(
-      (p: any) => p.kind === 'unexpected' && p.user_id === o.u.userId,
+      (p: ItemOf<'adminListPayments'>) => p.kind === 'unexpected' && p.user_id === o.u.userId,
     );
     expect(unexpected).toHaveLength(1);
     expect(unexpected[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { saveGatewayConfig } from '../src/db/gateway-config';
@@ -101,7 +101,7 @@ describe('placing an order', () => {
     expect(codes.body.items[0].order_id).toBe(first.body.order.id);
     expect(codes.body.items[0].product_name).toBe('Free Fire');
     const list = await invoke('listOrders', { as: u });
-    expect(list.body.items.map((o: any) => o.id)).toEqual([first.body.order.id]);
+    expect(list.body.items.map((o: ItemOf<'listOrders'>) => o.id)).toEqual([first.body.order.id]);
   });
 
   it('wallet: not enough balance → 422 and nothing written', async () => {
@@ -170,7 +170,7 @@ describe('placing an order', () => {
     expect(await balanceOf(db, u.userId)).toBe(20000);
     expect(await ledgerSum(db, u.userId)).toBe(20000);
     const list = await invoke('adminListOrders', { as: admin, query: { status: 'refunded' } });
-    expect(list.body.items.map((o: any) => o.id)).toContain(id);
+    expect(list.body.items.map((o: ItemOf<'adminListOrders'>) => o.id)).toContain(id);
     expect(list.body.items[0].user_email).toBe(u.email);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, startGateway } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
@@ -77,9 +77,11 @@ describe('manual top-ups', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('This transaction ID has already been used');
     const own = await invoke('listManualTopups', { as: a });
-    expect(own.body.items.map((p: any) => p.id)).toEqual([first.body.payment.id]);
+    expect(own.body.items.map((p: ItemOf<'listManualTopups'>) => p.id)).toEqual([first.body.payment.id]);
     const queue = await invoke('adminListManualTopups', { as: admin, query: { status: 'pending' } });
-    expect(queue.body.items.map((p: any) => p.id)).toContain(first.body.payment.id);
+    expect(queue.body.items.map((p: ItemOf<'adminListManualTopups'>) => p.id)).toContain(
+      first.body.payment.id,
+    );
     const approvals = await Promise.all(
       [1, 2, 3].map(() =>
         invoke('adminApproveManualTopup', { as: admin, params: { id: first.body.payment.id }, body: {} }),

@@ -8,7 +8,13 @@ import { repoRoot } from '../src/paths';
  * and cognito-local do not check IAM, so a GET route that writes (or a handler calling a Cognito
  * admin API) would only fail on AWS, with AccessDenied. Exit code 1 when a grant is missing.
  */
-type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, any> };
+type Resource = { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> };
+/** What this check reads of an AWS::IAM::Policy and of an AWS::Lambda::Function. */
+type PolicyProperties = {
+  PolicyDocument: { Statement: Array<{ Action: string | string[] }> };
+  Roles: Array<{ Ref: string }>;
+};
+type FunctionProperties = { Role: { 'Fn::GetAtt': [string, string] } };
 
 const stackName = process.argv[2] ?? 'Khelaghor';
 const out = join(repoRoot, 'cdk.out');
@@ -17,7 +23,8 @@ if (!existsSync(templatePath)) {
   console.error(`${templatePath} not found: run npm run synth first.`);
   process.exit(1);
 }
-const resources = (JSON.parse(readFileSync(templatePath, 'utf8')) as { Resources: Record<string, Resource> }).Resources;
+const resources = (JSON.parse(readFileSync(templatePath, 'utf8')) as { Resources: Record<string, Resource> })
+  .Resources;
 
 /** SDK command class -> the IAM action it needs. */
 const dynamoWrites: Record<string, string> = {
@@ -39,10 +46,11 @@ const ignoredCognito = new Set(['cognito-idp:CreateGroup']);
 const actionsByRole = new Map<string, Set<string>>();
 for (const r of Object.values(resources)) {
   if (r.Type !== 'AWS::IAM::Policy') continue;
-  const actions = (r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((s) =>
+  const props = r.Properties as PolicyProperties;
+  const actions = props.PolicyDocument.Statement.flatMap((s) =>
     Array.isArray(s.Action) ? s.Action : [s.Action],
   );
-  for (const role of r.Properties.Roles as Array<{ Ref: string }>) {
+  for (const role of props.Roles) {
     const set = actionsByRole.get(role.Ref) ?? new Set<string>();
     for (const a of actions) set.add(a);
     actionsByRole.set(role.Ref, set);
@@ -71,14 +79,17 @@ for (const r of Object.values(resources)) {
       if (!ignoredCognito.has(action)) needed.add(action);
     }
   }
-  const granted = actionsByRole.get(r.Properties.Role['Fn::GetAtt'][0] as string) ?? new Set<string>();
+  const granted =
+    actionsByRole.get((r.Properties as FunctionProperties).Role['Fn::GetAtt'][0]) ?? new Set<string>();
   const missing = [...needed].filter((a) => !granted.has(a)).sort();
   const unusedCognito = [...granted].filter((a) => a.startsWith('cognito-idp:') && !needed.has(a)).sort();
   if (missing.length > 0) {
     missingCount++;
     console.log(`MISSING  ${description.slice(0, 90)}\n         needs ${missing.join(', ')}`);
   } else if (unusedCognito.length > 0 && ![...needed].some((a) => a.startsWith('cognito-idp:'))) {
-    console.log(`UNUSED   ${description.slice(0, 90)}\n         Cognito granted but never called (permissions: { cognito: 'none' } on the row)`);
+    console.log(
+      `UNUSED   ${description.slice(0, 90)}\n         Cognito granted but never called (permissions: { cognito: 'none' } on the row)`,
+    );
   }
 }
 console.log(`${checked} functions checked, ${missingCount} with missing grants.`);

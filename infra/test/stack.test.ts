@@ -41,14 +41,14 @@ describe('KhelaghorStack from the route table', () => {
       const props = fns[0]![1].Properties;
       expect(props.Runtime).toBe('nodejs22.x');
       expect(props.Architectures).toEqual(['arm64']);
-      expect(props.Environment.Variables).toMatchObject({
+      expect(props.Environment!.Variables).toMatchObject({
         TABLE_NAME: { Ref: expect.any(String) },
         USER_POOL_ID: { Ref: expect.any(String) },
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
       });
-      expect(JSON.stringify(props.Environment.Variables.PUBLIC_URL)).toContain('https://');
-      const logGroup = s.resources[props.LoggingConfig.LogGroup.Ref as string]!;
+      expect(JSON.stringify(props.Environment!.Variables.PUBLIC_URL)).toContain('https://');
+      const logGroup = s.resources[props.LoggingConfig!.LogGroup.Ref as string]!;
       expect(logGroup.Properties.RetentionInDays).toBe(30);
     }
   });
@@ -150,7 +150,7 @@ describe('KhelaghorStack from the route table', () => {
     const paged = rows.filter(isPagedRoute);
     expect(paged.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const value = fnByDescription(`${row.method} ${row.path} (`)[0]![1].Properties.Environment.Variables
+      const value = fnByDescription(`${row.method} ${row.path} (`)[0]![1].Properties.Environment!.Variables
         .CURSOR_SECRET;
       if (!isPagedRoute(row)) {
         expect(value, row.path).toBeUndefined();
@@ -162,28 +162,26 @@ describe('KhelaghorStack from the route table', () => {
       });
     }
     for (const [, fn] of fnByDescription('Scheduled every'))
-      expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBeUndefined();
+      expect(fn.Properties.Environment!.Variables.CURSOR_SECRET).toBeUndefined();
   });
 
   it('serves the SPA from S3 through OAC and /api/* from the HTTP API, uncached', () => {
     s.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
-    const s3Origin = dist.Origins.find((o: any) => o.S3OriginConfig);
-    const apiOrigin = dist.Origins.find((o: any) => o.CustomOriginConfig);
+    const s3Origin = dist.Origins.find((o) => o.S3OriginConfig)!;
+    const apiOrigin = dist.Origins.find((o) => o.CustomOriginConfig)!;
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
     expect(dist.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin.Id);
-    expect(dist.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
-    const api = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(dist.DefaultCacheBehavior.FunctionAssociations[0]!.EventType).toBe('viewer-request');
+    const api = dist.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       TargetOriginId: apiOrigin.Id,
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
     });
-    expect(dist.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').TargetOriginId).toBe(
-      s3Origin.Id,
-    );
+    expect(dist.CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!.TargetOriginId).toBe(s3Origin.Id);
     const csp = s.ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties
       .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
       .ContentSecurityPolicy as string;

@@ -5,14 +5,76 @@ import { join } from 'node:path';
 import { KhelaghorStack, type KhelaghorStackProps } from '../src/stack';
 import { repoRoot } from '../src/paths';
 
-export type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
+/** One resource of the synthesized template; `Properties` as CloudFormation names them. */
+export type Resource<P = Record<string, unknown>> = { Type: string; Properties: P; DependsOn?: string[] };
+export type Resources = Record<string, Resource>;
+
+type Ref = { Ref: string };
+type GetAtt = { 'Fn::GetAtt': [string, string] };
+export type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown }> };
+
+/**
+ * The template properties the tests read, per resource type (CloudFormation's names, as CDK
+ * synthesizes them). Types not listed here come as `Record<string, unknown>`.
+ */
+type PropertiesByType = {
+  'AWS::Lambda::Function': {
+    Description?: string;
+    Runtime: string;
+    Architectures: string[];
+    Role: GetAtt;
+    /** CDK's own helper functions have none. */
+    Environment?: { Variables: Record<string, unknown> };
+    LoggingConfig?: { LogGroup: Ref };
+  };
+  'AWS::IAM::Policy': { PolicyDocument: PolicyDocument; Roles: Ref[] };
+  'AWS::ApiGatewayV2::Route': { RouteKey: string; AuthorizationType: string; AuthorizerId?: Ref };
+  'AWS::ApiGatewayV2::Authorizer': { JwtConfiguration: { Issuer: unknown; Audience: unknown[] } };
+  'AWS::CloudFront::Distribution': {
+    DistributionConfig: {
+      Aliases?: string[];
+      ViewerCertificate?: { AcmCertificateArn?: string };
+      Origins: Array<{
+        Id: string;
+        DomainName: unknown;
+        S3OriginConfig?: unknown;
+        CustomOriginConfig?: unknown;
+        OriginAccessControlId?: unknown;
+      }>;
+      DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations: Array<{ EventType: string }> };
+      CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string }>;
+    };
+  };
+  'AWS::CloudFront::ResponseHeadersPolicy': {
+    ResponseHeadersPolicyConfig: {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+    };
+  };
+  'AWS::Cognito::UserPoolClient': {
+    GenerateSecret: boolean;
+    AllowedOAuthFlows?: string[];
+    ExplicitAuthFlows: string[];
+  };
+  'Custom::CDKBucketDeployment': {
+    SystemMetadata?: Record<string, string>;
+    DestinationBucketKeyPrefix?: string;
+    Prune: boolean;
+    SourceObjectKeys: string[];
+    SourceMarkers?: unknown;
+  };
+};
+export type PropertiesOf<T extends string> = T extends keyof PropertiesByType
+  ? PropertiesByType[T]
+  : Record<string, unknown>;
 
 /**
  * Synthesize the stack once (per test file) with the feature flags of cdk.json and bundling
  * skipped, so the tests need neither esbuild runs nor web/dist.
  */
 export function synth(props: KhelaghorStackProps = {}) {
-  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   const app = new App({
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
     // The CloudFormation rule check (a WebAssembly linter, ~15 s on a busy 2-core box) runs in
@@ -24,18 +86,27 @@ export function synth(props: KhelaghorStackProps = {}) {
   const assembly = app.synth();
   const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
   const resources = template.toJSON().Resources as Resources;
-  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const ofType = <T extends string>(type: T) =>
+    Object.entries(resources).filter(([, r]) => r.Type === type) as Array<
+      [string, Resource<PropertiesOf<T>>]
+    >;
   return { app, stack, template, resources, ofType, assemblyDir: assembly.directory };
 }
 
 /** Every IAM statement of the template (inline policies and role policies). */
-export function statements(resources: Resources): Array<{ owner: string; Action: unknown; Resource: unknown }> {
+export function statements(
+  resources: Resources,
+): Array<{ owner: string; Action: unknown; Resource: unknown }> {
   const out: Array<{ owner: string; Action: unknown; Resource: unknown }> = [];
   for (const [id, r] of Object.entries(resources)) {
-    const docs: any[] = [];
-    if (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy') docs.push(r.Properties.PolicyDocument);
-    if (r.Type === 'AWS::IAM::Role') for (const p of r.Properties.Policies ?? []) docs.push(p.PolicyDocument);
-    for (const doc of docs) for (const s of doc.Statement) out.push({ owner: id, Action: s.Action, Resource: s.Resource });
+    const docs: PolicyDocument[] = [];
+    if (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy')
+      docs.push(r.Properties.PolicyDocument as PolicyDocument);
+    if (r.Type === 'AWS::IAM::Role')
+      for (const p of (r.Properties.Policies ?? []) as Array<{ PolicyDocument: PolicyDocument }>)
+        docs.push(p.PolicyDocument);
+    for (const doc of docs)
+      for (const s of doc.Statement) out.push({ owner: id, Action: s.Action, Resource: s.Resource });
   }
   return out;
 }

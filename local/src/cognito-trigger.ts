@@ -11,6 +11,9 @@ export interface TriggerServer {
   stop(): Promise<void>;
 }
 
+/** A trigger event as cognito-local sends it; only these fields are read or changed here. */
+type TriggerEvent = { triggerSource?: unknown; response?: Record<string, unknown>; [field: string]: unknown };
+
 export async function startTriggerServer(opts: { port: number; host?: string }): Promise<TriggerServer> {
   const host = opts.host ?? '127.0.0.1';
   const server: Server = createServer((req, res) => {
@@ -21,14 +24,19 @@ export async function startTriggerServer(opts: { port: number; host?: string }):
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
         return;
       }
-      let event: Record<string, any> = {};
+      let event: TriggerEvent = {};
       try {
         event = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       } catch {
         // answer with an empty event; cognito-local then uses its defaults
       }
       if (String(event.triggerSource ?? '').startsWith('PreSignUp')) {
-        event.response = { ...(event.response ?? {}), autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false };
+        event.response = {
+          ...(event.response ?? {}),
+          autoConfirmUser: true,
+          autoVerifyEmail: true,
+          autoVerifyPhone: false,
+        };
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(event));
     });

@@ -71,16 +71,17 @@ const { loadHandler } = await import('../../functions/src/handlers/load');
 const handler = (await loadHandler((route ?? job)!.handler)) as unknown as (
   e: unknown,
   c: Context,
-) => Promise<any>;
+) => Promise<unknown>;
 const result = await handler(event, {
   awsRequestId: `invoke-${Date.now()}`,
   functionName: `khelaghor-${name}`,
 } as Context);
 if (result && typeof result === 'object' && 'statusCode' in result) {
-  console.log(`status ${result.statusCode}`);
-  let body: unknown = result.body;
+  const http = result as { statusCode: unknown; body?: unknown };
+  console.log(`status ${http.statusCode}`);
+  let body: unknown = http.body;
   try {
-    body = JSON.parse(String(result.body));
+    body = JSON.parse(String(http.body));
   } catch {
     // not JSON: print as is
   }

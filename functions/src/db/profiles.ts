@@ -76,7 +76,7 @@ export async function ensureProfile(
   return profile;
 }
 
-export function toProfile(item: Record<string, any>): Profile {
+export function toProfile(item: Record<string, unknown>): Profile {
   return {
     type: 'profile',
     id: String(item.id),

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxGateway, type SandboxGateway } from '../sandbox-gateway';
 
 let gw: SandboxGateway;
-const hooks: Array<{ key: string | undefined; body: any }> = [];
+const hooks: Array<{ key: string | undefined; body: Record<string, unknown> }> = [];
+/** The sandbox's verify-payment answer, as far as these tests read it. */
+type VerifyAnswer = { status: unknown; amount?: unknown; metadata?: unknown; payment_method?: unknown };
 let hookUrl = '';
 const hookServer = createServer((req, res) => {
   let data = '';
@@ -26,12 +28,22 @@ afterAll(async () => {
 });
 
 const api = (path: string, body: unknown, key = 'k-123') =>
-  fetch(`${gw.url}${path}`, { method: 'POST', headers: { 'RT-UDDOKTAPAY-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${gw.url}${path}`, {
+    method: 'POST',
+    headers: { 'RT-UDDOKTAPAY-API-KEY': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const charge = async () => {
   const res = await api('/api/checkout-v2', {
-    full_name: 'Rahim', email: 'r@example.com', amount: '150.5', metadata: { payment_id: 'p1' },
-    redirect_url: 'http://shop.test/payment-success', cancel_url: 'http://shop.test/payment-failed', webhook_url: hookUrl, return_type: 'GET',
+    full_name: 'Rahim',
+    email: 'r@example.com',
+    amount: '150.5',
+    metadata: { payment_id: 'p1' },
+    redirect_url: 'http://shop.test/payment-success',
+    cancel_url: 'http://shop.test/payment-failed',
+    webhook_url: hookUrl,
+    return_type: 'GET',
   });
   const body = (await res.json()) as { status: boolean; payment_url: string };
   expect(body.status).toBe(true);
@@ -50,14 +62,20 @@ describe('UddoktaPay sandbox', () => {
     expect(page).toContain('৳150.50');
     expect(page).toContain('Khelaghor');
     expect(page).toContain('Leave pending');
-    const res = await fetch(`${url}/action`, { method: 'POST', body: new URLSearchParams({ action: 'pay', webhook: 'twice', method: 'nagad' }), redirect: 'manual' });
+    const res = await fetch(`${url}/action`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', webhook: 'twice', method: 'nagad' }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`http://shop.test/payment-success?invoice_id=${invoice}`);
     await gw.control.webhooksSettled();
     const mine = hooks.filter((h) => h.body.invoice_id === invoice);
     expect(mine).toHaveLength(2);
     expect(mine[0]!.key).toBe('k-123');
-    const verified = (await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as any;
+    const verified = (await (
+      await api('/api/verify-payment', { invoice_id: invoice })
+    ).json()) as VerifyAnswer;
     expect(verified.status).toBe('COMPLETED');
     expect(verified.amount).toBe('150.50');
     expect(verified.metadata).toEqual({ payment_id: 'p1' });
@@ -66,18 +84,30 @@ describe('UddoktaPay sandbox', () => {
 
   it('Cancel goes to the cancel URL and never sends a webhook', async () => {
     const { url, invoice } = await charge();
-    const res = await fetch(`${url}/action`, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
+    const res = await fetch(`${url}/action`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'cancel' }),
+      redirect: 'manual',
+    });
     expect(res.headers.get('location')).toContain('payment-failed?invoice_id=');
     await gw.control.webhooksSettled();
     expect(hooks.filter((h) => h.body.invoice_id === invoice)).toHaveLength(0);
-    expect(((await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as any).status).toBe('ERROR');
+    expect(
+      ((await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as VerifyAnswer).status,
+    ).toBe('ERROR');
   });
 
   it('Leave pending answers PENDING; webhook "never" sends nothing', async () => {
     const { url, invoice } = await charge();
-    await fetch(`${url}/action`, { method: 'POST', body: new URLSearchParams({ action: 'pending', webhook: 'never' }), redirect: 'manual' });
+    await fetch(`${url}/action`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pending', webhook: 'never' }),
+      redirect: 'manual',
+    });
     await gw.control.webhooksSettled();
     expect(hooks.filter((h) => h.body.invoice_id === invoice)).toHaveLength(0);
-    expect(((await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as any).status).toBe('PENDING');
+    expect(
+      ((await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as VerifyAnswer).status,
+    ).toBe('PENDING');
   });
 });
