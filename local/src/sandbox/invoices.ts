@@ -48,7 +48,19 @@ export class InvoiceStore {
     }
   }
 
-  create(input: Omit<Invoice, 'invoice_id' | 'status' | 'payment_method' | 'sender_number' | 'transaction_id' | 'created_at' | 'date' | 'webhooks_sent'>): Invoice {
+  create(
+    input: Omit<
+      Invoice,
+      | 'invoice_id'
+      | 'status'
+      | 'payment_method'
+      | 'sender_number'
+      | 'transaction_id'
+      | 'created_at'
+      | 'date'
+      | 'webhooks_sent'
+    >,
+  ): Invoice {
     const invoice: Invoice = {
       ...input,
       invoice_id: randomBytes(20).toString('hex'),
