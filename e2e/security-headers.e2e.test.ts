@@ -39,7 +39,7 @@ describe('security headers', () => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
     });
     const catalog = await callRoute(stack, 'getCatalog');
-    const product = catalog.body.products[0];
+    const product = catalog.body.products[0]!;
     await page.goto(`${stack.url}/`);
     await page.locator(`#products a[href="/product/${product.id}"]`).first().waitFor();
     await page.goto(`${stack.url}/product/${product.id}`);

@@ -19,9 +19,9 @@ describe('unpaid orders', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const catalog = await callRoute(stack, 'getCatalog');
-    product = (catalog.body?.products ?? []).find((p: typeof product) =>
-      p.variants.some((v) => v.stock >= 10),
-    );
+    const found = catalog.body.products.find((p) => p.variants.some((v) => v.stock >= 10));
+    if (!found) throw new Error('the seeded catalogue has no variant with 10 codes');
+    product = found;
     expect(product, 'the seed should have a product with stock').toBeTruthy();
   });
   afterAll(async () => {
