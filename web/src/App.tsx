@@ -1,27 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Layout } from './components/layout/layout';
-import { RequireAuth } from './components/layout/require-auth';
-import { PageSpinner } from './components/layout/page-spinner';
-import HomePage from './pages/home-page';
+import { Layout } from './shared/layout/layout';
+import { RequireAuth } from './shared/layout/require-auth';
+import { PageSpinner } from './shared/layout/page-spinner';
+import HomePage from './features/catalogue/home-page';
 
 // Everything but the home page loads on demand, so the first visit downloads the least.
-const AuthPage = lazy(() => import('./pages/auth-page'));
-const ProductPage = lazy(() => import('./pages/product-page'));
-const PaymentPage = lazy(() => import('./pages/payment-page'));
-const PaymentSuccessPage = lazy(() => import('./pages/payment-success-page'));
-const PaymentFailedPage = lazy(() => import('./pages/payment-failed-page'));
-const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
-const MyCodesPage = lazy(() => import('./pages/my-codes-page'));
-const AddMoneyPage = lazy(() => import('./pages/add-money-page'));
-const ProfilePage = lazy(() => import('./pages/profile-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const AuthPage = lazy(() => import('./features/account/auth-page'));
+const ProductPage = lazy(() => import('./features/catalogue/product-page'));
+const PaymentPage = lazy(() => import('./features/checkout/payment-page'));
+const PaymentSuccessPage = lazy(() => import('./features/checkout/payment-success-page'));
+const PaymentFailedPage = lazy(() => import('./features/checkout/payment-failed-page'));
+const MyOrdersPage = lazy(() => import('./features/orders/my-orders-page'));
+const MyCodesPage = lazy(() => import('./features/orders/my-codes-page'));
+const AddMoneyPage = lazy(() => import('./features/wallet/add-money-page'));
+// /profile: the account's page with the wallet's cards (composed here: features do not import each other).
+const ProfilePage = lazy(() => import('./profile-route'));
+const NotFoundPage = lazy(() => import('./shared/layout/not-found-page'));
+
+// The account menu (radix + floating-ui) is only for signed-in users: its own chunk.
+const AccountMenu = lazy(() => import('./features/account/components/account-menu'));
 
 // The admin dashboard is its own chunk; customers never download it.
-const AdminApp = lazy(() => import('./admin/admin-app'));
-const GrantAdminPage = lazy(() => import('./admin/grant-admin-page'));
-const TestAdminPage = lazy(() => import('./admin/test-admin-page'));
-const DevAdminToolsPage = lazy(() => import('./admin/dev-admin-tools-page'));
+const AdminApp = lazy(() => import('./features/admin/admin-app'));
+const GrantAdminPage = lazy(() => import('./features/admin/grant-admin-page'));
+const TestAdminPage = lazy(() => import('./features/admin/test-admin-page'));
+const DevAdminToolsPage = lazy(() => import('./features/admin/dev-admin-tools-page'));
 
 export default function App() {
   return (
@@ -32,7 +36,7 @@ export default function App() {
         <Route path="/test-admin" element={<TestAdminPage />} />
         <Route path="/dev-admin-tools" element={<DevAdminToolsPage />} />
         <Route path="/auth" element={<AuthPage />} />
-        <Route element={<Layout />}>
+        <Route element={<Layout accountMenu={AccountMenu} />}>
           <Route index element={<HomePage />} />
           <Route path="/product/:id" element={<ProductPage />} />
           {/* The payment page checks the session itself: toast 'Please login to continue', then /auth. */}

@@ -4,11 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import './index.css';
-import { AuthProvider, configureAuth } from './lib/auth';
-import { queryClient } from './lib/query';
-import { catalogQuery, siteQuery } from './lib/site';
-import { loadRuntimeConfig } from './lib/runtime-config';
-import { Toaster } from './components/ui/sonner';
+import { AuthProvider, configureAuth } from './shared/auth/auth';
+import { queryClient } from './shared/api/query-client';
+import { siteQuery } from './shared/api/site';
+import { catalogQuery } from './features/catalogue/api';
+import { loadRuntimeConfig } from './shared/config/runtime-config';
+import { Toaster } from './shared/ui/sonner';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
-import { toast } from '../components/ui/sonner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useAuth } from '../lib/auth';
-import { useSeo } from '../lib/seo';
-import { useSettings } from '../lib/site';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../shared/ui/card';
+import { toast } from '../../shared/ui/sonner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
+import { useAuth } from '../../shared/auth/auth';
+import { useSeo } from '../../shared/lib/seo';
+import { useSettings } from '../../shared/api/site';
+import { refreshMe } from './api';
 import { validateSignIn, validateSignUp } from './auth-validation';
-
-const emptySignUp = { fullName: '', phone: '', email: '', password: '' };
+import { LoginForm } from './components/login-form';
+import { emptySignUp, SignUpForm } from './components/sign-up-form';
 
 export default function AuthPage() {
   useSeo('Login');
@@ -37,7 +36,7 @@ export default function AuthPage() {
     setBusy(true);
     try {
       await signIn(login.email, login.password);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await refreshMe(queryClient);
       toast.success('Welcome back!', { description: 'You have successfully logged in.' });
       navigate(target, { replace: true });
     } catch (error) {
@@ -84,88 +83,10 @@ export default function AuthPage() {
                 <TabsTrigger value="signup" className="flex-1">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <form onSubmit={onLogin} className="space-y-4 pt-2" noValidate>
-                  <div className="space-y-2">
-                    <Label htmlFor="login-email">Email</Label>
-                    <Input
-                      id="login-email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      value={login.email}
-                      onChange={(e) => setLogin({ ...login, email: e.target.value })}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor="login-password">Password</Label>
-                    <Input
-                      id="login-password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      value={login.password}
-                      onChange={(e) => setLogin({ ...login, password: e.target.value })}
-                    />
-                  </div>
-                  <Button type="submit" className="w-full" disabled={busy}>
-                    {busy ? 'Logging in…' : 'Login'}
-                  </Button>
-                </form>
+                <LoginForm values={login} onChange={setLogin} onSubmit={onLogin} busy={busy} />
               </TabsContent>
               <TabsContent value="signup">
-                <form onSubmit={onSignUp} className="space-y-4 pt-2" noValidate>
-                  <div className="space-y-2">
-                    <Label htmlFor="signup-name">Full Name</Label>
-                    <Input
-                      id="signup-name"
-                      autoComplete="name"
-                      required
-                      value={register.fullName}
-                      onChange={(e) => setRegister({ ...register, fullName: e.target.value })}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor="signup-phone">Phone</Label>
-                    <Input
-                      id="signup-phone"
-                      type="tel"
-                      autoComplete="tel"
-                      placeholder="01XXXXXXXXX (optional)"
-                      value={register.phone}
-                      onChange={(e) => setRegister({ ...register, phone: e.target.value })}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor="signup-email">Email</Label>
-                    <Input
-                      id="signup-email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      value={register.email}
-                      onChange={(e) => setRegister({ ...register, email: e.target.value })}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor="signup-password">Password</Label>
-                    <Input
-                      id="signup-password"
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      minLength={6}
-                      aria-describedby="signup-password-hint"
-                      value={register.password}
-                      onChange={(e) => setRegister({ ...register, password: e.target.value })}
-                    />
-                    <p id="signup-password-hint" className="text-xs text-muted-foreground">
-                      Password must be at least 6 characters long
-                    </p>
-                  </div>
-                  <Button type="submit" className="w-full" disabled={busy}>
-                    {busy ? 'Creating account…' : 'Sign Up'}
-                  </Button>
-                </form>
+                <SignUpForm values={register} onChange={setRegister} onSubmit={onSignUp} busy={busy} />
               </TabsContent>
             </Tabs>
             <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider } from '../lib/auth';
+import { TestAuthProvider } from '../../shared/auth/auth';
 import { AdminGuard } from './admin-guard';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('../lib/api', () => import('./test-api-mock'));
+vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn(), info: vi.fn() }) }));
 
 function renderAt(user: { userId: string; email: string; isAdmin: boolean; groups: string[] } | undefined) {

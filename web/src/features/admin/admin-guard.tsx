@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../../shared/auth/auth';
 
 export const ADMIN_REQUIRED = 'Admin access required';
 

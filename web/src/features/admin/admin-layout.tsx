@@ -1,9 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { useAuth } from '../lib/auth';
-import { cn } from '../lib/utils';
+import { Button } from '../../shared/ui/button';
+import { useAuth } from '../../shared/auth/auth';
+import { cn } from '../../shared/lib/utils';
 import { adminSections, type AdminSectionPath } from './sections';
 
 /** Sidebar on wide screens; on phones a top bar whose menu button opens the same list. */

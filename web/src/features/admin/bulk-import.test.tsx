@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkImport } from './components/bulk-import';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
-vi.mock('../lib/api', () => import('./test-api-mock'));
+vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 const callMock = (await import('./test-api-mock')).call;
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { call } from '../lib/api';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../shared/ui/card';
+import { Input } from '../../shared/ui/input';
+import { call } from '../../shared/api/client';
 import { AdminGuard } from './admin-guard';
 import { Field } from './components/kit';
 import { GrantAdminForm } from './grant-admin-page';

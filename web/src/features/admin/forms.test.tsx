@@ -12,7 +12,7 @@ import { SeoForm } from './sections/seo';
 import { stockBadge, VariantForm } from './sections/variants';
 import { validateAdjustment } from './sections/wallet';
 
-vi.mock('../lib/api', () => import('./test-api-mock'));
+vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
 
 afterEach(cleanup);

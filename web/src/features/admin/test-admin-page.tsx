@@ -1,9 +1,9 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { useAuth } from '../lib/auth';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
+import { useAuth } from '../../shared/auth/auth';
 
 /** Shows the signed-in user's own token claims and groups as raw data (no admin API call). */
 export default function TestAdminPage() {

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { FeatureTiles } from '../components/home/feature-tiles';
-import { HeroBanner } from '../components/home/hero-banner';
-import { Newsletter } from '../components/home/newsletter';
-import { ProductSection } from '../components/home/product-section';
-import { toast } from '../components/ui/sonner';
-import { errorMessage } from '../lib/api';
-import { useSeo } from '../lib/seo';
-import { catalogQuery, useSite } from '../lib/site';
+import { FeatureTiles } from './components/feature-tiles';
+import { HeroBanner } from './components/hero-banner';
+import { Newsletter } from './components/newsletter';
+import { ProductSection } from './components/product-section';
+import { toast } from '../../shared/ui/sonner';
+import { errorMessage } from '../../shared/api/client';
+import { useSeo } from '../../shared/lib/seo';
+import { useSite } from '../../shared/api/site';
+import { catalogQuery } from './api';
 
 // Radix dialog only when there is something to announce.
-const AnnouncementPopup = lazy(() => import('../components/home/announcement-popup'));
+const AnnouncementPopup = lazy(() => import('./components/announcement-popup'));
 
 export default function HomePage() {
   useSeo();

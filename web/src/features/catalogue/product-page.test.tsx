@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeDisplay } from '../components/code-display';
-import { Toaster } from '../components/ui/sonner';
-import { TestAuthProvider } from '../lib/auth';
+import { CodeDisplay } from '../../shared/components/code-display';
+import { Toaster } from '../../shared/ui/sonner';
+import { TestAuthProvider } from '../../shared/auth/auth';
 import ProductPage from './product-page';
 
 const product = {

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Clock, CreditCard, MessageCircle, RefreshCw, Wifi, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { call } from '../lib/api';
-import { useAuth } from '../lib/auth';
-import { useSeo } from '../lib/seo';
-import { useSettings, whatsappLink } from '../lib/site';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
+import { useAuth } from '../../shared/auth/auth';
+import { useSeo } from '../../shared/lib/seo';
+import { useSettings, whatsappLink } from '../../shared/api/site';
+import { confirmPayment } from './api';
 
 const ISSUES = [
   { icon: CreditCard, title: 'Insufficient Balance', text: 'Add money to your wallet or account, then retry.' },
@@ -42,7 +42,7 @@ export default function PaymentFailedPage() {
   // Back from the gateway's cancel URL: let the server settle the cancellation now (releases the
   // held code at once) and tell us which order it was, so Retry goes back to that product.
   const confirm = useMutation({
-    mutationFn: (invoice: string) => call('confirmPayment', { body: { invoice_id: invoice } }),
+    mutationFn: confirmPayment,
   });
   const sent = useRef<string | undefined>(undefined);
   useEffect(() => {

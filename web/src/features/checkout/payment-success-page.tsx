@@ -1,21 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@khelaghor/contract/facts';
 import { formatTaka } from '@khelaghor/contract/taka';
-import { CheckCircle2, Clock, Printer, Share2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Printer, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CodeDisplay } from '../components/code-display';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Skeleton } from '../components/ui/skeleton';
-import { toast } from '../components/ui/sonner';
-import { call, errorMessage } from '../lib/api';
-import { formatDate, orderBadgeVariant, statusLabel } from '../lib/order-status';
-import { methodLabel } from '../lib/payment-state';
-import { useSeo } from '../lib/seo';
-import { useSettings } from '../lib/site';
+import { CodeDisplay } from '../../shared/components/code-display';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { toast } from '../../shared/ui/sonner';
+import { errorMessage } from '../../shared/api/client';
+import { invalidateRoutes } from '../../shared/api/query-keys';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { formatDate, methodLabel, statusLabel } from '../../shared/lib/format';
+import { useSeo } from '../../shared/lib/seo';
+import { confirmPayment, orderQuery, refreshAfterPayment } from './api';
+import { ReceiptRows } from './components/receipt-rows';
+import { ShareButton } from './components/share-button';
+import { TopupResult } from './components/topup-result';
 
-const SETTLED = new Set(['completed', 'failed', 'refunded']);
+/** The statuses an order does not leave by itself: the page stops polling. */
+const SETTLED: ReadonlySet<string> = new Set<OrderStatus>(['completed', 'failed', 'refunded']);
 
 export default function PaymentSuccessPage() {
   useSeo('Payment Success');
@@ -27,13 +32,8 @@ export default function PaymentSuccessPage() {
 
   // The gateway sends the browser back here: confirm the invoice (verified server-side, settles once).
   const confirm = useMutation({
-    mutationFn: (invoice: string) => call('confirmPayment', { body: { invoice_id: invoice } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['codes'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
-    },
+    mutationFn: confirmPayment,
+    onSuccess: () => void refreshAfterPayment(queryClient),
     onError: (error) => toast.error('Error', { description: errorMessage(error) }),
   });
   const confirmedFor = useRef<string | undefined>(undefined);
@@ -50,8 +50,7 @@ export default function PaymentSuccessPage() {
 
   // The real order from the API (not navigation state), polled until it settles.
   const order = useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => call('getOrder', { params: { id: orderId! } }),
+    ...orderQuery(orderId),
     enabled: Boolean(orderId) && (!invoiceId || !confirm.isPending),
     refetchInterval: (q) => (q.state.data && SETTLED.has(q.state.data.order.status) ? false : 2000),
   });
@@ -59,7 +58,7 @@ export default function PaymentSuccessPage() {
     if (order.error) toast.error('Error', { description: errorMessage(order.error) });
   }, [order.error]);
   useEffect(() => {
-    if (order.data?.order.status === 'completed') void queryClient.invalidateQueries({ queryKey: ['codes'] });
+    if (order.data?.order.status === 'completed') void invalidateRoutes(queryClient, 'listCodes');
   }, [order.data?.order.status, queryClient]);
 
   if (!invoiceId && !orderParam) {
@@ -128,7 +127,7 @@ export default function PaymentSuccessPage() {
       <Card className="print-area mt-6">
         <CardHeader className="flex-row items-center justify-between">
           <CardTitle className="text-base">Receipt</CardTitle>
-          <Badge variant={orderBadgeVariant(o.status)}>{statusLabel(o.status)}</Badge>
+          <OrderStatusBadge status={o.status} />
         </CardHeader>
         <CardContent className="space-y-4">
           <ReceiptRows
@@ -165,73 +164,6 @@ export default function PaymentSuccessPage() {
         )}
         <Button asChild variant="secondary">
           <Link to="/my-codes">My Codes</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/">Continue Shopping</Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function ReceiptRows({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <dl className="space-y-2 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="break-all text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ShareButton({ orderId, product, variant }: { orderId: string; product: string; variant: string }) {
-  const brand = useSettings().brand_name;
-  const share = async () => {
-    if (!navigator.share) {
-      toast.error('Share feature not supported on this device');
-      return;
-    }
-    try {
-      await navigator.share({
-        title: `${brand} order`,
-        text: `I just bought ${product} (${variant}) on ${brand}! Order ${orderId.slice(0, 8)}`,
-        url: window.location.origin,
-      });
-    } catch {
-      /* the user closed the share sheet */
-    }
-  };
-  return (
-    <Button variant="outline" onClick={() => void share()}>
-      <Share2 aria-hidden="true" /> Share
-    </Button>
-  );
-}
-
-function TopupResult({ status, amount, balance }: { status: string; amount: number; balance: number | null }) {
-  const ok = status === 'completed';
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center" role="status">
-      {ok ? (
-        <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden="true" />
-      ) : (
-        <Clock className="h-14 w-14 text-amber-600" aria-hidden="true" />
-      )}
-      <h1 className="mt-2 text-2xl font-bold">{ok ? 'Money Added!' : 'Top-up ' + statusLabel(status)}</h1>
-      <p className="mt-1 text-muted-foreground">
-        {ok
-          ? `${formatTaka(amount)} was added to your wallet.`
-          : status === 'pending' || status === 'review'
-            ? 'Your payment is being checked. Your balance updates once it is confirmed.'
-            : 'The payment did not go through.'}
-      </p>
-      {balance !== null && <p className="mt-3 text-lg font-semibold">Balance: {formatTaka(balance)}</p>}
-      <div className="mt-6 flex gap-2">
-        <Button asChild variant="outline">
-          <Link to="/profile">My Profile</Link>
         </Button>
         <Button asChild>
           <Link to="/">Continue Shopping</Link>

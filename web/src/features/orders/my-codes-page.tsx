@@ -2,24 +2,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CodeDisplay } from '../components/code-display';
-import { EmptyState, ListSkeleton } from '../components/list-states';
-import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { toast } from '../components/ui/sonner';
-import { call, errorMessage } from '../lib/api';
-import { formatDate } from '../lib/order-status';
-import { useSeo } from '../lib/seo';
+import { CodeDisplay } from '../../shared/components/code-display';
+import { EmptyState, ListSkeleton } from '../../shared/components/list-states';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent } from '../../shared/ui/card';
+import { toast } from '../../shared/ui/sonner';
+import { errorMessage } from '../../shared/api/client';
+import { formatDate } from '../../shared/lib/format';
+import { useSeo } from '../../shared/lib/seo';
+import { codesQuery } from './api';
 
 export default function MyCodesPage() {
   useSeo('My Codes');
   const navigate = useNavigate();
-  const codes = useInfiniteQuery({
-    queryKey: ['codes'],
-    queryFn: ({ pageParam }) => call('listCodes', { query: { cursor: pageParam, limit: 20 } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
+  const codes = useInfiniteQuery(codesQuery);
   useEffect(() => {
     if (codes.error) toast.error('Error', { description: errorMessage(codes.error) });
   }, [codes.error]);

@@ -3,26 +3,21 @@ import { formatTaka } from '@khelaghor/contract/taka';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState, ListSkeleton } from '../components/list-states';
-import { UnpaidOrderActions } from '../components/unpaid-order-actions';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { toast } from '../components/ui/sonner';
-import { call, errorMessage } from '../lib/api';
-import { formatDate, orderBadgeVariant, statusLabel } from '../lib/order-status';
-import { methodLabel } from '../lib/payment-state';
-import { useSeo } from '../lib/seo';
+import { EmptyState, ListSkeleton } from '../../shared/components/list-states';
+import { UnpaidOrderActions } from './components/unpaid-order-actions';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent } from '../../shared/ui/card';
+import { toast } from '../../shared/ui/sonner';
+import { errorMessage } from '../../shared/api/client';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { formatDate, methodLabel } from '../../shared/lib/format';
+import { useSeo } from '../../shared/lib/seo';
+import { ordersQuery } from './api';
 
 export default function MyOrdersPage() {
   useSeo('My Orders');
   const navigate = useNavigate();
-  const orders = useInfiniteQuery({
-    queryKey: ['orders'],
-    queryFn: ({ pageParam }) => call('listOrders', { query: { cursor: pageParam, limit: 20 } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
+  const orders = useInfiniteQuery(ordersQuery);
   useEffect(() => {
     if (orders.error) toast.error('Error', { description: errorMessage(orders.error) });
   }, [orders.error]);
@@ -50,7 +45,7 @@ export default function MyOrdersPage() {
                       <h2 className="font-semibold">{o.product_name}</h2>
                       <p className="text-sm text-muted-foreground">{o.variant_name}</p>
                     </div>
-                    <Badge variant={orderBadgeVariant(o.status)}>{statusLabel(o.status)}</Badge>
+                    <OrderStatusBadge status={o.status} />
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">Order</dt>

@@ -2,7 +2,7 @@ import { buildPath, type RouteBodyInput, type RouteResponse } from '@khelaghor/c
 import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
 // Method and path of every route, generated from the route table at build time (vite.config.ts).
 import { routePaths } from 'virtual:route-paths';
-import { apiBase, whenConfigured } from './runtime-config';
+import { apiBase, whenConfigured } from '../config/runtime-config';
 
 /** An API error in the shape every route answers with: { error: { code, message, fields? } }. */
 export class ApiError extends Error {

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
-import { call } from './api';
-import { useAuth } from './auth';
+import { useAuth } from '../auth/auth';
+import { call } from './client';
+import { queryKey } from './query-keys';
 
 /** GET /api/site as a query (main.tsx starts it before the first render; index.html preloads it). */
-export const siteQuery = { queryKey: ['site'], queryFn: () => call('getSite'), staleTime: 5 * 60_000 };
-
-/** GET /api/catalog as a query (the home page; preloaded by index.html, awaited by main.tsx on /). */
-export const catalogQuery = { queryKey: ['catalog'], queryFn: () => call('getCatalog') };
+export const siteQuery = queryOptions({
+  queryKey: queryKey('getSite'),
+  queryFn: () => call('getSite'),
+  staleTime: 5 * 60_000,
+});
 
 /** Slides, the announcement, SEO rows and site settings (GET /api/site), shared by every page. */
 export function useSite() {
@@ -22,7 +24,7 @@ export function useSettings() {
 export function useMe() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ['me', user?.userId],
+    queryKey: queryKey('getMe', user?.userId),
     queryFn: () => call('getMe'),
     enabled: Boolean(user),
   });

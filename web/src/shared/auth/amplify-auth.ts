@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { Amplify } from 'aws-amplify';
 import {
   fetchAuthSession,
@@ -8,7 +9,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { AuthUser, SignUpInput } from './auth';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { refreshWithInitiateAuth } from './token-refresher';
 
 /**
@@ -56,7 +57,7 @@ export async function readUser(forceRefresh = false): Promise<AuthUser | undefin
     if (!payload?.sub) return undefined;
     const raw = payload['cognito:groups'];
     const groups = Array.isArray(raw) ? raw.map(String) : [];
-    return { userId: String(payload.sub), email: String(payload.email ?? ''), groups, isAdmin: groups.includes('admin') };
+    return { userId: String(payload.sub), email: String(payload.email ?? ''), groups, isAdmin: groups.includes(ADMIN_GROUP) };
   } catch {
     return undefined;
   }

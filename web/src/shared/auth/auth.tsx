@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { setTokenSource } from './api';
-import type { RuntimeConfig } from './runtime-config';
+import { setTokenSource } from '../api/client';
+import type { RuntimeConfig } from '../config/runtime-config';
 
 export interface AuthUser {
   userId: string;

@@ -1,9 +1,9 @@
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../lib/clipboard';
-import { maskCode } from '../lib/player-uid';
-import { Button } from './ui/button';
-import { toast } from './ui/sonner';
+import { maskCode } from '../lib/code-mask';
+import { Button } from '../ui/button';
+import { toast } from '../ui/sonner';
 
 /** A voucher code, masked until revealed, with a copy action ('Copied!'). */
 export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; label?: string }) {

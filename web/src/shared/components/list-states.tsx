@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton } from '../ui/skeleton';
 
 /** Fixed-height rows while a list loads, so the page does not jump when data arrives. */
 export function ListSkeleton({ rows = 3, height = 'h-28' }: { rows?: number; height?: string }) {

@@ -1,15 +1,11 @@
+import { readRuntimeConfig, type RuntimeConfig } from '@khelaghor/contract/runtime-config';
+
 /**
  * Runtime configuration served as /config.json next to the SPA (by the local server or S3), so one
- * build runs against the local stack and against AWS. Read once before the first render.
+ * build runs against the local stack and against AWS. Read once before the first render. Its shape
+ * and defaults are the contract's (zod-free, so the first paint does not pull the schema library).
  */
-export interface RuntimeConfig {
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-  authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-}
+export type { RuntimeConfig };
 
 let current: RuntimeConfig | undefined;
 let pending: Promise<RuntimeConfig> | undefined;
@@ -27,13 +23,7 @@ export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Runt
 export function whenConfigured(): Promise<RuntimeConfig> {
   if (current) return Promise.resolve(current);
   if (pending) return pending;
-  return Promise.resolve({
-    apiBase: '/api',
-    region: 'local',
-    userPoolId: '',
-    userPoolClientId: '',
-    authFlow: 'USER_SRP_AUTH',
-  });
+  return Promise.resolve(readRuntimeConfig({ region: 'local' }));
 }
 
 async function fetchConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
@@ -41,14 +31,7 @@ async function fetchConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   const res = await fetchImpl('/config.json', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Could not load /config.json (${res.status})`);
   const raw = (await res.json()) as Partial<RuntimeConfig>;
-  current = {
-    apiBase: (raw.apiBase ?? '/api').replace(/\/$/, ''),
-    region: raw.region ?? 'ap-south-1',
-    userPoolId: raw.userPoolId ?? '',
-    userPoolClientId: raw.userPoolClientId ?? '',
-    userPoolEndpoint: raw.userPoolEndpoint || undefined,
-    authFlow: raw.authFlow === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
-  };
+  current = readRuntimeConfig(raw);
   return current;
 }
 

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useSettings, whatsappLink } from '../../lib/site';
+import { useSettings, whatsappLink } from '../api/site';
 
 export function Footer() {
   const settings = useSettings();

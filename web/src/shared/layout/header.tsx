@@ -1,17 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Wallet } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatTaka } from '@khelaghor/contract/taka';
-import { useAuth } from '../../lib/auth';
-import { useMe, useSettings, whatsappLink } from '../../lib/site';
+import { removeRoutes } from '../api/query-keys';
+import { useAuth } from '../auth/auth';
+import { useMe, useSettings, whatsappLink } from '../api/site';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { toast } from '../ui/sonner';
 import { Skeleton } from '../ui/skeleton';
 
-// The menu (radix + floating-ui) is only for signed-in users: its own chunk.
-const AccountMenu = lazy(() => import('./account-menu'));
+export interface AccountMenuProps {
+  email: string;
+  isAdmin: boolean;
+  balance?: number;
+  onLogout: () => Promise<void>;
+}
+
+/**
+ * The signed-in user's menu (features/account). The app hands it in, lazily loaded: the menu
+ * (radix + floating-ui) is only for signed-in users, so it is its own chunk.
+ */
+export type AccountMenuComponent = ComponentType<AccountMenuProps>;
 
 export function Brand({ className }: { className?: string }) {
   const settings = useSettings();
@@ -29,7 +40,7 @@ export function Brand({ className }: { className?: string }) {
   );
 }
 
-export function Header() {
+export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenuComponent }) {
   const { user, loading, signOut } = useAuth();
   const me = useMe();
   const settings = useSettings();
@@ -39,7 +50,7 @@ export function Header() {
 
   const logout = async () => {
     await signOut();
-    queryClient.removeQueries({ queryKey: ['me'] });
+    removeRoutes(queryClient, 'getMe');
     toast.success('Logged out', { description: 'You have been successfully logged out' });
     navigate('/');
   };
@@ -67,9 +78,11 @@ export function Header() {
                   {me.data ? formatTaka(me.data.balance) : '৳…'}
                 </Badge>
               </Link>
-              <Suspense fallback={<span className="h-10 w-10 rounded-md border" aria-hidden="true" />}>
-                <AccountMenu email={user.email} isAdmin={user.isAdmin} balance={me.data?.balance} onLogout={logout} />
-              </Suspense>
+              {AccountMenu && (
+                <Suspense fallback={<span className="h-10 w-10 rounded-md border" aria-hidden="true" />}>
+                  <AccountMenu email={user.email} isAdmin={user.isAdmin} balance={me.data?.balance} onLogout={logout} />
+                </Suspense>
+              )}
             </>
           ) : (
             <>

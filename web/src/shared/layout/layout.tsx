@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type AccountMenuComponent } from './header';
 import { MobileNav } from './mobile-nav';
 import { PageSpinner } from './page-spinner';
 
-export function Layout() {
+/** The storefront frame. The app passes in the account menu (a feature), so shared/ imports no feature. */
+export function Layout({ accountMenu }: { accountMenu?: AccountMenuComponent }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +15,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header accountMenu={accountMenu} />
       <main id="main" className="flex-1 pb-20 md:pb-0">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,7 +1,7 @@
 import { ClipboardList, Home, KeyRound, LayoutDashboard, LogIn, PlusCircle, User } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/utils';
+import { useAuth } from '../auth/auth';
+import { cn } from '../lib/utils';
 
 /** Bottom bar on phones: Home, Add Money, My Orders, My Codes, Admin (admins), Profile / Login. */
 export function MobileNav() {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../auth/auth';
 import { PageSpinner } from './page-spinner';
 
 /** Protected customer pages: no session (also after sign-out) sends the visitor to /auth. */

@@ -1,4 +1,9 @@
-/** What the product page hands the payment page (spec 3: navigation state), plus ids we need. */
+import type { OrderPaymentMethod } from '@khelaghor/contract/facts';
+
+/**
+ * What the product page hands the payment page (spec 3: navigation state), plus ids we need. The
+ * one thing catalogue and checkout exchange, so it lives here rather than in either feature.
+ */
 export interface PaymentState {
   product: string;
   productId: string;
@@ -11,20 +16,8 @@ export interface PaymentState {
   playerUID: string;
   playerName: string;
   whatsappNumber: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
 }
-
-export type PaymentMethod = 'wallet' | 'bkash' | 'nagad' | 'rocket';
-
-export const PAYMENT_METHODS: Array<{ value: PaymentMethod; label: string; hint: string }> = [
-  { value: 'wallet', label: 'Wallet', hint: 'Pay from your balance' },
-  { value: 'bkash', label: 'bKash', hint: 'Mobile banking' },
-  { value: 'nagad', label: 'Nagad', hint: 'Mobile banking' },
-  { value: 'rocket', label: 'Rocket', hint: 'Mobile banking' },
-];
-
-export const methodLabel = (value: string) =>
-  PAYMENT_METHODS.find((m) => m.value === value)?.label ?? (value === 'bank_transfer' ? 'Bank Transfer' : value);
 
 export function isPaymentState(value: unknown): value is PaymentState {
   const v = value as Partial<PaymentState> | null;

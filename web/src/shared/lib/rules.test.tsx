@@ -1,9 +1,8 @@
 import { formatTaka } from '@khelaghor/contract/taka';
 import { describe, expect, it } from 'vitest';
-import { checkTopup } from '../pages/add-money-page';
-import { validateSignIn, validateSignUp } from '../pages/auth-validation';
 import { orderBadgeVariant } from './order-status';
-import { checkPlayerUid, maskCode } from './player-uid';
+import { checkPlayerUid } from '@khelaghor/contract/facts';
+import { maskCode } from './code-mask';
 import { seoRowFor } from './seo';
 
 describe('Player UID rule', () => {
@@ -41,26 +40,6 @@ describe('money and status formatting', () => {
     expect(orderBadgeVariant('completed')).toBe('default');
     expect(orderBadgeVariant('failed')).toBe('destructive');
     for (const s of ['pending', 'processing', 'refunded']) expect(orderBadgeVariant(s)).toBe('secondary');
-  });
-});
-
-describe('form rules', () => {
-  it('add money needs an amount and a method, within ৳10 to ৳25,000', () => {
-    expect(checkTopup('', 'bkash')).toEqual({ error: 'Please select amount and payment method' });
-    expect(checkTopup('100', undefined)).toEqual({ error: 'Please select amount and payment method' });
-    expect(checkTopup('abc', 'bkash')).toEqual({ error: 'Please enter a valid amount' });
-    expect(checkTopup('5', 'bkash')).toEqual({ error: 'Amount must be between ৳10 and ৳25,000' });
-    expect(checkTopup('25000.01', 'bkash')).toEqual({ error: 'Amount must be between ৳10 and ৳25,000' });
-    expect(checkTopup('500.5', 'nagad')).toEqual({ amount: 50050 });
-  });
-
-  it('sign up needs name, email and a password of 6 or more', () => {
-    expect(validateSignIn({ email: '', password: 'x' })).toBe('Please fill all required fields');
-    expect(validateSignIn({ email: 'a@b.co', password: 'secret' })).toBeUndefined();
-    const base = { fullName: 'Rahim', email: 'rahim@example.com', password: 'secret' };
-    expect(validateSignUp(base)).toBeUndefined();
-    expect(validateSignUp({ ...base, fullName: ' ' })).toBe('Please fill all required fields');
-    expect(validateSignUp({ ...base, password: '12345' })).toBe('Password must be at least 6 characters long');
   });
 });
 

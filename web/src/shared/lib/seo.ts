@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSite } from './site';
+import { useSite } from '../api/site';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../lib/utils';
 
 const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90',

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../lib/utils';
 
 /** Give it a fixed size (h-*, w-*) so the content that replaces it does not shift the layout. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

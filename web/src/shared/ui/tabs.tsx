@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,7 +1,8 @@
 import { ClipboardList, KeyRound, LayoutDashboard, LogOut, PlusCircle, User } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { formatTaka } from '@khelaghor/contract/taka';
-import { Button } from '../ui/button';
+import type { AccountMenuProps } from '../../../shared/layout/header';
+import { Button } from '../../../shared/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,17 +10,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-
-interface Props {
-  email: string;
-  isAdmin: boolean;
-  balance?: number;
-  onLogout: () => Promise<void>;
-}
+} from '../../../shared/ui/dropdown-menu';
 
 /** Account menu: email, balance, Admin Dashboard (admins), My Profile, Add Money, My Orders, My Codes, Logout. */
-export default function AccountMenu({ email, isAdmin, balance, onLogout }: Props) {
+export default function AccountMenu({ email, isAdmin, balance, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   return (
     <DropdownMenu>

@@ -2,13 +2,14 @@ import type { ImportOutcome } from '@khelaghor/contract/schemas/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/textarea';
-import { call, errorMessage } from '../../lib/api';
+import { Button } from '../../../shared/ui/button';
+import { Textarea } from '../../../shared/ui/textarea';
+import { call, errorMessage } from '../../../shared/api/client';
 import { chunk, IMPORT_CHUNK, parseCodeList } from '../lib/codes';
 import { downloadText, toCsv } from '../lib/csv';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { Field, VariantSelect, type VariantOption } from './kit';
+import { refreshAdmin } from '../api';
 
 export interface ImportReport {
   total: number;
@@ -89,7 +90,7 @@ export function BulkImport({ variants }: { variants: VariantOption[] }) {
       notifyError(error);
     } finally {
       setRunning(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void refreshAdmin(queryClient);
     }
   };
 

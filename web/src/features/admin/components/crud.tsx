@@ -1,10 +1,12 @@
+import type { RouteName } from '@khelaghor/contract/routes/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
+import { Button } from '../../../shared/ui/button';
+import { ApiError } from '../../../shared/api/client';
 import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
 import { FormDialog } from './kit';
+import { refreshAdmin } from '../api';
 
 /** The admin list/create/edit/delete scaffolding shared by the sections; each keeps its own columns, fields and texts. */
 
@@ -13,8 +15,8 @@ export function useAdminMutation<I, R = unknown>(
   mutationFn: (input: I) => Promise<R>,
   opts: {
     success: string | ((input: I, result: R) => string);
-    /** Query key prefix to refetch; every admin query by default. */
-    refresh?: readonly unknown[];
+    /** The routes whose queries to refetch; every admin query by default. */
+    refresh?: readonly RouteName[];
     errorPrefix?: string;
     onSuccess?: (input: I, result: R) => void;
     onError?: (error: unknown) => void;
@@ -26,7 +28,7 @@ export function useAdminMutation<I, R = unknown>(
     onSuccess: (result, input) => {
       notifySuccess(typeof opts.success === 'string' ? opts.success : opts.success(input, result));
       opts.onSuccess?.(input, result);
-      void queryClient.invalidateQueries({ queryKey: opts.refresh ?? ['admin'] });
+      void refreshAdmin(queryClient, opts.refresh);
     },
     onError: (error) => {
       opts.onError?.(error);
@@ -44,7 +46,7 @@ export function useCrud<T extends { id: string }, B>(opts: {
   create: (body: B) => Promise<unknown>;
   update: (id: string, body: B) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
-  refresh?: readonly unknown[];
+  refresh?: readonly RouteName[];
 }) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();

@@ -1,9 +1,10 @@
 import type { Job } from '@khelaghor/contract/schemas/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { call } from '../../lib/api';
-import { adminKey } from '../lib/queries';
+import { call } from '../../../shared/api/client';
+import { queryKey } from '../../../shared/api/query-keys';
 import { notifyInvalid, notifySuccess } from '../lib/notify';
+import { refreshAdmin } from '../api';
 
 const POLL_MS = 1500;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -24,7 +25,7 @@ export function jobProgressText(job: Job): string {
 export function JobProgress({ initial, successText, onEnd }: { initial: Job; successText: string; onEnd: (job: Job) => void }) {
   const queryClient = useQueryClient();
   const job = useQuery({
-    queryKey: adminKey('adminGetJob', initial.id),
+    queryKey: queryKey('adminGetJob', initial.id),
     queryFn: ({ signal }) => call('adminGetJob', { params: { id: initial.id }, signal }).then((r) => r.job),
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.status === 'running' ? POLL_MS : false),
@@ -35,7 +36,7 @@ export function JobProgress({ initial, successText, onEnd }: { initial: Job; suc
     ended.current = true;
     if (job.status === 'done') notifySuccess(successText);
     else notifyInvalid(job.error ?? `Deleting ${job.target.name} failed`);
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void refreshAdmin(queryClient);
     onEnd(job);
   }, [job, successText, onEnd, queryClient]);
   const percent = job.total > 0 ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;

@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TableHTMLAttributes } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/utils';
+import { Button } from '../../../shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { Label } from '../../../shared/ui/label';
+import { cn } from '../../../shared/lib/utils';
 
 /** Small building blocks shared by the admin sections (kept inside the admin chunk). */
 

@@ -1,10 +1,9 @@
+import type { RouteResponse } from '@khelaghor/contract/route-def';
+import type { Routes } from '@khelaghor/contract/routes/index';
 import { formatTaka } from '../lib/format';
 
-export interface DaySales {
-  date: string;
-  total: number;
-  orders: number;
-}
+/** One day of GET /api/admin/stats' sales_per_day. */
+export type DaySales = RouteResponse<Routes['adminStats']>['sales_per_day'][number];
 
 /** Sales per day as hand-drawn SVG bars (no chart library in the admin chunk). */
 export function SalesChart({ days }: { days: DaySales[] }) {

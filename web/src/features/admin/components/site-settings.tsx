@@ -1,9 +1,9 @@
 import { SiteSettingsBody } from '@khelaghor/contract/schemas/catalog';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError, call } from '../../lib/api';
-import { useAdminGet } from '../lib/queries';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { ApiError, call } from '../../../shared/api/client';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { fieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
@@ -42,7 +42,7 @@ export function SiteSettingsCard() {
 
   const save = useAdminMutation(() => call('adminPutSiteSettings', { body: values }), {
     success: 'Site settings updated successfully',
-    refresh: ['admin', 'adminGetSiteSettings'],
+    refresh: ['adminGetSiteSettings'],
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
     },

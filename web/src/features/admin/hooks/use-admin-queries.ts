@@ -1,15 +1,9 @@
-import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
-import type { RouteResponse } from '@khelaghor/contract/route-def';
+import type { RouteName } from '@khelaghor/contract/routes/index';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, type CallOptions } from '../../lib/api';
-import { notifyError } from './notify';
-
-type PageOf<N extends RouteName> = RouteResponse<Routes[N]>;
-type ItemOf<N extends RouteName> = PageOf<N> extends { items: Array<infer T> } ? T : never;
-
-/** Every query of the admin chunk is keyed under 'admin' so a mutation can refresh them. */
-export const adminKey = (name: RouteName, ...rest: unknown[]) => ['admin', name, ...rest] as const;
+import type { CallOptions } from '../../../shared/api/client';
+import { getOptions, pagedListOptions, type ItemOf } from '../api';
+import { notifyError } from '../lib/notify';
 
 /** A cursor-paginated admin list: pages are appended with "Load more". */
 export function usePagedList<N extends RouteName>(
@@ -17,14 +11,7 @@ export function usePagedList<N extends RouteName>(
   query: CallOptions<N>['query'] = {},
   opts: { enabled?: boolean; errorPrefix?: string } = {},
 ) {
-  const result = useInfiniteQuery({
-    queryKey: adminKey(name, query),
-    queryFn: ({ pageParam, signal }) =>
-      call(name, { query: { ...query, cursor: pageParam, limit: 100 }, signal }) as Promise<PageOf<N>>,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last as { cursor?: string | null }).cursor ?? undefined,
-    enabled: opts.enabled ?? true,
-  });
+  const result = useInfiniteQuery({ ...pagedListOptions(name, query), enabled: opts.enabled ?? true });
   useErrorToast(result.error, opts.errorPrefix);
   const items = (result.data?.pages ?? []).flatMap((p) => (p as { items: ItemOf<N>[] }).items);
   return { ...result, items };
@@ -36,11 +23,7 @@ export function useAdminGet<N extends RouteName>(
   opts: CallOptions<N> & { enabled?: boolean; errorPrefix?: string } = {},
 ) {
   const { enabled, errorPrefix, ...callOpts } = opts;
-  const result = useQuery({
-    queryKey: adminKey(name, callOpts.params, callOpts.query),
-    queryFn: ({ signal }) => call(name, { ...callOpts, signal }),
-    enabled: enabled ?? true,
-  });
+  const result = useQuery({ ...getOptions(name, callOpts), enabled: enabled ?? true });
   useErrorToast(result.error, errorPrefix);
   return result;
 }

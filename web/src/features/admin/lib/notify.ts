@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../../shared/api/client';
 
 /** The spec's destructive toast: title 'Error', the server's message as text (optionally prefixed). */
 export function notifyError(error: unknown, prefix?: string): void {

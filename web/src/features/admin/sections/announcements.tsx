@@ -1,12 +1,12 @@
 import { AnnouncementBody, type Announcement } from '@khelaghor/contract/schemas/catalog';
-import { Badge } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../lib/format';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 interface AnnouncementValues extends Record<string, unknown> {
@@ -54,7 +54,7 @@ export default function AnnouncementsSection() {
     create: (body) => call('adminCreateAnnouncement', { body }),
     update: (id, body) => call('adminUpdateAnnouncement', { params: { id }, body }),
     remove: (id) => call('adminDeleteAnnouncement', { params: { id } }),
-    refresh: ['admin', 'adminListAnnouncements'],
+    refresh: ['adminListAnnouncements'],
   });
   const now = new Date().toISOString();
 

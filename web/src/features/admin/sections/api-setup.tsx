@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError, call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { ApiError, call } from '../../../shared/api/client';
 import { Checkbox, Field, SectionCard } from '../components/kit';
 import { formatDateTime } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { adminKey, useAdminGet } from '../lib/queries';
+import { getOptions } from '../api';
+import { useAdminGet } from '../hooks/use-admin-queries';
 
 export default function ApiSetupSection() {
   const config = useAdminGet('adminGetGateway', { errorPrefix: 'Failed to load payment data' });
@@ -44,7 +45,7 @@ export default function ApiSetupSection() {
     onSuccess: (res) => {
       setErrors({});
       notifySuccess('API configuration saved successfully');
-      queryClient.setQueryData(adminKey('adminGetGateway', undefined, undefined), res.config);
+      queryClient.setQueryData(getOptions('adminGetGateway').queryKey, res.config);
       setForm((f) => ({ ...f, api_key: '' }));
     },
     onError: (error) => {

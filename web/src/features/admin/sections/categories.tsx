@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { CrudForm, RowActions, useAdminMutation } from '../components/crud';
 import { Field, FormDialog, ListTable, SectionCard } from '../components/kit';
 import { notifyInfo, notifyInvalid } from '../lib/notify';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 
 export const CATEGORY_INFO = 'Categories are created by assigning them to products in the Products section.';
 

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { call } from '../../../shared/api/client';
 import { DeleteButton, useAdminMutation } from '../components/crud';
 import { SectionCard } from '../components/kit';
 import { notifyInfo } from '../lib/notify';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 
 export const SECTIONS_INFO = 'Categories are managed through the Products tab. Assign a category to a product to create a section.';
 

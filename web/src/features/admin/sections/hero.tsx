@@ -1,10 +1,10 @@
 import { SlideBody, type Slide } from '@khelaghor/contract/schemas/catalog';
-import { Badge } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 interface SlideValues extends Record<string, unknown> {
@@ -65,7 +65,7 @@ export default function HeroSection() {
     create: (body) => call('adminCreateSlide', { body }),
     update: (id, body) => call('adminUpdateSlide', { params: { id }, body }),
     remove: (id) => call('adminDeleteSlide', { params: { id } }),
-    refresh: ['admin', 'adminListSlides'],
+    refresh: ['adminListSlides'],
   });
   const items = [...(slides.data?.items ?? [])].sort((a, b) => a.display_order - b.display_order);
 

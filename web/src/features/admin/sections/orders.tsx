@@ -1,38 +1,22 @@
-import type { OrderStatus } from '@khelaghor/contract/schemas/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@khelaghor/contract/facts';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
+import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
 import { ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
-import { usePagedList } from '../lib/queries';
+import type { ItemOf } from '../api';
+import { usePagedList } from '../hooks/use-admin-queries';
 
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'failed', 'refunded'];
-
-export function orderBadge(status: string): 'default' | 'secondary' | 'destructive' {
-  return status === 'completed' ? 'default' : status === 'failed' ? 'destructive' : 'secondary';
-}
-
-interface OrderRow {
-  id: string;
-  user_email: string | null;
-  user_name: string | null;
-  variant_name: string;
-  product_name: string;
-  player_uid: string;
-  player_name: string | null;
-  whatsapp_number: string | null;
-  total_amount: number;
-  status: OrderStatus;
-  created_at: string;
-}
+/** An order as GET /api/admin/orders lists it. */
+type OrderRow = ItemOf<'adminListOrders'>;
 
 /** Order id prefix, email or player UID (client-side over the loaded pages). */
-export function matchesOrderSearch(order: OrderRow, search: string): boolean {
+export function matchesOrderSearch(order: Pick<OrderRow, 'id' | 'user_email' | 'player_uid'>, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;
   return (
@@ -53,7 +37,7 @@ export default function OrdersSection() {
   );
 
   const rows = useMemo(
-    () => (list.items as OrderRow[]).filter((o) => matchesOrderSearch(o, search)),
+    () => list.items.filter((o) => matchesOrderSearch(o, search)),
     [list.items, search],
   );
 
@@ -117,7 +101,7 @@ export default function OrdersSection() {
             <td>{formatTaka(o.total_amount)}</td>
             <td>
               <div className="flex w-32 flex-col items-start gap-1">
-                <Badge variant={orderBadge(o.status)}>{o.status}</Badge>
+                <OrderStatusBadge status={o.status}>{o.status}</OrderStatusBadge>
                 <NativeSelect
                   aria-label={`Status of order ${o.id.slice(0, 8)}`}
                   value={o.status}

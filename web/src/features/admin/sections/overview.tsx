@@ -1,11 +1,12 @@
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { ORDER_STATUSES } from '@khelaghor/contract/facts';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
 import { ListTable, SectionCard, Stat } from '../components/kit';
 import { SalesChart } from '../components/sales-chart';
 import { formatTaka } from '../lib/format';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 
-const STATUS_ORDER = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
+import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
 
 export default function OverviewSection() {
   const stats = useAdminGet('adminStats', { errorPrefix: 'Failed to load dashboard data' });
@@ -30,9 +31,9 @@ export default function OverviewSection() {
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard title="Orders by status">
           <ul className="flex flex-col gap-2">
-            {STATUS_ORDER.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <li key={s} className="flex items-center justify-between">
-                <Badge variant={s === 'completed' ? 'default' : s === 'failed' ? 'destructive' : 'secondary'}>{s}</Badge>
+                <OrderStatusBadge status={s}>{s}</OrderStatusBadge>
                 <span className="font-semibold" data-testid={`status-count-${s}`}>
                   {data ? (data.orders_by_status[s] ?? 0) : '…'}
                 </span>

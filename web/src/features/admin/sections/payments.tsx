@@ -1,7 +1,7 @@
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '../../../shared/ui/badge';
 import { ListTable, LoadMore, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
-import { usePagedList } from '../lib/queries';
+import { usePagedList } from '../hooks/use-admin-queries';
 
 /** Spec: completed and pending are shown normally, other statuses destructive. */
 export function paymentBadge(status: string): 'default' | 'secondary' | 'destructive' {

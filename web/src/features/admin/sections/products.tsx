@@ -1,11 +1,11 @@
 import { ProductBody, type AdminProduct } from '@khelaghor/contract/schemas/catalog';
-import { Badge } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 export const GIFT_CARD = 'Gift Card';

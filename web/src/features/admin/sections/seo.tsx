@@ -1,12 +1,12 @@
 import { SeoCreateBody, SeoUpdateBody, type SeoRow } from '@khelaghor/contract/schemas/catalog';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { call } from '../../lib/api';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Field, ListTable, SectionCard } from '../components/kit';
 import { SiteSettingsCard } from '../components/site-settings';
 import { formatDateTime } from '../lib/format';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 export const SEO_TITLE_MAX = 60;
@@ -81,7 +81,7 @@ export default function SeoSection() {
     create: (body) => call('adminCreateSeo', { body: body as ReturnType<typeof toCreate> }),
     update: (id, body) => call('adminUpdateSeo', { params: { id }, body }),
     remove: (id) => call('adminDeleteSeo', { params: { id } }),
-    refresh: ['admin', 'adminListSeo'],
+    refresh: ['adminListSeo'],
   });
 
   return (

@@ -1,16 +1,17 @@
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth';
 import { useAdminMutation } from '../components/crud';
 import { ListTable, LoadMore, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { usePagedList } from '../lib/queries';
+import { usePagedList } from '../hooks/use-admin-queries';
+import { refreshAdmin } from '../api';
 
 export const DEMO_TOPUP_DELAY_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +32,7 @@ export default function UsersSection() {
       else await call('adminGrantAdmin', { params: { id: u.id } });
       return !u.is_admin;
     },
-    { success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'), refresh: ['admin', 'adminListUsers'] },
+    { success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'), refresh: ['adminListUsers'] },
   );
 
   const demoTopup = async (u: AdminUser) => {
@@ -41,7 +42,7 @@ export default function UsersSection() {
       await sleep(DEMO_TOPUP_DELAY_MS);
       await call('adminDemoTopup', { params: { id: u.id } });
       notifySuccess('Payment successful', `${formatTaka(10_000)} added to ${u.email}`);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void refreshAdmin(queryClient);
     } catch (error) {
       notifyError(error, 'Failed to process Uddokta payment');
     } finally {

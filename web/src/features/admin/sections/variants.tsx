@@ -1,15 +1,15 @@
 import { VariantBody, type AdminVariant } from '@khelaghor/contract/schemas/catalog';
 import type { Job } from '@khelaghor/contract/schemas/jobs';
 import { useCallback, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useAdminMutation, useCrud } from '../components/crud';
 import { JobProgress } from '../components/job-progress';
 import { Checkbox, Field, ListTable, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
-import { useAdminGet } from '../lib/queries';
+import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
 /** Spec: more than 10 default, 1 to 10 secondary, 0 destructive. */

@@ -1,9 +1,10 @@
-import { AddVoucherBody, type CodeStatus } from '@khelaghor/contract/schemas/catalog';
+import { CODE_STATUSES, type CodeStatus } from '@khelaghor/contract/facts';
+import { AddVoucherBody } from '@khelaghor/contract/schemas/catalog';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { BulkImport } from '../components/bulk-import';
 import { DeleteButton, useAdminMutation } from '../components/crud';
 import {
@@ -16,10 +17,8 @@ import {
   type VariantOption,
 } from '../components/kit';
 import { formatDateTime } from '../lib/format';
-import { useAdminGet, usePagedList } from '../lib/queries';
+import { useAdminGet, usePagedList } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
-
-const STATUSES: CodeStatus[] = ['available', 'reserved', 'delivered', 'used'];
 
 export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
   const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({
@@ -93,7 +92,7 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
           onChange={(e) => setStatus(e.target.value as CodeStatus | '')}
         >
           <option value="">All statuses</option>
-          {STATUSES.map((s) => (
+          {CODE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

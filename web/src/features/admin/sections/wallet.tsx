@@ -1,22 +1,32 @@
+import {
+  ADJUSTMENT_METHODS,
+  MANUAL_TOPUP_STATUSES,
+  METHOD_LABELS,
+  type AdjustmentMethod,
+  type ManualTopupStatus,
+} from '@khelaghor/contract/facts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { call } from '../../lib/api';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
 import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
-import { usePagedList } from '../lib/queries';
+import { usePagedList } from '../hooks/use-admin-queries';
+import { refreshAdmin } from '../api';
 
-export const WALLET_METHODS = [
-  { value: 'admin_adjustment', label: 'Admin adjustment' },
-  { value: 'uddoktapay', label: 'UddoktaPay' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'cash', label: 'Cash' },
-] as const;
-type WalletMethod = (typeof WALLET_METHODS)[number]['value'];
+/** This form's wording of the contract's method labels ('Bank transfer' here). */
+const adjustmentLabel = (method: AdjustmentMethod) => (method === 'bank_transfer' ? 'Bank transfer' : METHOD_LABELS[method]);
+
+/** How the request list names each status. */
+const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, string> = {
+  pending: 'Pending',
+  completed: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** The spec's checks: user and amount required, a non-numeric amount is not valid. */
 export function validateAdjustment(input: { userId: string; amount: string }): { error: string } | { poisha: number } {
@@ -31,7 +41,7 @@ export function AdjustmentForm() {
   const [userId, setUserId] = useState('');
   const [type, setType] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<WalletMethod>('admin_adjustment');
+  const [method, setMethod] = useState<AdjustmentMethod>('admin_adjustment');
   const [note, setNote] = useState('');
   const queryClient = useQueryClient();
 
@@ -44,7 +54,7 @@ export function AdjustmentForm() {
       notifySuccess('Wallet updated successfully', `New balance: ${formatTaka(res.balance)}`);
       setAmount('');
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void refreshAdmin(queryClient);
     },
     onError: (error) => notifyError(error),
   });
@@ -79,10 +89,10 @@ export function AdjustmentForm() {
         <Input id="wallet-amount" inputMode="decimal" placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <Field id="wallet-method" label="Payment method">
-        <NativeSelect id="wallet-method" value={method} onChange={(e) => setMethod(e.target.value as WalletMethod)}>
-          {WALLET_METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
+        <NativeSelect id="wallet-method" value={method} onChange={(e) => setMethod(e.target.value as AdjustmentMethod)}>
+          {ADJUSTMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {adjustmentLabel(m)}
             </option>
           ))}
         </NativeSelect>
@@ -101,7 +111,7 @@ export function AdjustmentForm() {
 }
 
 function ManualTopups() {
-  const [status, setStatus] = useState<'pending' | 'completed' | 'rejected'>('pending');
+  const [status, setStatus] = useState<ManualTopupStatus>('pending');
   const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: 'Failed to load wallet data' });
   const decide = useAdminMutation(
     (input: { id: string; approve: boolean }) =>
@@ -114,9 +124,11 @@ function ManualTopups() {
     <>
       <div className="mb-3 w-48">
         <NativeSelect aria-label="Request status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-          <option value="pending">Pending</option>
-          <option value="completed">Approved</option>
-          <option value="rejected">Rejected</option>
+          {MANUAL_TOPUP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {REQUEST_STATUS_LABELS[s]}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <ListTable

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../shared/ui/dialog';
 
 /** The newest active, unexpired announcement; once closed it stays closed for this visit. */
 export default function AnnouncementPopup({ id, title, message }: { id: string; title: string; message: string }) {

@@ -1,15 +1,11 @@
+import type { Slide } from '@khelaghor/contract/schemas/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/utils';
-import { Skeleton } from '../ui/skeleton';
+import { cn } from '../../../shared/lib/utils';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
-export interface BannerSlide {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  image_url: string;
-  link_url: string | null;
-}
+/** A hero slide as GET /api/site answers it. */
+export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
 
 export const ROTATE_MS = 5000;
 

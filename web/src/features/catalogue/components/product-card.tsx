@@ -2,7 +2,7 @@ import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatTaka } from '@khelaghor/contract/taka';
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 export function ProductCard({ product }: { product: CatalogProduct }) {
   const from = product.variants[0]?.price;

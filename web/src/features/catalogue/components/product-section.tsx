@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
 import { useState } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../../shared/lib/utils';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';

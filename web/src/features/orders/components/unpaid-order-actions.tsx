@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call, errorMessage } from '../lib/api';
-import { Button } from './ui/button';
-import { toast } from './ui/sonner';
+import { errorMessage } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/sonner';
+import { cancelOrder, getOrder, refreshOrders } from '../api';
 
 /**
  * An unpaid gateway order in My Orders: go back to its checkout (the same invoice, never a new
@@ -16,10 +17,10 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
   const complete = async () => {
     setBusy(true);
     try {
-      const { order } = await call('getOrder', { params: { id: orderId } });
+      const { order } = await getOrder(orderId);
       if (order.payment_url) return window.location.assign(order.payment_url);
       toast.error('Error', { description: 'This order can no longer be paid' });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void refreshOrders(queryClient);
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
     }
@@ -29,14 +30,14 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
   const cancel = async () => {
     setBusy(true);
     try {
-      await call('cancelOrder', { params: { id: orderId } });
+      await cancelOrder(orderId);
       toast.success('Order cancelled');
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
     }
     setBusy(false);
     setConfirming(false);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void refreshOrders(queryClient);
   };
 
   if (confirming) {

@@ -1,0 +1,23 @@
+import { Gamepad2 } from 'lucide-react';
+import type { Product } from '../api';
+
+/** The product's image (or a game pad), name and category. */
+export function ProductHeader({ product }: { product: Product }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-muted">
+        {product.image_url ? (
+          <img src={product.image_url} alt="" width={64} height={64} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center" aria-hidden="true">
+            <Gamepad2 className="h-8 w-8 text-violet-400" />
+          </div>
+        )}
+      </div>
+      <div>
+        <h1 className="text-xl font-bold sm:text-2xl">{product.name}</h1>
+        {product.category && <p className="text-sm text-muted-foreground">{product.category}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatTaka } from '@khelaghor/contract/taka';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { statusLabel } from '../../../shared/lib/format';
+import { Button } from '../../../shared/ui/button';
+
+/** The return page of an Add Money payment: the top-up's outcome and the new balance. */
+export function TopupResult({ status, amount, balance }: { status: string; amount: number; balance: number | null }) {
+  const ok = status === 'completed';
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center" role="status">
+      {ok ? (
+        <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden="true" />
+      ) : (
+        <Clock className="h-14 w-14 text-amber-600" aria-hidden="true" />
+      )}
+      <h1 className="mt-2 text-2xl font-bold">{ok ? 'Money Added!' : 'Top-up ' + statusLabel(status)}</h1>
+      <p className="mt-1 text-muted-foreground">
+        {ok
+          ? `${formatTaka(amount)} was added to your wallet.`
+          : status === 'pending' || status === 'review'
+            ? 'Your payment is being checked. Your balance updates once it is confirmed.'
+            : 'The payment did not go through.'}
+      </p>
+      {balance !== null && <p className="mt-3 text-lg font-semibold">Balance: {formatTaka(balance)}</p>}
+      <div className="mt-6 flex gap-2">
+        <Button asChild variant="outline">
+          <Link to="/profile">My Profile</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../../shared/api/client';
+import { invalidateRoutes } from '../../../shared/api/query-keys';
+import type { PaymentState } from '../../../shared/lib/payment-state';
+import { toast } from '../../../shared/ui/sonner';
+import { placeOrder } from '../api';
+import { newIdempotencyKey } from '../idempotency';
+
+/**
+ * Paying for the order the product page described: a wallet order lands on /payment-success, a
+ * gateway order goes to the gateway's checkout. One idempotency key per payment attempt.
+ */
+export function usePayOrder(state: PaymentState | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  // One key per payment attempt: a double click or a retried request never orders twice, and the
+  // server hands every request of the attempt the same checkout.
+  const attemptKey = useRef(newIdempotencyKey());
+  // Set synchronously, so a second click in the same frame does not send a second request.
+  const inFlight = useRef(false);
+
+  const pay = async () => {
+    if (!state || inFlight.current) return;
+    if (!state.variantId || !state.price) {
+      toast.error('Error', { description: 'Order details are missing' });
+      return;
+    }
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      const res = await placeOrder(
+        {
+          variant_id: state.variantId,
+          player_uid: state.playerUID,
+          player_name: state.playerName || null,
+          whatsapp_number: state.whatsappNumber || null,
+          payment_method: state.paymentMethod,
+        },
+        attemptKey.current,
+      );
+      void invalidateRoutes(queryClient, 'getMe', 'listOrders');
+      if (res.order.payment_method === 'wallet') {
+        void invalidateRoutes(queryClient, 'listCodes');
+        navigate(`/payment-success?order_id=${encodeURIComponent(res.order.id)}`, { replace: true });
+        return;
+      }
+      if (!res.payment_url) {
+        toast.error('Payment URL not received');
+        inFlight.current = false;
+        setPaying(false);
+        return;
+      }
+      window.location.assign(res.payment_url);
+    } catch (error) {
+      // A definite answer ends this attempt; after a network error the outcome is unknown, so a
+      // retry keeps the key and the server answers with the first order if there was one.
+      if (error instanceof ApiError && error.status !== 0) attemptKey.current = newIdempotencyKey();
+      if (error instanceof ApiError && error.code === 'unpaid_orders') {
+        toast.error('Payment Failed', {
+          description: error.message,
+          action: { label: 'My Orders', onClick: () => navigate('/my-orders') },
+        });
+      } else {
+        toast.error('Payment Failed', { description: errorMessage(error) || 'Failed to process payment' });
+      }
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return { pay, paying };
+}

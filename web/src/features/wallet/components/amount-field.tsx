@@ -1,0 +1,38 @@
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { Label } from '../../../shared/ui/label';
+
+export const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000];
+
+/** The amount in taka, typed or picked from the quick amounts. */
+export function AmountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="amount">Amount (BDT)</Label>
+      <Input
+        id="amount"
+        inputMode="decimal"
+        placeholder="Enter amount"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby="amount-hint"
+      />
+      <p id="amount-hint" className="text-xs text-muted-foreground">
+        From ৳10 to ৳25,000
+      </p>
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick amounts">
+        {QUICK_AMOUNTS.map((q) => (
+          <Button
+            key={q}
+            variant={value === String(q) ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={value === String(q)}
+            onClick={() => onChange(String(q))}
+          >
+            ৳{q.toLocaleString('en-US')}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import ProfilePage from './features/account/profile-page';
+import { WalletBalanceCard } from './features/wallet/components/wallet-balance-card';
+import { WalletHistory } from './features/wallet/components/wallet-history';
+
+/** /profile: the account's page with the wallet's balance and history in it (one lazy chunk). */
+export default function ProfileRoute() {
+  return <ProfilePage walletBalance={<WalletBalanceCard />} walletHistory={<WalletHistory />} />;
+}
