@@ -8,6 +8,8 @@ describe('form rules', () => {
     const base = { fullName: 'Rahim', email: 'rahim@example.com', password: 'secret' };
     expect(validateSignUp(base)).toBeUndefined();
     expect(validateSignUp({ ...base, fullName: ' ' })).toBe('Please fill all required fields');
-    expect(validateSignUp({ ...base, password: '12345' })).toBe('Password must be at least 6 characters long');
+    expect(validateSignUp({ ...base, password: '12345' })).toBe(
+      'Password must be at least 6 characters long',
+    );
   });
 });

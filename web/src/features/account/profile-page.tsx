@@ -9,7 +9,13 @@ import { Skeleton } from '../../shared/ui/skeleton';
  * My Profile: the account, then the wallet's balance and history. The wallet's cards belong to
  * the wallet feature; the app puts them in (web/src/profile-route.tsx), as no feature imports another.
  */
-export default function ProfilePage({ walletBalance, walletHistory }: { walletBalance?: ReactNode; walletHistory?: ReactNode }) {
+export default function ProfilePage({
+  walletBalance,
+  walletHistory,
+}: {
+  walletBalance?: ReactNode;
+  walletHistory?: ReactNode;
+}) {
   useSeo('My Profile');
   const me = useMe();
   return (

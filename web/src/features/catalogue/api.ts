@@ -12,11 +12,17 @@ export type Product = RouteResponse<Routes['getProduct']>['product'];
 export type Player = RouteResponse<Routes['lookupPlayer']>['player'];
 
 /** GET /api/catalog (the home page; preloaded by index.html, awaited by main.tsx on /). */
-export const catalogQuery = queryOptions({ queryKey: queryKey('getCatalog'), queryFn: () => call('getCatalog') });
+export const catalogQuery = queryOptions({
+  queryKey: queryKey('getCatalog'),
+  queryFn: () => call('getCatalog'),
+});
 
 /** GET /api/products/{id}. */
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: queryKey('getProduct', id), queryFn: () => call('getProduct', { params: { id } }) });
+  queryOptions({
+    queryKey: queryKey('getProduct', id),
+    queryFn: () => call('getProduct', { params: { id } }),
+  });
 
 /** POST /api/players/lookup: who a Player UID belongs to, for this product's game. */
 export const lookupPlayer = (playerUid: string, productId: string) =>

@@ -72,7 +72,11 @@ export default function PaymentPage() {
             </p>
           )}
           <Button size="lg" className="w-full" onClick={() => void pay()} disabled={paying}>
-            {paying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+            {paying ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ShieldCheck aria-hidden="true" />
+            )}
             {paying ? 'Processing…' : `Pay ${state.price}`}
           </Button>
           {short && (

@@ -1,26 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@khelaghor/contract/facts';
-import { formatTaka } from '@khelaghor/contract/taka';
-import { CheckCircle2, Clock, Printer, XCircle } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CodeDisplay } from '../../shared/components/code-display';
 import { Button } from '../../shared/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
 import { invalidateRoutes } from '../../shared/api/query-keys';
-import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { formatDate, methodLabel, statusLabel } from '../../shared/lib/format';
 import { useSeo } from '../../shared/lib/seo';
 import { confirmPayment, orderQuery, refreshAfterPayment } from './api';
-import { ReceiptRows } from './components/receipt-rows';
+import { OrderOutcome } from './components/order-outcome';
+import { OrderReceipt } from './components/order-receipt';
+import { SETTLED } from './settled';
 import { ShareButton } from './components/share-button';
 import { TopupResult } from './components/topup-result';
-
-/** The statuses an order does not leave by itself: the page stops polling. */
-const SETTLED: ReadonlySet<string> = new Set<OrderStatus>(['completed', 'failed', 'refunded']);
 
 export default function PaymentSuccessPage() {
   useSeo('Payment Success');
@@ -70,7 +63,10 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  if (isTopup) return <TopupResult status={payment.status} amount={payment.amount} balance={confirm.data?.balance ?? null} />;
+  if (isTopup)
+    return (
+      <TopupResult status={payment.status} amount={payment.amount} balance={confirm.data?.balance ?? null} />
+    );
 
   if (confirm.isPending || (orderId && order.isPending)) {
     return (
@@ -97,60 +93,11 @@ export default function PaymentSuccessPage() {
       </div>
     );
   }
-  const settled = SETTLED.has(o.status);
   return (
     <div className="mx-auto max-w-xl px-3 py-4 sm:py-6">
-      <div className="no-print text-center" role="status" aria-live="polite">
-        {o.status === 'completed' ? (
-          <>
-            <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
-            <h1 className="mt-2 text-2xl font-bold">Payment Successful!</h1>
-            <p className="text-muted-foreground">Your order is complete. Delivery takes under 1 minute.</p>
-          </>
-        ) : settled ? (
-          <>
-            <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden="true" />
-            <h1 className="mt-2 text-2xl font-bold">Order {statusLabel(o.status)}</h1>
-            <p className="text-muted-foreground">
-              {o.status === 'refunded' ? 'The amount was credited to your wallet.' : 'The payment did not go through.'}
-            </p>
-          </>
-        ) : (
-          <>
-            <Clock className="mx-auto h-14 w-14 animate-pulse text-amber-600" aria-hidden="true" />
-            <h1 className="mt-2 text-2xl font-bold">Waiting for payment confirmation…</h1>
-            <p className="text-muted-foreground">This page updates by itself. Please keep it open.</p>
-          </>
-        )}
-      </div>
+      <OrderOutcome status={o.status} />
 
-      <Card className="print-area mt-6">
-        <CardHeader className="flex-row items-center justify-between">
-          <CardTitle className="text-base">Receipt</CardTitle>
-          <OrderStatusBadge status={o.status} />
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <ReceiptRows
-            rows={[
-              ['Order ID', o.id],
-              ['Transaction ID', payment?.transaction_id ?? o.payment_id ?? '—'],
-              ['Product', o.product_name],
-              ['Package', o.variant_name],
-              ['Player UID', o.player_uid],
-              ['Player Name', o.player_name ?? '—'],
-              ['Payment Method', methodLabel(o.payment_method)],
-              ['Date', formatDate(o.created_at)],
-              ['Total', formatTaka(o.total_amount)],
-            ]}
-          />
-          {o.code && (
-            <div>
-              <p className="mb-1 text-sm font-medium">Your code</p>
-              <CodeDisplay code={o.code} />
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <OrderReceipt order={o} transactionId={payment?.transaction_id} />
 
       <div className="no-print mt-4 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => window.print()}>

@@ -52,7 +52,9 @@ export default function AddMoneyPage() {
           sender_number: sender.trim(),
           transaction_id: trxId.trim(),
         });
-        toast.success('Request submitted', { description: 'Your balance is updated once an admin checks the TrxID.' });
+        toast.success('Request submitted', {
+          description: 'Your balance is updated once an admin checks the TrxID.',
+        });
         setSender('');
         setTrxId('');
         setAmount('');
@@ -60,7 +62,9 @@ export default function AddMoneyPage() {
         setBusy(false);
       } else {
         const res = await createTopup(checked.amount, gateway);
-        toast.success('Redirecting to payment…', { description: `Pay ${formatTaka(checked.amount)} with ${methodLabel(gateway)}` });
+        toast.success('Redirecting to payment…', {
+          description: `Pay ${formatTaka(checked.amount)} with ${methodLabel(gateway)}`,
+        });
         window.location.assign(res.payment_url);
       }
     } catch (error) {

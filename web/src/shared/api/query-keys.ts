@@ -12,7 +12,9 @@ export function queryKey<N extends RouteName, P extends unknown[]>(name: N, ...p
 
 /** Refetch (when shown) every query of these routes, whatever their params. */
 export function invalidateRoutes(client: QueryClient, ...names: RouteName[]): Promise<void> {
-  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] }))).then(() => undefined);
+  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] }))).then(
+    () => undefined,
+  );
 }
 
 /** Forget every query of these routes (e.g. the signed-in user's data at sign-out). */
@@ -22,5 +24,7 @@ export function removeRoutes(client: QueryClient, ...names: RouteName[]): void {
 
 /** Refetch every query whose route name passes the test (e.g. all `admin*` routes). */
 export function invalidateRoutesWhere(client: QueryClient, test: (name: string) => boolean): Promise<void> {
-  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && test(q.queryKey[0]) });
+  return client.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && test(q.queryKey[0]),
+  });
 }

@@ -20,7 +20,14 @@ interface Props<M extends Method> {
 }
 
 /** The payment method radio group (the order's step 3 and Add Money): labels from the contract. */
-export function PaymentMethodPicker<M extends Method>({ methods, value, onChange, name, legend, hint }: Props<M>) {
+export function PaymentMethodPicker<M extends Method>({
+  methods,
+  value,
+  onChange,
+  name,
+  legend,
+  hint,
+}: Props<M>) {
   const detailed = hint !== undefined;
   return (
     <fieldset className={detailed ? undefined : 'space-y-2'}>

@@ -4,7 +4,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/car
 import type { Player, Product } from '../api';
 
 /** The order so far and the submit button (enabled once the player is verified). */
-export function OrderSummary({ variant, player }: { variant?: Product['variants'][number]; player?: Player }) {
+export function OrderSummary({
+  variant,
+  player,
+}: {
+  variant?: Product['variants'][number];
+  player?: Player;
+}) {
   return (
     <Card className="lg:sticky lg:top-20">
       <CardHeader>
@@ -28,7 +34,9 @@ export function OrderSummary({ variant, player }: { variant?: Product['variants'
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={!player}>
           Proceed to Payment
         </Button>
-        {!player && <p className="text-center text-xs text-muted-foreground">Verify the Player UID to continue</p>}
+        {!player && (
+          <p className="text-center text-xs text-muted-foreground">Verify the Player UID to continue</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -34,7 +34,9 @@ export function PackagePicker({
                     className={cn(
                       'relative flex min-h-20 cursor-pointer flex-col justify-center rounded-lg border-2 p-3 text-sm',
                       'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                      value === v.id ? 'border-primary bg-accent' : 'border-border bg-card hover:border-primary/50',
+                      value === v.id
+                        ? 'border-primary bg-accent'
+                        : 'border-border bg-card hover:border-primary/50',
                       out && 'cursor-not-allowed opacity-50',
                     )}
                   >

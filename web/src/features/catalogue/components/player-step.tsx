@@ -37,7 +37,13 @@ export function PlayerStep({
               aria-invalid={Boolean(uidError)}
               aria-describedby={uidError ? 'player-uid-error' : 'player-uid-hint'}
             />
-            <Button type="button" variant="secondary" onClick={verify} disabled={verifying} className="shrink-0">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={verify}
+              disabled={verifying}
+              className="shrink-0"
+            >
               {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {verifying ? 'Checking…' : 'Verify'}
             </Button>
@@ -53,7 +59,10 @@ export function PlayerStep({
           )}
           <div aria-live="polite" className="min-h-6">
             {player && (
-              <p className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="player-verified">
+              <p
+                className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
+                data-testid="player-verified"
+              >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 <span>
                   <strong>{player.player_name}</strong> · Level {player.level} · {player.rank}

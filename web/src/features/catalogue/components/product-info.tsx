@@ -2,7 +2,10 @@ import { Info } from 'lucide-react';
 
 export function ProductInfo({ description }: { description: string | null }) {
   return (
-    <section aria-labelledby="product-info" className="rounded-lg border bg-blue-50 p-4 text-sm text-blue-950">
+    <section
+      aria-labelledby="product-info"
+      className="rounded-lg border bg-blue-50 p-4 text-sm text-blue-950"
+    >
       <h2 id="product-info" className="flex items-center gap-2 font-semibold">
         <Info className="h-4 w-4" aria-hidden="true" /> Product Information
       </h2>

@@ -21,11 +21,15 @@ export function usePlayerLookup(productId: string) {
       // A late answer for a UID the user already changed must not verify the new one.
       if (playerUid !== uidRef.current.trim()) return;
       setPlayer(data.player);
-      toast.success('Player Verified', { description: `${data.player.player_name} (Level ${data.player.level})` });
+      toast.success('Player Verified', {
+        description: `${data.player.player_name} (Level ${data.player.level})`,
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        toast.error('Player Not Found', { description: error.message || 'Could not verify player. Please check the UID.' });
+        toast.error('Player Not Found', {
+          description: error.message || 'Could not verify player. Please check the UID.',
+        });
       } else {
         toast.error('Error', { description: errorMessage(error) });
       }
@@ -45,7 +49,10 @@ export function usePlayerLookup(productId: string) {
     const problem = checkPlayerUid(uid);
     if (problem) {
       setUidError(problem.message);
-      toast.error(problem.title, problem.title === problem.message ? undefined : { description: problem.message });
+      toast.error(
+        problem.title,
+        problem.title === problem.message ? undefined : { description: problem.message },
+      );
       return;
     }
     lookup.mutate(uid.trim());

@@ -4,7 +4,15 @@ import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/sonner';
 
 /** Share the purchase through the device's share sheet. */
-export function ShareButton({ orderId, product, variant }: { orderId: string; product: string; variant: string }) {
+export function ShareButton({
+  orderId,
+  product,
+  variant,
+}: {
+  orderId: string;
+  product: string;
+  variant: string;
+}) {
   const brand = useSettings().brand_name;
   const share = async () => {
     if (!navigator.share) {

@@ -5,7 +5,15 @@ import { statusLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 
 /** The return page of an Add Money payment: the top-up's outcome and the new balance. */
-export function TopupResult({ status, amount, balance }: { status: string; amount: number; balance: number | null }) {
+export function TopupResult({
+  status,
+  amount,
+  balance,
+}: {
+  status: string;
+  amount: number;
+  balance: number | null;
+}) {
   const ok = status === 'completed';
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center" role="status">

@@ -5,7 +5,13 @@ import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 
 /** For a mobile banking method: pay online through the gateway, or say you sent money (TrxID). */
-export function HowToPayToggle({ manual, onChange }: { manual: boolean; onChange: (manual: boolean) => void }) {
+export function HowToPayToggle({
+  manual,
+  onChange,
+}: {
+  manual: boolean;
+  onChange: (manual: boolean) => void;
+}) {
   return (
     <div className="flex gap-2 rounded-md bg-muted p-1 text-sm" role="group" aria-label="How to pay">
       <button
@@ -45,8 +51,8 @@ export function ManualTopupFields({
   return (
     <div className="space-y-3 rounded-md border p-3">
       <p className="text-sm text-muted-foreground">
-        Send the amount to our {method ? methodLabel(method) : ''} account, then enter the number you sent from and the
-        transaction ID (TrxID). An admin checks it and your balance is credited.
+        Send the amount to our {method ? methodLabel(method) : ''} account, then enter the number you sent
+        from and the transaction ID (TrxID). An admin checks it and your balance is credited.
       </p>
       <div className="space-y-2">
         <Label htmlFor="sender">Sender Number / Account</Label>

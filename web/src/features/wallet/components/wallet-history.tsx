@@ -64,7 +64,12 @@ export function WalletHistory() {
           </ul>
         )}
         {ledger.hasNextPage && (
-          <Button variant="outline" className="mt-3 w-full" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            className="mt-3 w-full"
+            onClick={() => void ledger.fetchNextPage()}
+            disabled={ledger.isFetchingNextPage}
+          >
             {ledger.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         )}

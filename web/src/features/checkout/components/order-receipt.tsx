@@ -1,0 +1,40 @@
+import { formatTaka } from '@khelaghor/contract/taka';
+import { CodeDisplay } from '../../../shared/components/code-display';
+import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
+import { formatDate, methodLabel } from '../../../shared/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
+import type { Order } from '../api';
+import { ReceiptRows } from './receipt-rows';
+
+/** The printable receipt, with the code once delivered. */
+export function OrderReceipt({ order: o, transactionId }: { order: Order; transactionId?: string | null }) {
+  return (
+    <Card className="print-area mt-6">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-base">Receipt</CardTitle>
+        <OrderStatusBadge status={o.status} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ReceiptRows
+          rows={[
+            ['Order ID', o.id],
+            ['Transaction ID', transactionId ?? o.payment_id ?? '—'],
+            ['Product', o.product_name],
+            ['Package', o.variant_name],
+            ['Player UID', o.player_uid],
+            ['Player Name', o.player_name ?? '—'],
+            ['Payment Method', methodLabel(o.payment_method)],
+            ['Date', formatDate(o.created_at)],
+            ['Total', formatTaka(o.total_amount)],
+          ]}
+        />
+        {o.code && (
+          <div>
+            <p className="mb-1 text-sm font-medium">Your code</p>
+            <CodeDisplay code={o.code} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
