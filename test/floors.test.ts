@@ -74,8 +74,14 @@ describe('the floors lint rule', () => {
     expect(
       await floorErrors(
         'web/src/features/wallet/wrong.ts',
-        "import { x as y } from '../orders/api';\nexport const x = y;\n",
+        "import { ordersQuery } from '../orders/api';\nexport const x = ordersQuery;\n",
       ),
-    ).toHaveLength(1);
+    ).toEqual(['web-feature must not import web-feature (floors: docs/architecture.md)']);
+    expect(
+      await floorErrors(
+        'web/src/features/orders/fine.ts',
+        "import { ordersQuery } from './api';\nexport const x = ordersQuery;\n",
+      ),
+    ).toEqual([]);
   });
 });
