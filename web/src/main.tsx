@@ -43,8 +43,7 @@ function render() {
 const home = location.pathname === '/';
 const site = queryClient.prefetchQuery(siteQuery).then(() => {
   // The first hero slide is the home page's largest paint: its image loads while React renders.
-  const hero = queryClient.getQueryData<{ slides?: Array<{ image_url: string }> }>(siteQuery.queryKey)
-    ?.slides?.[0];
+  const hero = queryClient.getQueryData(siteQuery.queryKey)?.slides[0];
   if (!home || !hero) return;
   const link = Object.assign(document.createElement('link'), {
     rel: 'preload',
