@@ -1,4 +1,3 @@
-/* eslint-disable boundaries/no-unknown-files -- vitest.config.ts aliases virtual:route-paths to this file (tests only). */
 import { routes, type RouteName } from '@khelaghor/contract/routes/index';
 
 /** In component tests (no Vite build plugin) the method/path slice comes from the route table itself. */
