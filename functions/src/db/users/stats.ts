@@ -1,10 +1,9 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD, SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
+import { ORDER_STATUSES } from '@khelaghor/contract/facts';
 import type { Db } from '../client';
 import { queryAll, queryCatalog } from '../catalog-repo';
 import { listQuery, lists } from '../keys';
-
-const STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
 
 async function countAll(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<number> {
   let count = 0;
@@ -39,7 +38,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       ProjectionExpression: 'total_amount, created_at',
       ScanIndexForward: false,
     }),
-    Promise.all(STATUSES.map((status) => countAll(db, listQuery(lists.ordersByStatus(status))))),
+    Promise.all(ORDER_STATUSES.map((status) => countAll(db, listQuery(lists.ordersByStatus(status))))),
     queryCatalog(db),
   ]);
 
@@ -82,7 +81,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   return {
     sales_per_day: [...perDay.values()],
     orders_by_status: Object.fromEntries(
-      STATUSES.map((s, i) => [s, counts[i] ?? 0]),
+      ORDER_STATUSES.map((s, i) => [s, counts[i] ?? 0]),
     ) as AdminStats['orders_by_status'],
     revenue,
     revenue_14d: revenue14d,
