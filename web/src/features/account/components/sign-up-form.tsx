@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
-import { Label } from '../../../shared/ui/label';
+import { TextField } from './text-field';
 
 export interface SignUpValues {
   fullName: string;
@@ -25,54 +24,43 @@ export function SignUpForm({
 }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="signup-name">Full Name</Label>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={(e) => onChange({ ...values, fullName: e.target.value })}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-phone">Phone</Label>
-        <Input
-          id="signup-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="01XXXXXXXXX (optional)"
-          value={values.phone}
-          onChange={(e) => onChange({ ...values, phone: e.target.value })}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          aria-describedby="signup-password-hint"
-          value={values.password}
-          onChange={(e) => onChange({ ...values, password: e.target.value })}
-        />
-        <p id="signup-password-hint" className="text-xs text-muted-foreground">
-          Password must be at least 6 characters long
-        </p>
-      </div>
+      <TextField
+        id="signup-name"
+        label="Full Name"
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onValue={(fullName) => onChange({ ...values, fullName })}
+      />
+      <TextField
+        id="signup-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="01XXXXXXXXX (optional)"
+        value={values.phone}
+        onValue={(phone) => onChange({ ...values, phone })}
+      />
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValue={(email) => onChange({ ...values, email })}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        hint="Password must be at least 6 characters long"
+        value={values.password}
+        onValue={(password) => onChange({ ...values, password })}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account…' : 'Sign Up'}
       </Button>
