@@ -1,10 +1,11 @@
-import { PutCommand, QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGatewayConfig } from '../src/db/gateway-config';
+import { queryAll } from '../src/db/query-all';
 import { insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
 import type { TransactItem } from '../src/db/transact';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
@@ -142,45 +143,21 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
 }
 
 export async function ledgerSum(db: Db, userId: string): Promise<number> {
-  let sum = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': 'LEDGER#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) sum += Number(i.amount);
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return sum;
+  const entries = await queryAll<{ amount: number }>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.ledgerPrefix() },
+    ConsistentRead: true,
+  });
+  return entries.reduce((sum, e) => sum + Number(e.amount), 0);
 }
 
 /** Every code item of a variant, as stored (the attributes of `CodeItem` and the keys). */
-export async function variantCodes(
-  db: Db,
-  variantId: string,
-): Promise<Array<CodeItem & Record<string, unknown>>> {
-  const out: Array<CodeItem & Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as Array<CodeItem & Record<string, unknown>>));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
+export function variantCodes(db: Db, variantId: string): Promise<Array<CodeItem & Record<string, unknown>>> {
+  return queryAll(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
+    ConsistentRead: true,
+  });
 }
 
 export async function variantStock(db: Db, productId: string, variantId: string): Promise<number> {

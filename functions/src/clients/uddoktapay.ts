@@ -1,5 +1,5 @@
 import type { VerifiedAnswer } from '../domain/payments/settlement';
-import { parseTakaToPoisha } from '@khelaghor/contract';
+import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { effectiveGatewayConfig } from '../db/gateway-config';

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
+import { queryAll } from './query-all';
 import { keys } from './keys';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
@@ -30,23 +31,6 @@ export interface VariantItem {
   deleting_job?: string;
   created_at: string;
   updated_at: string;
-}
-
-/** Every page of a Query (the partitions read this way are small and bounded). */
-export async function queryAll<T = Record<string, unknown>>(
-  db: Db,
-  input: Omit<QueryCommandInput, 'TableName'>,
-): Promise<T[]> {
-  const out: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({ TableName: db.table, ...input, ExclusiveStartKey: start }),
-    );
-    out.push(...((res.Items ?? []) as T[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
 }
 
 /** The whole catalogue: one Query of the CATALOG partition (products and variants together). */

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
-import { queryAll } from './catalog-repo';
+import { queryAll } from './query-all';
 import { keys } from './keys';
 
 /** Stored shapes of the SITE partition (see docs/data-model.md). */

@@ -37,7 +37,7 @@ export class WriteRefused extends Error {
   }
 }
 
-export interface CancellationReason {
+interface CancellationReason {
   code: string;
   item?: Record<string, unknown>;
 }
@@ -68,25 +68,19 @@ export function isTransactionConflict(error: unknown): boolean {
   );
 }
 
-/** Turns a cancelled transaction of `writes` into WriteRefused when conditions failed; else rethrows. */
-export function refusedWrites(error: unknown, writes: readonly Write[]): never {
-  const reasons = cancellationReasons(error);
-  const failed = reasons
-    ?.map((r, i) => ({ reason: r, write: writes[i] }))
-    .filter((x) => x.reason.code === 'ConditionalCheckFailed' && x.write);
-  if (!failed?.length) throw error;
-  throw new WriteRefused(
-    failed.map((x) => x.write!.name),
-    Object.fromEntries(failed.filter((x) => x.reason.item).map((x) => [x.write!.name, x.reason.item!])),
-  );
-}
-
 /** All of `writes` or none. Throws WriteRefused with the names of the writes whose conditions failed. */
 export async function transact(db: Db, writes: readonly Write[]): Promise<void> {
   try {
     await db.doc.send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
   } catch (error) {
-    refusedWrites(error, writes);
+    const failed = cancellationReasons(error)
+      ?.map((reason, i) => ({ reason, write: writes[i] }))
+      .filter((x) => x.reason.code === 'ConditionalCheckFailed' && x.write);
+    if (!failed?.length) throw error; // not refused by a condition: a conflict, throttling, a fault
+    throw new WriteRefused(
+      failed.map((x) => x.write!.name),
+      Object.fromEntries(failed.filter((x) => x.reason.item).map((x) => [x.write!.name, x.reason.item!])),
+    );
   }
 }
 

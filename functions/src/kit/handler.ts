@@ -1,5 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import { ERROR_STATUS, type RouteDef, type RouteResponse } from '@khelaghor/contract';
+import type { RouteDef, RouteResponse } from '@khelaghor/contract';
+import { ERROR_STATUS } from '@khelaghor/contract/errors';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,

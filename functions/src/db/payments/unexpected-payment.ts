@@ -14,8 +14,6 @@ import type { BalanceChange } from '../wallet/balance';
  * to the payer's wallet (ledger reason `unexpected_payment`) in the same transaction, and is recorded
  * once per invoice and part through a claim item written with `attribute_not_exists`.
  */
-export { UNEXPECTED_NOTES, type UnexpectedReason };
-
 export interface UnexpectedInput {
   /** The payment the invoice names (its owner is the payer). */
   payment: Pick<PaymentItem, 'id' | 'user_id' | 'user_email' | 'order_id'>;

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import { queryAll, type VariantItem } from '../catalog-repo';
+import type { VariantItem } from '../catalog-repo';
+import { countAll, queryAll } from '../query-all';
 import { progressItem } from '../jobs/job-item';
 import { keys, listQuery, lists } from '../keys';
 import { transact, write, WriteRefused, type Write } from '../transact';
@@ -40,26 +41,14 @@ export async function availableCodesPage(db: Db, variantId: string, limit: numbe
 }
 
 /** Codes of the variant reserved for pending orders (a read of its whole code partition). */
-export async function reservedCodeCount(db: Db, variantId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#status = :reserved',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId), ':reserved': 'reserved' },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += res.Count ?? 0;
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return count;
+export function reservedCodeCount(db: Db, variantId: string): Promise<number> {
+  return countAll(db, {
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: '#status = :reserved',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId), ':reserved': 'reserved' },
+    ConsistentRead: true,
+  });
 }
 
 /** The name of a code's delete in a purge transaction: its failure says the code is no longer available. */

@@ -1,22 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD, SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
 import { ORDER_STATUSES } from '@khelaghor/contract/facts';
 import type { Db } from '../client';
-import { queryAll, queryCatalog } from '../catalog-repo';
+import { queryCatalog } from '../catalog-repo';
+import { countAll, queryAll } from '../query-all';
 import { listQuery, lists } from '../keys';
-
-async function countAll(db: Db, input: Omit<QueryCommandInput, 'TableName'>): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({ ...input, TableName: db.table, Select: 'COUNT', ExclusiveStartKey }),
-    );
-    count += out.Count ?? 0;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
 
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -10,6 +10,16 @@ import type { JobRunDeps } from '../jobs/run-job';
 import { byDisplayOrder } from './catalog-view';
 import { deleteVariant } from '../jobs/delete-variant-job';
 
+/** The fields an admin sets on a product (create and update alike). */
+const productFields = (body: ProductBody) => ({
+  name: body.name,
+  description: body.description ?? null,
+  category: body.category ?? null,
+  image_url: body.image_url ?? null,
+  is_active: body.is_active,
+  display_order: body.display_order,
+});
+
 function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
   return {
     id: p.id,
@@ -42,12 +52,7 @@ export async function createProduct(
   const item: ProductItem = {
     type: 'product',
     id,
-    name: body.name,
-    description: body.description ?? null,
-    category: body.category ?? null,
-    image_url: body.image_url ?? null,
-    is_active: body.is_active,
-    display_order: body.display_order,
+    ...productFields(body),
     created_at: now,
     updated_at: now,
   };
@@ -61,19 +66,7 @@ export async function updateProduct(
   body: ProductBody,
   now: string,
 ): Promise<AdminProduct> {
-  const outcome = await updateProductFields(
-    db,
-    id,
-    {
-      name: body.name,
-      description: body.description ?? null,
-      category: body.category ?? null,
-      image_url: body.image_url ?? null,
-      is_active: body.is_active,
-      display_order: body.display_order,
-    },
-    now,
-  );
+  const outcome = await updateProductFields(db, id, productFields(body), now);
   if (outcome === 'missing') throw notFound('Product not found');
   const { product, variants } = await queryProduct(db, id);
   if (!product) throw notFound('Product not found');

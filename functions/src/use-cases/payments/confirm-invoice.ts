@@ -20,7 +20,7 @@ export async function confirmInvoice(
   deps: ConfirmDeps,
   invoiceId: string,
   ownerId?: string,
-): Promise<{ outcome: SettleOutcome; payment: PaymentItem; settled: () => Promise<PaymentItem> }> {
+): Promise<{ outcome: SettleOutcome; settled: () => Promise<PaymentItem> }> {
   const gateway = await deps.gateway();
   const verified = await gateway.verifyPayment(invoiceId);
   const paymentId = verified.metadata.payment_id;
@@ -29,5 +29,5 @@ export async function confirmInvoice(
   if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
   const outcome = await settleVerified(deps, payment, verified);
   // The settled payment is read again only by who shows it (the return page, not the webhook).
-  return { outcome, payment, settled: async () => (await getPayment(deps.db, payment.id)) ?? payment };
+  return { outcome, settled: async () => (await getPayment(deps.db, payment.id)) ?? payment };
 }

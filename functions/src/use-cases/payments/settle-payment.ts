@@ -17,8 +17,6 @@ import {
 } from '../../domain/payments/settlement';
 import { conflict, isRefusal, notFound } from '../../domain/refusals';
 
-export { isChargeInvoice } from '../../domain/payments/settlement';
-
 /**
  * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). What the
  * answer means is decided in domain/payments/settlement.ts; this carries it out. Only the invoice

@@ -1,23 +1,12 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from './text-field';
+import { TextField, type AccountFormProps } from './text-field';
 
 export interface LoginValues {
   email: string;
   password: string;
 }
 
-export function LoginForm({
-  values,
-  onChange,
-  onSubmit,
-  busy,
-}: {
-  values: LoginValues;
-  onChange: (values: LoginValues) => void;
-  onSubmit: (e: FormEvent) => void;
-  busy: boolean;
-}) {
+export function LoginForm({ values, onChange, onSubmit, busy }: AccountFormProps<LoginValues>) {
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField

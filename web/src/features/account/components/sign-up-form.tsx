@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from './text-field';
+import { TextField, type AccountFormProps } from './text-field';
 
 export interface SignUpValues {
   fullName: string;
@@ -11,17 +10,7 @@ export interface SignUpValues {
 
 export const emptySignUp: SignUpValues = { fullName: '', phone: '', email: '', password: '' };
 
-export function SignUpForm({
-  values,
-  onChange,
-  onSubmit,
-  busy,
-}: {
-  values: SignUpValues;
-  onChange: (values: SignUpValues) => void;
-  onSubmit: (e: FormEvent) => void;
-  busy: boolean;
-}) {
+export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProps<SignUpValues>) {
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 
@@ -34,4 +34,12 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/** What the sign-in and sign-up forms take from the auth page. */
+export interface AccountFormProps<V> {
+  values: V;
+  onChange: (values: V) => void;
+  onSubmit: (e: FormEvent) => void;
+  busy: boolean;
 }
