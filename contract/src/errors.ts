@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   invalid_cursor: 400,
   unauthorized: 401,
   forbidden: 403,
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   out_of_stock: 409,

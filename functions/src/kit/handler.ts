@@ -7,11 +7,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import * as z from 'zod';
-import { hasAdminRole } from '../db/admin-role';
-import { db } from '../db/client';
+import { assertAdminAccess } from './admin-access';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from '../runtime/config';
-import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
+import { badRequest, Refusal, unauthorized } from '../domain/refusals';
 import { createLogger, type Logger } from '../runtime/logger';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -67,10 +66,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       state.set(event, { log });
       const caller = callerFromEvent(event);
       if (route.access !== 'public' && !caller) throw unauthorized();
-      // The group claim lives as long as the token; the role record says whether it still holds.
-      if (route.access === 'admin' && !(caller?.isAdmin && (await hasAdminRole(db(), caller.userId)))) {
-        throw forbidden();
-      }
+      if (route.access === 'admin') await assertAdminAccess(caller);
       const headers = lowerCaseHeaders(event.headers);
       state.set(event, {
         log,

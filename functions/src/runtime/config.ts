@@ -24,6 +24,20 @@ const Env = z.object({
   NODE_ENV: z.string().optional(),
   /** The admin-jobs worker Lambda (set by CDK on routes that start a job): kicked with an async invoke. */
   JOB_WORKER_FUNCTION: z.string().min(1).optional(),
+  /**
+   * 'required': admin routes answer 403 mfa_required to an admin without an authenticator app set
+   * up (kit/admin-access.ts). Set by infra on AWS and by the local stack; tests choose per file.
+   */
+  ADMIN_MFA: z.enum(['required', 'off']).default('off'),
+  /** Secrets Manager secret holding the gateway API key (AWS); unset locally (clients/secret-store.ts). */
+  GATEWAY_SECRET_ARN: z.string().min(1).optional(),
+  /** Local stand-in for Secrets Manager: a directory of secret files (clients/secret-store.ts). */
+  LOCAL_SECRETS_DIR: z.string().min(1).optional(),
+  /**
+   * Shared secret CloudFront sends as the x-origin-verify header: with it set, a request that did
+   * not come through CloudFront (the raw execute-api URL) is refused. Unset locally.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   /** Without JOB_WORKER_FUNCTION a started job runs in this process; 'off' leaves it to the schedule (tests). */
   JOB_KICK: z.enum(['in-process', 'off']).default('in-process'),
 });
