@@ -3,6 +3,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildPath, routes, type RouteName } from '@khelaghor/contract';
@@ -10,10 +11,14 @@ import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { randomUUID } from 'node:crypto';
 import { writeAdminRole } from '../../functions/src/db/admin-role';
 import { createDb } from '../../functions/src/db/client';
+import { freshTotpCode } from '../../local/src/admin-mfa';
 import type { LooseBody, ResponseOf } from '../../test/invoke';
 import type { StackInfo } from './stack-info';
 
-type Stack = Pick<StackInfo, 'url' | 'cognitoUrl' | 'userPoolId' | 'clientId'>;
+type Stack = Pick<StackInfo, 'url' | 'cognitoUrl' | 'userPoolId' | 'clientId'> & {
+  /** The demo admin: its authenticator secret answers its sign-in's TOTP challenge. */
+  admin?: StackInfo['admin'];
+};
 /** Making an admin also writes the role record, so it needs the stack's table. */
 type AdminStack = Stack & Pick<StackInfo, 'dynamodbEndpoint' | 'tableName'>;
 
@@ -45,19 +50,48 @@ export function uniqueEmail(prefix = 'player'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Tokens straight from cognito-local (USER_PASSWORD_AUTH), as the SPA gets them. */
-export async function getTokens(stack: Stack, email: string, password: string): Promise<Tokens> {
+/** The authenticator secret for this email that the stack knows (the demo admin's). */
+export function knownTotpSecret(stack: { admin?: StackInfo['admin'] }, email: string): string | undefined {
+  return stack.admin?.email === email.trim().toLowerCase() ? stack.admin.totpSecret : undefined;
+}
+
+/**
+ * Tokens straight from cognito-local (USER_PASSWORD_AUTH), as the SPA gets them. A user with an
+ * authenticator app (the demo admin: the local API wants admins to have one, as on AWS) answers the
+ * SOFTWARE_TOKEN_MFA challenge with a code from `totpSecret` (default: the stack's demo admin's).
+ */
+export async function getTokens(
+  stack: Stack,
+  email: string,
+  password: string,
+  totpSecret = knownTotpSecret(stack, email),
+): Promise<Tokens> {
   const client = cognito(stack);
   try {
-    const res = await client.send(
+    let res = await client.send(
       new InitiateAuthCommand({
         ClientId: stack.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
+    if (res.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+      if (!totpSecret) throw new Error(`${email} has an authenticator app: pass its secret to getTokens`);
+      res = await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: stack.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: res.Session,
+          ChallengeResponses: {
+            USERNAME: res.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+            SOFTWARE_TOKEN_MFA_CODE: await freshTotpCode(totpSecret),
+          },
+        }),
+      );
+    }
     const r = res.AuthenticationResult;
-    if (!r?.IdToken || !r.AccessToken) throw new Error(`no tokens for ${email}`);
+    if (!r?.IdToken || !r.AccessToken)
+      throw new Error(`no tokens for ${email} (${res.ChallengeName ?? 'no challenge'})`);
     return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken ?? '' };
   } finally {
     client.destroy();

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
+import { freshTotpCode } from '../../local/src/admin-mfa';
+import { knownTotpSecret } from './api';
 import { screenshot } from './browser';
 import type { StackInfo } from './stack-info';
 
-type Stack = Pick<StackInfo, 'url'>;
+type Stack = Pick<StackInfo, 'url'> & { admin?: StackInfo['admin'] };
 
 /** Wait until the SPA has left /auth (sign-in done) or fail with a screenshot and the toast text. */
 async function leftAuthPage(page: Page, what: string): Promise<void> {
@@ -37,14 +39,29 @@ export async function signUp(
   await leftAuthPage(page, 'sign-up');
 }
 
-/** Log in through the real /auth page (Login tab). */
-export async function signIn(page: Page, stack: Stack, email: string, password: string): Promise<void> {
+/**
+ * Log in through the real /auth page (Login tab). A user with an authenticator app (the demo
+ * admin, or `totpSecret` given) gets the SPA's code step and answers it with a computed code.
+ */
+export async function signIn(
+  page: Page,
+  stack: Stack,
+  email: string,
+  password: string,
+  totpSecret = knownTotpSecret(stack, email),
+): Promise<void> {
   await page.goto(new URL('/auth', stack.url).toString());
   await page.getByRole('tab', { name: 'Login' }).click();
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
+  if (totpSecret) {
+    const code = page.getByLabel('Authenticator code');
+    await code.waitFor({ timeout: 20_000 });
+    await code.fill(await freshTotpCode(totpSecret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
   await leftAuthPage(page, 'sign-in');
 }
 

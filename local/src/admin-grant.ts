@@ -70,7 +70,9 @@ try {
     phone: attr('phone_number'),
   }));
   await writeAdminRole(db, sub, { isAdmin: true, by: 'cli', now: new Date() }, { profile: 'if-exists' });
-  console.log(`${email} is now an admin (sign in again to get the role).`);
+  console.log(
+    `${email} is now an admin: sign in again, then open /admin and add an authenticator app when asked (docs/admin-mfa.md).`,
+  );
 } catch (error) {
   const name = (error as Error).name;
   if (name === 'UserNotFoundException') fail(`No user with email ${email}: sign up first.`);

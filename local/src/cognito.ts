@@ -9,6 +9,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -122,7 +123,8 @@ export interface PoolIds {
 
 /**
  * The shop's user pool, app client and admin group, created once and reused (ids come back from
- * `known`, normally read from <dataDir>/stack.json). Email is the username; password min 6.
+ * `known`, normally read from <dataDir>/stack.json). Email is the username; password min 6; MFA
+ * optional with authenticator apps (ensureMfaConfig).
  */
 export async function ensureUserPool(endpoint: string, known?: Partial<PoolIds>): Promise<PoolIds> {
   const client = cognitoClient(endpoint);
@@ -133,6 +135,7 @@ export async function ensureUserPool(endpoint: string, known?: Partial<PoolIds>)
           new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.clientId }),
         );
         await ensureGroup(client, known.userPoolId);
+        await ensureMfaConfig(client, known.userPoolId);
         return { userPoolId: known.userPoolId, clientId: known.clientId };
       } catch {
         // the data was wiped: create them again below
@@ -172,10 +175,27 @@ export async function ensureUserPool(endpoint: string, known?: Partial<PoolIds>)
     const clientId = app.UserPoolClient?.ClientId;
     if (!clientId) throw new Error('cognito-local created no app client');
     await ensureGroup(client, userPoolId);
+    await ensureMfaConfig(client, userPoolId);
     return { userPoolId, clientId };
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * MFA optional, authenticator apps (software tokens) only, as on AWS: a user with an app enrolled
+ * answers a SOFTWARE_TOKEN_MFA challenge at sign-in, everyone else (customers) signs in with the
+ * password alone. Admins must enrol: the API refuses admin routes without it (ADMIN_MFA=required).
+ * Pools made before admin MFA get the setting on the next start.
+ */
+async function ensureMfaConfig(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }
 
 async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {

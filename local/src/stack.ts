@@ -7,6 +7,7 @@ import { hasAdminRole, writeAdminRole } from '../../functions/src/db/admin-role'
 import { createDb } from '../../functions/src/db/client';
 import { ensureProfile } from '../../functions/src/db/profiles';
 import { loadHandler } from '../../functions/src/handlers/load';
+import { ensureDemoAdminTotp } from './admin-mfa';
 import { startApiServer, type ApiServer } from './api-server';
 import { ADMIN_GROUP, ensureUser, ensureUserPool, startCognito, type RunningCognito } from './cognito';
 import { startTriggerServer, type TriggerServer } from './cognito-trigger';
@@ -63,11 +64,17 @@ export interface StackEndpoints {
   tableName: string;
   userPoolId: string;
   clientId: string;
-  admin: { email: string; password: string };
+  /**
+   * The demo admin. totpSecret: its authenticator app's secret (the local API wants admins to have
+   * one, like AWS); absent when the stack was not seeded or the enrolment failed (see adminMfaProblem).
+   */
+  admin: { email: string; password: string; totpSecret?: string };
 }
 
 export interface Stack extends StackEndpoints {
   apiUrl: string;
+  /** Why the demo admin has no authenticator secret this run (printed by npm start). */
+  adminMfaProblem?: string;
   ports: StackPorts;
   stop(): Promise<void>;
 }
@@ -182,6 +189,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         GATEWAY_BASE_URL: gateway.url,
         GATEWAY_API_KEY: gateway.apiKey,
         CURSOR_SECRET: localCursorSecret(dataDir),
+        // The gateway API key saved in API Setup: Secrets Manager on AWS, files here (wiped by
+        // npm run reset with the rest of the data dir). Until a save, GATEWAY_API_KEY above.
+        LOCAL_SECRETS_DIR: join(dataDir, 'secrets'),
+        // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
+        ADMIN_MFA: 'required',
         LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'silent' : 'warn'),
       },
       cognito: { url: cognito.url, ...pool },
@@ -208,6 +220,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ),
     );
 
+    let totpSecret: string | undefined;
+    let adminMfaProblem: string | undefined;
     if (opts.seed !== false) {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
       const { seeded } = await seedCatalog(db);
@@ -228,6 +242,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         );
       }
       db.doc.destroy();
+      try {
+        totpSecret = await ensureDemoAdminTotp({
+          endpoint: cognito.url,
+          ...pool,
+          dataDir,
+          admin: DEMO_ADMIN,
+        });
+      } catch (error) {
+        adminMfaProblem = (error as Error).message;
+      }
     }
 
     if (opts.sweeper !== false) stoppers.push(startSweeper(say));
@@ -241,7 +265,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       tableName,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
-      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, ...(totpSecret && { totpSecret }) },
+      ...(adminMfaProblem && { adminMfaProblem }),
       ports,
       stop: stopAll,
     };

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { totpCode } from './admin-mfa';
 import { assertJava } from './dynamodb';
 import { portIsFree } from './net';
 import { repoRoot, startStack, type Stack, type StackPorts } from './stack';
@@ -131,6 +132,9 @@ async function main(): Promise<void> {
       `  Khelaghor is running${dev ? ' (dev, hot reload)' : ''}: ${stack.url}`,
       '',
       `  Demo admin   ${stack.admin.email} / ${stack.admin.password}`,
+      stack.admin.totpSecret
+        ? `               then the authenticator code: npm run admin:code (now ${totpCode(stack.admin.totpSecret)}; setup key ${stack.admin.totpSecret})`
+        : `               no authenticator app, so no admin pages: ${stack.adminMfaProblem ?? 'not seeded'}`,
       `  API          ${stack.apiUrl}   (OpenAPI: ${stack.apiUrl}/openapi.json)`,
       `  Cognito      ${stack.cognitoUrl}   pool ${stack.userPoolId}, client ${stack.clientId}`,
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
