@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
-import { saveGatewayConfig } from '../src/db/gateway-config';
+import { saveGateway } from '../src/use-cases/gateway/gateway-config';
 import { queryAll } from '../src/db/query-all';
 import { insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
 import type { TransactItem } from '../src/db/transact';
@@ -193,14 +193,17 @@ export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice
   });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/payments/webhook`;
-  await saveGatewayConfig(db, {
-    provider_name: 'UddoktaPay',
-    api_key: API_KEY,
-    base_url: sandbox.url,
-    webhook_url: webhookUrl,
-    is_active: true,
-    updated_at: new Date().toISOString(),
-  });
+  await saveGateway(
+    db,
+    {
+      provider_name: 'UddoktaPay',
+      api_key: API_KEY,
+      base_url: sandbox.url,
+      webhook_url: webhookUrl,
+      is_active: true,
+    },
+    new Date(),
+  );
   return {
     sandbox,
     webhookUrl,

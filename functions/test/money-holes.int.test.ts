@@ -226,15 +226,18 @@ describe('every paid taka is accounted for', () => {
     const u = await buyer();
     const v = await seedVariant(db, { price: 1500, codes: 1 });
     const saved = process.env.GATEWAY_BASE_URL;
-    const { saveGatewayConfig } = await import('../src/db/gateway-config');
-    await saveGatewayConfig(db, {
-      provider_name: 'UddoktaPay',
-      api_key: API_KEY,
-      base_url: 'http://127.0.0.1:1',
-      webhook_url: gw.webhookUrl,
-      is_active: true,
-      updated_at: new Date().toISOString(),
-    });
+    const { saveGateway } = await import('../src/use-cases/gateway/gateway-config');
+    await saveGateway(
+      db,
+      {
+        provider_name: 'UddoktaPay',
+        api_key: API_KEY,
+        base_url: 'http://127.0.0.1:1',
+        webhook_url: gw.webhookUrl,
+        is_active: true,
+      },
+      new Date(),
+    );
     try {
       const res = await invoke('placeOrder', {
         as: u,
@@ -245,14 +248,17 @@ describe('every paid taka is accounted for', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await variantStock(db, v.productId, v.variantId)).toBe(1);
     } finally {
-      await saveGatewayConfig(db, {
-        provider_name: 'UddoktaPay',
-        api_key: API_KEY,
-        base_url: gw.sandbox.url,
-        webhook_url: gw.webhookUrl,
-        is_active: true,
-        updated_at: new Date().toISOString(),
-      });
+      await saveGateway(
+        db,
+        {
+          provider_name: 'UddoktaPay',
+          api_key: API_KEY,
+          base_url: gw.sandbox.url,
+          webhook_url: gw.webhookUrl,
+          is_active: true,
+        },
+        new Date(),
+      );
       process.env.GATEWAY_BASE_URL = saved;
     }
   });

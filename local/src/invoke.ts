@@ -47,6 +47,7 @@ Object.assign(process.env, {
   ...(stack.url && { PUBLIC_URL: stack.url }),
   ...(stack.gatewayUrl && { GATEWAY_BASE_URL: stack.gatewayUrl, GATEWAY_API_KEY: 'sandbox-api-key' }),
   CURSOR_SECRET: localCursorSecret(join(repoRoot, '.data')),
+  LOCAL_SECRETS_DIR: join(repoRoot, '.data', 'secrets'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });
 

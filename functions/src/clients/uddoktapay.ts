@@ -3,6 +3,7 @@ import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { effectiveGatewayConfig } from '../db/gateway-config';
+import { resolveGatewayKey } from './secret-store';
 import { badGateway, notFound } from '../domain/refusals';
 
 /**
@@ -182,12 +183,15 @@ function safeAmount(value: unknown): number {
   }
 }
 
-/** The client for the stored configuration (or the environment's defaults). */
+/**
+ * The client for the stored configuration (or the environment's defaults), with the API key from
+ * the secret store (cached; see clients/secret-store.ts).
+ */
 export async function gatewayFromConfig(db: Db): Promise<GatewayClient> {
   const cfg = await effectiveGatewayConfig(db);
   return createUddoktaPayClient({
     baseUrl: cfg.baseUrl,
-    apiKey: cfg.apiKey,
+    apiKey: await resolveGatewayKey(db.table, cfg.key),
     webhookUrl: cfg.webhookUrl,
     chargesEnabled: cfg.source === 'environment' || cfg.isActive,
   });

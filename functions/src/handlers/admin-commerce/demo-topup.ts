@@ -1,10 +1,10 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { tableDeps, paymentView } from '../../use-cases/payments/deps';
 import { adjustWallet, DEMO_TOPUP_AMOUNT } from '../../use-cases/wallet/adjustments';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminDemoTopup, async (req) => {
-  const { payment, balance } = await adjustWallet(commerceDeps(), {
+  const { payment, balance } = await adjustWallet(tableDeps(), {
     userId: req.params.id,
     delta: DEMO_TOPUP_AMOUNT,
     kind: 'demo_topup',

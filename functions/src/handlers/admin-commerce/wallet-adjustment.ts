@@ -1,11 +1,11 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
-import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { tableDeps, paymentView } from '../../use-cases/payments/deps';
 import { adjustWallet } from '../../use-cases/wallet/adjustments';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {
   const b = req.body;
-  const { payment, balance } = await adjustWallet(commerceDeps(), {
+  const { payment, balance } = await adjustWallet(tableDeps(), {
     userId: b.user_id,
     delta: b.type === 'credit' ? b.amount : -b.amount,
     kind: 'adjustment',

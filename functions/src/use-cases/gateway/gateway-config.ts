@@ -1,24 +1,34 @@
 import type { z } from 'zod';
+import { ulid } from 'ulid';
 import type { GatewayConfig, SaveGatewayBody } from '@khelaghor/contract/schemas/admin-commerce';
 import type { Db } from '../../db/client';
 import {
   defaultWebhookUrl,
   effectiveGatewayConfig,
-  getStoredGatewayConfig,
   saveGatewayConfig,
+  type GatewayKeyFacts,
 } from '../../db/gateway-config';
 import { badRequest } from '../../domain/refusals';
 import { API_KEY_HEADER } from '../../clients/uddoktapay';
+import {
+  gatewayKeyWriter,
+  resolveGatewayKey,
+  type GatewayKeyReader,
+  type GatewayKeyWriter,
+} from '../../clients/secret-store';
 
 /** API Setup: the key is write-only; reads show its last 4 characters only. */
-export const maskKey = (key: string) => (key ? `••••${key.slice(-4)}` : '');
+export const maskKey = (last4: string) => (last4 ? `••••${last4.slice(-4)}` : '');
 
+/** The API Setup view: from the config item alone, never from the secret store. */
 export async function gatewayConfigView(db: Db): Promise<z.output<typeof GatewayConfig>> {
   const cfg = await effectiveGatewayConfig(db);
+  const last4 =
+    cfg.key.where === 'inline' ? cfg.key.apiKey.slice(-4) : cfg.key.where === 'store' ? cfg.key.last4 : '';
   return {
     provider_name: cfg.provider_name,
-    api_key_masked: maskKey(cfg.apiKey),
-    has_api_key: Boolean(cfg.apiKey),
+    api_key_masked: maskKey(last4),
+    has_api_key: cfg.key.where !== 'none',
     base_url: cfg.baseUrl,
     webhook_url: cfg.webhookUrl,
     is_active: cfg.isActive,
@@ -27,18 +37,42 @@ export async function gatewayConfigView(db: Db): Promise<z.output<typeof Gateway
   };
 }
 
-export async function saveGateway(db: Db, body: z.output<typeof SaveGatewayBody>, now: Date) {
-  const stored = await getStoredGatewayConfig(db);
-  const previousKey = stored?.api_key ?? (await effectiveGatewayConfig(db)).apiKey;
-  const apiKey = body.api_key ? body.api_key : previousKey;
-  if (!apiKey) throw badRequest('Please enter the API key', { api_key: 'Please enter the API key' });
+/**
+ * The admin save. A new key goes to the secret store; so does a key still kept inline (an item
+ * from before the store, or GATEWAY_API_KEY before the first save): that save is the migration.
+ * A save without a key keeps the stored one and its version, without reading the store.
+ */
+export async function saveGateway(
+  db: Db,
+  body: z.output<typeof SaveGatewayBody>,
+  now: Date,
+  secrets: GatewayKeyWriter = gatewayKeyWriter(db.table),
+) {
+  const current = await effectiveGatewayConfig(db);
+  const moving = body.api_key || (current.key.where === 'inline' ? current.key.apiKey : '');
+  let facts: GatewayKeyFacts;
+  if (moving) {
+    // The secret first, then the item with the new version: if the item write fails, no function
+    // has seen the new version, and the next save writes both again. The other order could let a
+    // gateway function fetch the old secret and cache it under the new version.
+    await secrets.put(moving);
+    facts = {
+      api_key_version: ulid(now.getTime()),
+      api_key_last4: moving.slice(-4),
+      api_key_updated_at: now.toISOString(),
+    };
+  } else if (current.key.where === 'store') {
+    facts = current.keyFacts;
+  } else {
+    throw badRequest('Please enter the API key', { api_key: 'Please enter the API key' });
+  }
   await saveGatewayConfig(db, {
     provider_name: body.provider_name,
-    api_key: apiKey,
     base_url: body.base_url.replace(/\/+$/, ''),
     webhook_url: body.webhook_url || defaultWebhookUrl(),
     is_active: body.is_active,
     updated_at: now.toISOString(),
+    ...facts,
   });
   return gatewayConfigView(db);
 }
@@ -50,14 +84,16 @@ export async function saveGateway(db: Db, body: z.output<typeof SaveGatewayBody>
 export async function testGateway(
   db: Db,
   doFetch: typeof fetch = fetch,
+  secrets?: GatewayKeyReader,
 ): Promise<{ ok: boolean; message: string }> {
   const cfg = await effectiveGatewayConfig(db);
-  if (!cfg.baseUrl || !cfg.apiKey) return { ok: false, message: 'Gateway base URL or API key is missing' };
+  const apiKey = await resolveGatewayKey(db.table, cfg.key, { reader: secrets });
+  if (!cfg.baseUrl || !apiKey) return { ok: false, message: 'Gateway base URL or API key is missing' };
   try {
     const res = await doFetch(`${cfg.baseUrl.replace(/\/+$/, '')}/api/verify-payment`, {
       method: 'POST',
       headers: {
-        [API_KEY_HEADER]: cfg.apiKey,
+        [API_KEY_HEADER]: apiKey,
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },

@@ -5,7 +5,16 @@ import { config } from '../../runtime/config';
 import { gatewayFromConfig } from '../../clients/uddoktapay';
 import type { Payment } from '@khelaghor/contract/schemas/payments';
 
-/** The dependencies of the commerce domain functions in a Lambda (tests pass their own). */
+/**
+ * The dependencies of the flows that only touch the table (manual top-ups, adjustments, status
+ * changes). Kept apart from commerceDeps so their bundles carry no gateway client and with it no
+ * read of the gateway's secret (infra grants by the SDK commands in a bundle).
+ */
+export function tableDeps() {
+  return { db: db(), now: clock };
+}
+
+/** The dependencies of the flows that talk to the gateway, in a Lambda (tests pass their own). */
 export function commerceDeps() {
   const database = db();
   return {
