@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and contention against the budgets of issue 8 / DESIGN 9.
  * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
  *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
- *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse
+ *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { bulkImport } from './src/bulk-import';
 import { deliveryLatency } from './src/delivery';
 import { flashSale } from './src/flash-sale';
 import { lighthouseScores } from './src/lighthouse';
+import { orderCost } from './src/order-cost';
 import { markdownTable, textTable, updateDoc, type Row } from './src/report';
 import { ensureSpaBuild, spaSize } from './src/spa';
 import { hideBenchProducts } from './src/shop';
@@ -67,7 +68,7 @@ await section('spa', () => {
   return spaSize();
 });
 
-const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse'].some(wanted);
+const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse', 'order-cost'].some(wanted);
 let stack: BenchStack | undefined;
 try {
   if (needsStack) stack = await benchStack(log);
@@ -91,6 +92,7 @@ try {
     });
     await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
     await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));
+    await section('order-cost', () => orderCost(s, { orders: quick ? 2 : 5, log }));
     await section('import', () => bulkImport(s, { codes: quick ? 3_000 : 10_000, log }));
     await section('flash', () =>
       flashSale(s, {
