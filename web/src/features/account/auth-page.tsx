@@ -13,10 +13,11 @@ import { refreshMe } from './api';
 import { validateSignIn, validateSignUp } from './auth-validation';
 import { LoginForm } from './components/login-form';
 import { emptySignUp, SignUpForm } from './components/sign-up-form';
+import { TotpCodeForm } from './components/totp-code-form';
 
 export default function AuthPage() {
   useSeo('Login');
-  const { user, loading, signIn, signUp } = useAuth();
+  const { user, loading, signIn, confirmSignIn, signUp, signOut } = useAuth();
   const settings = useSettings();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,10 +25,18 @@ export default function AuthPage() {
   const [login, setLogin] = useState({ email: '', password: '' });
   const [register, setRegister] = useState(emptySignUp);
   const [busy, setBusy] = useState(false);
+  // The password was right and the account has an authenticator app: its code comes next.
+  const [totp, setTotp] = useState<{ code: string } | undefined>();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
 
   if (!loading && user && !busy) return <Navigate to={target} replace />;
+
+  const signedIn = async () => {
+    await refreshMe(queryClient);
+    toast.success('Welcome back!', { description: 'You have successfully logged in.' });
+    navigate(target, { replace: true });
+  };
 
   const onLogin = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,15 +44,35 @@ export default function AuthPage() {
     if (problem) return toast.error('Error', { description: problem });
     setBusy(true);
     try {
-      await signIn(login.email, login.password);
-      await refreshMe(queryClient);
-      toast.success('Welcome back!', { description: 'You have successfully logged in.' });
-      navigate(target, { replace: true });
+      if ((await signIn(login.email, login.password)) === 'totp') setTotp({ code: '' });
+      else await signedIn();
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Login failed' });
     } finally {
       setBusy(false);
     }
+  };
+
+  const onTotp = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!totp || totp.code.length !== 6) return;
+    setBusy(true);
+    try {
+      await confirmSignIn(totp.code);
+      setTotp(undefined);
+      await signedIn();
+    } catch (error) {
+      setTotp({ code: '' });
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Login failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelTotp = () => {
+    setTotp(undefined);
+    setLogin({ ...login, password: '' });
+    void signOut().catch(() => undefined);
   };
 
   const onSignUp = async (e: FormEvent) => {
@@ -77,18 +106,32 @@ export default function AuthPage() {
             <CardDescription>Login or create an account to get started</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs defaultValue="login">
-              <TabsList className="w-full">
-                <TabsTrigger value="login" className="flex-1">Login</TabsTrigger>
-                <TabsTrigger value="signup" className="flex-1">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm values={login} onChange={setLogin} onSubmit={onLogin} busy={busy} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm values={register} onChange={setRegister} onSubmit={onSignUp} busy={busy} />
-              </TabsContent>
-            </Tabs>
+            {totp ? (
+              <TotpCodeForm
+                code={totp.code}
+                onCode={(code) => setTotp({ code })}
+                onSubmit={onTotp}
+                onCancel={cancelTotp}
+                busy={busy}
+              />
+            ) : (
+              <Tabs defaultValue="login">
+                <TabsList className="w-full">
+                  <TabsTrigger value="login" className="flex-1">
+                    Login
+                  </TabsTrigger>
+                  <TabsTrigger value="signup" className="flex-1">
+                    Sign Up
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm values={login} onChange={setLogin} onSubmit={onLogin} busy={busy} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm values={register} onChange={setRegister} onSubmit={onSignUp} busy={busy} />
+                </TabsContent>
+              </Tabs>
+            )}
             <p className="mt-6 text-center text-xs text-muted-foreground">
               By continuing, you agree to our Terms of Service and Privacy Policy.
             </p>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
+import { MfaGate } from './mfa/mfa-gate';
 import { sectionFor, type AdminSectionPath } from './sections';
 import AnnouncementsSection from './sections/announcements';
 import ApiSetupSection from './sections/api-setup';
@@ -48,15 +49,18 @@ function SectionPage() {
 
 /**
  * The admin dashboard (its own lazily loaded chunk, mounted by App.tsx at /admin/*). The guard
- * renders nothing that calls the admin API until the signed-in user is in the 'admin' group.
+ * renders nothing that calls the admin API until the signed-in user is in the 'admin' group; the
+ * MFA gate shows the authenticator enrol screen when the API answers mfa_required.
  */
 export default function AdminApp() {
   return (
     <AdminGuard>
-      <Routes>
-        <Route index element={<SectionPage />} />
-        <Route path=":section/*" element={<SectionPage />} />
-      </Routes>
+      <MfaGate>
+        <Routes>
+          <Route index element={<SectionPage />} />
+          <Route path=":section/*" element={<SectionPage />} />
+        </Routes>
+      </MfaGate>
     </AdminGuard>
   );
 }

@@ -1,14 +1,18 @@
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { Amplify } from 'aws-amplify';
 import {
+  confirmSignIn,
   fetchAuthSession,
+  setUpTOTP,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
-import type { AuthUser, SignUpInput } from './auth';
+import type { AuthUser, SignInStep, SignUpInput, TotpSetup } from './auth';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { refreshWithInitiateAuth } from './token-refresher';
 
@@ -77,12 +81,21 @@ function messageOf(error: unknown): string {
     if (error.name === 'NotAuthorizedException') return 'Incorrect email or password.';
     if (error.name === 'UsernameExistsException') return 'An account with this email already exists.';
     if (error.name === 'UserNotFoundException') return 'Incorrect email or password.';
+    // A wrong or expired authenticator code (sign-in, or verifying a new app).
+    if (error.name === 'CodeMismatchException' || error.name === 'EnableSoftwareTokenMFAException')
+      return 'That code is not right: type the 6-digit code your authenticator app shows now.';
+    if (error.name === 'ExpiredCodeException' || /session is expired/i.test(error.message))
+      return 'The sign-in took too long: log in again.';
     return error.message;
   }
   return 'Something went wrong';
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+/**
+ * Password sign-in. 'totp': the account has an authenticator app (admins), and the code is the
+ * next step (confirmTotpCode). Customers never have one, so they are signed in at once.
+ */
+export async function signIn(email: string, password: string): Promise<SignInStep> {
   const doSignIn = () =>
     amplifySignIn({ username: email.trim().toLowerCase(), password, options: { authFlowType: authFlow } });
   let result;
@@ -98,9 +111,41 @@ export async function signIn(email: string, password: string): Promise<void> {
       throw new Error(messageOf(error));
     }
   }
-  if (!result.isSignedIn) {
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error('Please verify your email before logging in.');
-    throw new Error('Sign in needs another step that this shop does not support.');
+  if (result.isSignedIn) return 'done';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP')
+    throw new Error('Please verify your email before logging in.');
+  throw new Error('Sign in needs another step that this shop does not support.');
+}
+
+/** The authenticator app's code for the sign-in started by signIn (the TOTP challenge). */
+export async function confirmTotpCode(code: string): Promise<void> {
+  let result;
+  try {
+    result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
+  } catch (error) {
+    throw new Error(messageOf(error));
+  }
+  if (!result.isSignedIn) throw new Error('Sign in needs another step that this shop does not support.');
+}
+
+/** Start adding an authenticator app to the signed-in account: its setup key and otpauth:// URI. */
+export async function setUpTotp(accountName: string): Promise<TotpSetup> {
+  try {
+    const details = await setUpTOTP();
+    return { secret: details.sharedSecret, uri: details.getSetupUri('Khelaghor', accountName).toString() };
+  } catch (error) {
+    throw new Error(messageOf(error));
+  }
+}
+
+/** Finish it with a code from the app: verified, then turned on as the preferred second step. */
+export async function verifyTotp(code: string): Promise<void> {
+  try {
+    await verifyTOTPSetup({ code: code.replace(/\s/g, '') });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+  } catch (error) {
+    throw new Error(messageOf(error));
   }
 }
 

@@ -16,10 +16,24 @@ export interface SignUpInput {
   phone?: string;
 }
 
+/** 'totp': the password was right and the account's authenticator code comes next (confirmSignIn). */
+export type SignInStep = 'done' | 'totp';
+
+/** A new authenticator app for the signed-in account: the setup key and the otpauth:// URI (QR code). */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
+
 export interface AuthContextValue {
   user?: AuthUser;
   loading: boolean;
-  signIn(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInStep>;
+  /** The authenticator code of a sign-in that answered 'totp'. */
+  confirmSignIn(code: string): Promise<void>;
+  /** Add an authenticator app (admins: the API asks for one): start, then verify with a code from it. */
+  setUpTotp(): Promise<TotpSetup>;
+  verifyTotp(code: string): Promise<void>;
   /** Signs straight in when the pool confirms sign-ups itself (local stack). */
   signUp(input: SignUpInput): Promise<{ signedIn: boolean }>;
   signOut(): Promise<void>;
@@ -105,19 +119,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await (await loadAmplify()).signIn(email, password);
+      const step = await (await loadAmplify()).signIn(email, password);
+      if (step === 'done') await refresh();
+      return step;
+    },
+    [refresh],
+  );
+
+  const confirmSignIn = useCallback(
+    async (code: string) => {
+      await (await loadAmplify()).confirmTotpCode(code);
       await refresh();
     },
     [refresh],
   );
+
+  const setUpTotp = useCallback(
+    async () => (await loadAmplify()).setUpTotp(user?.email ?? 'admin'),
+    [user?.email],
+  );
+
+  const verifyTotp = useCallback(async (code: string) => (await loadAmplify()).verifyTotp(code), []);
 
   const signUp = useCallback(
     async (input: SignUpInput) => {
       const ready = await (await loadAmplify()).signUp(input);
       if (!ready) return { signedIn: false };
       try {
-        await signIn(input.email, input.password);
-        return { signedIn: true };
+        return { signedIn: (await signIn(input.email, input.password)) === 'done' };
       } catch {
         return { signedIn: false };
       }
@@ -131,8 +160,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signIn, signUp, signOut, refresh }),
-    [user, loading, signIn, signUp, signOut, refresh],
+    () => ({ user, loading, signIn, confirmSignIn, setUpTotp, verifyTotp, signUp, signOut, refresh }),
+    [user, loading, signIn, confirmSignIn, setUpTotp, verifyTotp, signUp, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -147,7 +176,10 @@ export function useAuth(): AuthContextValue {
 export function TestAuthProvider({ value, children }: { value: Partial<AuthContextValue>; children: ReactNode }) {
   const full: AuthContextValue = {
     loading: false,
-    signIn: async () => {},
+    signIn: async () => 'done',
+    confirmSignIn: async () => {},
+    setUpTotp: async () => ({ secret: 'TESTSECRET', uri: 'otpauth://totp/Khelaghor:test?secret=TESTSECRET' }),
+    verifyTotp: async () => {},
     signUp: async () => ({ signedIn: true }),
     signOut: async () => {},
     refresh: async () => {},

@@ -1,8 +1,11 @@
 import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/api/client';
+import { isMfaRequired } from '../mfa/mfa-required';
 
 /** The spec's destructive toast: title 'Error', the server's message as text (optionally prefixed). */
 export function notifyError(error: unknown, prefix?: string): void {
+  // No authenticator app yet: the enrol screen (mfa/mfa-gate.tsx) says so instead of a toast per call.
+  if (isMfaRequired(error)) return;
   const message = errorMessage(error);
   toast.error('Error', { description: prefix ? `${prefix}: ${message}` : message });
 }
