@@ -118,8 +118,8 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
             </>
           )}
           <p className="text-xs text-muted-foreground">
-            Lost the phone with the app? Another admin (or the AWS account owner) can reset it: see
-            docs/admin-mfa.md.
+            Lost the phone with the app later? Whoever runs the shop&apos;s AWS account can reset it
+            (docs/admin-mfa.md).
           </p>
           <Button variant="ghost" className="w-full" onClick={logout} disabled={busy}>
             <LogOut aria-hidden="true" /> Logout
