@@ -21,19 +21,15 @@ export interface RouteDef {
   /** Status of a successful answer; 200 unless said. */
   status?: number;
   /**
-   * What this route's Lambda may do on AWS; CDK grants exactly this. Unset: GET routes only read
-   * the table, other methods read and write it; only admin-users routes and `GET /api/me` touch
-   * Cognito (see infra/src/permissions.ts). Set it when a route breaks that rule.
+   * A job of contract/src/jobs.ts this route starts at once (an asynchronous invoke of its Lambda).
+   * Every other AWS permission is read from the handler's code (infra/src/code-grants.ts).
    */
-  permissions?: RoutePermissions;
-}
-
-export interface RoutePermissions {
-  table?: 'read' | 'read-write';
-  /** 'read': AdminGetUser; 'admin': also list users and change group membership. */
-  cognito?: 'none' | 'read' | 'admin';
-  /** A job of contract/src/jobs.ts this route starts at once (asynchronous invoke of its Lambda). */
   kicksJob?: string;
+  /**
+   * Public GET answers the same for everyone: CloudFront may serve them this many seconds old
+   * (the kit sends `s-maxage`). A stock count a few seconds old is fine; the order re-checks it.
+   */
+  edgeCacheSeconds?: number;
 }
 
 export type RouteTable = Record<string, RouteDef>;

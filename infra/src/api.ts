@@ -1,13 +1,14 @@
 import type { RouteDef } from '@khelaghor/contract';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
 
 export type RouteRow = RouteDef & { name: string };
 
@@ -16,27 +17,44 @@ export interface Api {
   stage: HttpStage;
 }
 
-/** API Gateway HTTP API behind CloudFront; routes keep their /api prefix end to end. */
-export function createHttpApi(scope: Construct): Api {
+/** Requests per second (steady, burst) per route, in this account and region. */
+export const THROTTLE = {
+  stage: { rate: 500, burst: 1000 },
+  routes: {
+    'POST /api/players/lookup': { rate: 20, burst: 40 },
+    'POST /api/orders': { rate: 100, burst: 200 },
+    'POST /api/wallet/topups': { rate: 20, burst: 40 },
+    'POST /api/wallet/manual-topups': { rate: 10, burst: 20 },
+  },
+} as const;
+
+/**
+ * API Gateway HTTP API behind CloudFront; routes keep their /api prefix end to end. The stage
+ * throttles per route so a storm on one route cannot take the whole account's concurrency (the
+ * per-IP limits are the WAF's, at the edge).
+ */
+export function createHttpApi(scope: Construct, retention: RetentionDays): Api {
   const httpApi = new HttpApi(scope, 'HttpApi', {
     description: 'Khelaghor API (reached through CloudFront at /api/*)',
     // Same origin through CloudFront: no CORS configuration on purpose.
     createDefaultStage: false,
   });
   const accessLogs = new LogGroup(scope, 'HttpApiAccessLogs', {
-    retention: RetentionDays.ONE_MONTH,
+    retention,
     removalPolicy: RemovalPolicy.DESTROY,
   });
   const stage = new HttpStage(scope, 'HttpApiStage', {
     httpApi,
     stageName: '$default',
     autoDeploy: true,
+    throttle: { rateLimit: THROTTLE.stage.rate, burstLimit: THROTTLE.stage.burst },
     accessLogSettings: {
       destination: new LogGroupLogDestination(accessLogs),
       format: AccessLogFormat.custom(
         JSON.stringify({
           requestId: '$context.requestId',
           ip: '$context.identity.sourceIp',
+          viewer: '$request.header.cloudfront-viewer-address',
           time: '$context.requestTime',
           route: '$context.routeKey',
           status: '$context.status',
@@ -47,17 +65,23 @@ export function createHttpApi(scope: Construct): Api {
       ),
     },
   });
+  (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+    Object.entries(THROTTLE.routes).map(([routeKey, t]) => [
+      routeKey,
+      { ThrottlingRateLimit: t.rate, ThrottlingBurstLimit: t.burst },
+    ]),
+  );
   return { httpApi, stage };
 }
 
 /**
  * The JWT authorizer: API Gateway rejects a missing, expired or foreign token with 401 before any
- * Lambda runs. Issuer = the pool, audience = the SPA client (it matches `aud` of id tokens and
- * `client_id` of access tokens). Admin checks (the group claim) stay in the handler kit.
+ * Lambda runs. Issuer = the pool, audience = the pool's clients (it matches `aud` of id tokens and
+ * `client_id` of access tokens). Admin checks (the group claim, MFA) stay in the handler kit.
  */
-export function createAuthorizer(userPool: IUserPool, client: IUserPoolClient): HttpUserPoolAuthorizer {
+export function createAuthorizer(userPool: IUserPool, clients: IUserPoolClient[]): HttpUserPoolAuthorizer {
   return new HttpUserPoolAuthorizer('CognitoJwt', userPool, {
-    userPoolClients: [client],
+    userPoolClients: clients,
     identitySource: ['$request.header.Authorization'],
   });
 }
@@ -69,10 +93,13 @@ export function addRoute(
   authorizer: HttpUserPoolAuthorizer,
   id: string,
 ): void {
-  api.addRoutes({
+  const [route] = api.addRoutes({
     path: row.path,
     methods: [HttpMethod[row.method]],
     integration: new HttpLambdaIntegration(`${id}Integration`, fn),
     ...(row.access === 'public' ? {} : { authorizer }),
   });
+  if (row.access === 'public') {
+    acknowledge(route!, 'APIG4', 'A public route of the route table (catalogue, health, webhook, lookup): no sign-in by design; the WAF and the stage throttle limit it');
+  }
 }

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  Mfa,
   UserPool,
   UserPoolEmail,
   UserPoolClient,
@@ -10,10 +11,13 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
+import { acknowledge } from './nag';
 
 export interface Auth {
   userPool: UserPool;
   spaClient: UserPoolClient;
+  /** USER_PASSWORD_AUTH for scripts (load tests, smoke checks); never given to a browser. */
+  scriptsClient: UserPoolClient;
 }
 
 /**
@@ -22,9 +26,14 @@ export interface Auth {
  */
 export function createAuth(scope: Construct, props: { emailFrom?: string } = {}): Auth {
   const userPool = new UserPool(scope, 'UserPool', {
-    // Password sign-in and groups are all the shop needs: Lite is the cheapest plan past the
-    // 10,000 free monthly active users (Essentials, the CloudFormation default, costs ~3x).
+    // Password sign-in, TOTP and groups are all the shop needs: Lite is the cheapest plan past the
+    // 10,000 free monthly active users (Essentials, the CloudFormation default, costs ~3x; Plus,
+    // with threat protection, ~10x: docs/cost.md).
     featurePlan: FeaturePlan.LITE,
+    // Optional for customers (DESIGN 11: sign-up stays one short form); the API refuses admin
+    // routes to an admin without an authenticator app (functions/src/kit/admin-access.ts).
+    mfa: Mfa.OPTIONAL,
+    mfaSecondFactor: { otp: true, sms: false },
     selfSignUpEnabled: true,
     signInAliases: { email: true },
     signInCaseSensitive: false,
@@ -36,7 +45,8 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
       fullname: { required: false, mutable: true },
       phoneNumber: { required: false, mutable: true },
     },
-    // The spec: "Password must be at least 6 characters long", nothing more.
+    // The spec and DESIGN 11: "Password must be at least 6 characters long", nothing more;
+    // admin accounts are protected by their second factor instead.
     passwordPolicy: {
       minLength: 6,
       requireLowercase: false,
@@ -60,20 +70,35 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
     removalPolicy: RemovalPolicy.RETAIN,
   });
 
-  // A browser cannot keep a secret: public client, SRP by default; USER_PASSWORD_AUTH for
-  // scripts and the local-parity flow. Refresh tokens are always allowed by Cognito.
+  // A browser cannot keep a secret: public client, SRP only (the password never leaves the
+  // browser). Refresh tokens are always allowed by Cognito.
   const spaClient = userPool.addClient('SpaClient', {
     generateSecret: false,
     // No hosted UI: the SPA has its own sign-in screens (otherwise CDK enables OAuth flows with
     // an example.com callback).
     disableOAuth: true,
-    authFlows: { userSrp: true, userPassword: true },
+    authFlows: { userSrp: true },
     preventUserExistenceErrors: true,
     enableTokenRevocation: true,
     accessTokenValidity: Duration.hours(1),
     idTokenValidity: Duration.hours(1),
     refreshTokenValidity: Duration.days(30),
   });
+  // Smoke checks and load tests sign in here without SRP; MFA applies to them just the same.
+  const scriptsClient = userPool.addClient('ScriptsClient', {
+    generateSecret: false,
+    disableOAuth: true,
+    authFlows: { userPassword: true },
+    preventUserExistenceErrors: true,
+    enableTokenRevocation: true,
+    accessTokenValidity: Duration.minutes(15),
+    idTokenValidity: Duration.minutes(15),
+    refreshTokenValidity: Duration.hours(1),
+  });
+
+  acknowledge(userPool, 'COG1', "DESIGN 11: the customer password minimum stays the spec's 6 characters; admins have TOTP on top");
+  acknowledge(userPool, 'COG2', 'MFA is optional for customers (sign-up stays one short form, DESIGN 11); the API refuses admin routes to an admin without TOTP');
+  acknowledge(userPool, 'COG8', 'Plus (threat protection) costs about 10x Lite per user: docs/cost.md; the WAF rate-limits sign-in abuse at the edge');
 
   new UserPoolGroup(scope, 'AdminGroup', {
     userPool,
@@ -81,5 +106,5 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
     description: 'Shop administrators (the admin dashboard and every /api/admin route)',
   });
 
-  return { userPool, spaClient };
+  return { userPool, spaClient, scriptsClient };
 }

@@ -1,20 +1,24 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type IFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import type { CodeGrants } from './code-grants';
 import { handlerEntry } from './paths';
-import { cognitoActions, grantsKey, type Grants } from './permissions';
 
 export interface FunctionFactoryProps {
   repoRoot: string;
   handlersDir: string;
   table: ITableV2;
   userPool: IUserPool;
+  gatewaySecret: ISecret;
+  /** The table's indexes: a role that queries gets these, never index/*. */
+  indexNames: string[];
   environment: Record<string, string>;
 }
 
@@ -23,20 +27,26 @@ export interface FunctionSpec {
   id: string;
   handler: string;
   description: string;
-  grants: Grants;
+  /** What the handler's code calls (code-grants.ts): the role allows exactly that. */
+  grants: CodeGrants;
+  /** The job worker this function may start (a route row's kicksJob). */
+  kicks?: IFunction;
   timeout?: Duration;
+  /** Payment and order logs are the shop's evidence in a dispute: kept 400 days. */
+  logRetention?: RetentionDays;
+  reservedConcurrency?: number;
   /** Variables only this function gets, besides the shared ones. */
   environment?: Record<string, string>;
 }
 
 /**
- * Makes the Lambdas. Functions with the same grants share one role: a role per function would
- * cost two CloudFormation resources per route (the 500-resource stack limit is the real ceiling of
- * a one-stack app) without taking away anything the function needs.
+ * Makes the Lambdas. Functions whose code makes the same calls share one role (a role per
+ * function would cost two more CloudFormation resources per route, and take away nothing).
  */
 export class FunctionFactory extends Construct {
   readonly functions: NodejsFunction[] = [];
-  private readonly roles = new Map<string, Role>();
+  readonly roles = new Map<string, Role>();
+  private readonly logGroups = new Map<RetentionDays, LogGroup>();
 
   constructor(
     scope: Construct,
@@ -48,24 +58,30 @@ export class FunctionFactory extends Construct {
 
   create(spec: FunctionSpec): NodejsFunction {
     const { repoRoot, environment } = this.props;
-    const logGroup = new LogGroup(this, `${spec.id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = this.logGroup(spec.logRetention ?? RetentionDays.ONE_MONTH);
+    const role = this.role(spec);
+    logGroup.grantWrite(role);
     const fn = new NodejsFunction(this, spec.id, {
       entry: handlerEntry(this.props.handlersDir, spec.handler),
       handler: 'handler',
       description: spec.description.slice(0, 256),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       // 512 MB: Lambda CPU scales with memory, and cold starts are what buyers notice.
       memorySize: 512,
       // API Gateway gives up at 30 s; the gateway client waits up to 15 s for UddoktaPay, and
       // should answer 502 itself rather than be killed by the Lambda timeout.
       timeout: spec.timeout ?? Duration.seconds(29),
-      role: this.role(spec.grants),
+      role,
       logGroup,
-      environment: { ...environment, ...spec.environment },
+      reservedConcurrentExecutions: spec.reservedConcurrency,
+      environment: {
+        ...environment,
+        ...(spec.grants.gatewaySecret.length > 0 && {
+          GATEWAY_SECRET_ARN: this.props.gatewaySecret.secretArn,
+        }),
+        ...spec.environment,
+      },
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       bundling: {
@@ -85,26 +101,54 @@ export class FunctionFactory extends Construct {
     return fn;
   }
 
-  private role(grants: Grants): Role {
-    const key = grantsKey(grants);
+  /**
+   * One log group per retention, shared by the functions: a group per function would cost 66 of
+   * the stack's 500 resources. Every line carries its route (runtime/logger.ts), so Logs Insights
+   * still tells the functions apart.
+   */
+  private logGroup(retention: RetentionDays): LogGroup {
+    const existing = this.logGroups.get(retention);
+    if (existing) return existing;
+    const long = retention !== RetentionDays.ONE_MONTH;
+    const group = new LogGroup(this, long ? 'MoneyLogs' : 'Logs', {
+      retention,
+      // Payment and order logs outlive a stack deletion: they are the evidence in a dispute.
+      removalPolicy: long ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.logGroups.set(retention, group);
+    return group;
+  }
+
+  private role(spec: FunctionSpec): Role {
+    const { grants } = spec;
+    const key = JSON.stringify({ ...grants, kicks: spec.kicks?.node.id });
     const existing = this.roles.get(key);
     if (existing) return existing;
-    const name = key.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-    const role = new Role(this, `Role${name}`, {
+    const role = new Role(this, `Role${this.roles.size + 1}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Khelaghor Lambdas: table ${grants.table}, cognito ${grants.cognito}`,
-      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+      description: `Khelaghor Lambdas that call: ${[...grants.table, ...grants.userPool, ...grants.gatewaySecret]
+        .map((a) => a.split(':')[1])
+        .join(' ')}`.slice(0, 1000),
     });
-    if (grants.table === 'read') this.props.table.grantReadData(role);
-    else this.props.table.grantReadWriteData(role);
-    if (grants.cognito !== 'none') {
+    const { table, userPool, gatewaySecret } = this.props;
+    if (grants.table.length > 0) {
       role.addToPolicy(
         new PolicyStatement({
-          actions: cognitoActions[grants.cognito],
-          resources: [this.props.userPool.userPoolArn],
+          actions: grants.table,
+          resources: [
+            table.tableArn,
+            ...(grants.queriesIndex ? this.props.indexNames.map((name) => `${table.tableArn}/index/${name}`) : []),
+          ],
         }),
       );
     }
+    if (grants.userPool.length > 0)
+      role.addToPolicy(new PolicyStatement({ actions: grants.userPool, resources: [userPool.userPoolArn] }));
+    if (grants.gatewaySecret.length > 0)
+      role.addToPolicy(new PolicyStatement({ actions: grants.gatewaySecret, resources: [gatewaySecret.secretArn] }));
+    // The unqualified function only (grantInvoke would add its versions, <arn>:*).
+    if (spec.kicks)
+      role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [spec.kicks.functionArn] }));
     this.roles.set(key, role);
     return role;
   }

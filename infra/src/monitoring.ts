@@ -3,6 +3,8 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
+  Dashboard,
+  GraphWidget,
   MathExpression,
   Metric,
   TreatMissingData,
@@ -15,30 +17,33 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 
+/** Where the kit and the sweeper publish (functions/src/runtime/metrics.ts). */
+const NAMESPACE = 'Khelaghor';
+const SERVICE = 'khelaghor';
 /** CloudWatch lets one metric-math alarm use at most 10 metrics. */
 const METRICS_PER_ALARM = 10;
-const period = Duration.minutes(1);
+const minute = Duration.minutes(1);
+const fiveMinutes = Duration.minutes(5);
 
 export interface MonitoringProps {
   functions: IFunction[];
   table: ITableV2;
   indexNames: string[];
   httpApi: HttpApi;
+  /** Handler folders (`payments`, `orders`…): the Area dimension of the kit's metrics. */
+  areas: string[];
+  /** Areas whose handled 5xx answers page someone at the first one: money moves there. */
+  moneyAreas: string[];
   alarmEmail?: string;
 }
 
-function sumAlarm(scope: Construct, id: string, description: string, metrics: IMetric[], threshold: number): Alarm {
-  const usingMetrics = Object.fromEntries(metrics.map((m, i) => [`m${i}`, m]));
-  const expression = `SUM([${metrics.map((_, i) => `FILL(m${i}, 0)`).join(', ')}])`;
-  return new Alarm(scope, id, {
-    alarmDescription: description,
-    metric: new MathExpression({ expression, usingMetrics, period, label: id }),
-    threshold,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
+const sumOf = (metrics: IMetric[], label: string, period = minute) =>
+  new MathExpression({
+    expression: `SUM([${metrics.map((_, i) => `FILL(m${i}, 0)`).join(', ')}])`,
+    usingMetrics: Object.fromEntries(metrics.map((m, i) => [`m${i}`, m])),
+    period,
+    label,
   });
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -46,43 +51,98 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/**
- * Alarms that page the shop owner: any Lambda error (summed over groups of up to 10 functions, so
- * the alarm count grows by 1 per 10 routes), Lambda throttles, DynamoDB throttles on the table or
- * an index, and API Gateway 5xx answers. They notify one SNS topic.
- */
-export function createAlarms(scope: Construct, props: MonitoringProps): Topic {
-  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'Khelaghor alarms' });
-  if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
-  const action = new SnsAction(topic);
-  const alarms: Alarm[] = [];
+const own = (metricName: string, dimensionsMap: Record<string, string>, statistic = 'Sum', period = minute) =>
+  new Metric({ namespace: NAMESPACE, metricName, dimensionsMap: { service: SERVICE, ...dimensionsMap }, statistic, period });
 
+/**
+ * The alarms that page the shop owner (one SNS topic, an email subscription) and one dashboard.
+ * Handled errors (the kit answers 500/502 itself, so Lambda counts no error) come from the kit's
+ * EMF metrics; a sweeper that stops running or falls behind is caught by its own metrics.
+ */
+export function createMonitoring(scope: Construct, props: MonitoringProps): Topic {
+  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'Khelaghor alarms', enforceSSL: true });
+  if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
+  const alarms: Alarm[] = [];
+  const alarm = (
+    id: string,
+    description: string,
+    metric: IMetric,
+    threshold: number,
+    opts: { periods?: number; missing?: TreatMissingData; below?: boolean } = {},
+  ) => {
+    const a = new Alarm(scope, id, {
+      alarmDescription: description,
+      metric,
+      threshold,
+      evaluationPeriods: opts.periods ?? 1,
+      comparisonOperator: opts.below
+        ? ComparisonOperator.LESS_THAN_THRESHOLD
+        : ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: opts.missing ?? TreatMissingData.NOT_BREACHING,
+    });
+    alarms.push(a);
+    return a;
+  };
+
+  // Crashes and timeouts, summed over groups of up to 10 functions.
   chunks(props.functions, METRICS_PER_ALARM).forEach((group, i) => {
     const names = group.map((f) => f.node.id).join(', ');
-    const errors = group.map((f) => f.metricErrors({ statistic: 'Sum', period }));
-    alarms.push(sumAlarm(scope, `LambdaErrors${i + 1}`, `Lambda errors (crashes, timeouts) in: ${names}`, errors, 1));
+    const errors = group.map((f) => f.metricErrors({ statistic: 'Sum', period: minute }));
+    alarm(`LambdaErrors${i + 1}`, `Lambda errors (crashes, timeouts) in: ${names}`, sumOf(errors, `LambdaErrors${i + 1}`), 1);
   });
-  // Throttling comes from the region's shared concurrency pool, so the regional metric is the
-  // signal (one alarm metric instead of one per function; each alarm metric costs $0.10/month).
-  alarms.push(
-    new Alarm(scope, 'LambdaThrottles', {
-      alarmDescription: 'Lambda throttled invocations in this account and region (concurrency limit reached)',
-      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }),
+  // Throttling comes from the region's shared concurrency pool: the regional metric is the signal.
+  alarm(
+    'LambdaThrottles',
+    'Lambda throttled invocations in this account and region (concurrency limit reached)',
+    new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: minute }),
+    1,
   );
 
+  for (const area of props.moneyAreas) {
+    alarm(
+      `HandledErrors${area[0]!.toUpperCase()}${area.slice(1)}`,
+      `5xx answers from the ${area} functions (gateway down, a bug): money may be waiting`,
+      own('ServerErrors', { Area: area }, 'Sum', fiveMinutes),
+      1,
+    );
+  }
+  const tooMany = chunks(props.areas, METRICS_PER_ALARM).map((group, i) =>
+    alarm(
+      `TooManyRequests${i + 1}`,
+      '429 answers (unpaid-order or lookup limits) over 100 in 5 minutes: abuse, or limits too tight',
+      sumOf(group.map((area) => own('TooManyRequests', { Area: area }, 'Sum', fiveMinutes)), 'TooManyRequests', fiveMinutes),
+      100,
+    ),
+  );
+
+  const sweepErrors = own('SweepErrors', {}, 'Sum', fiveMinutes);
+  alarm('SweeperErrors', 'The sweeper failed to check or settle a payment', sweepErrors, 1);
+  const sweepLag = own('SweepLagSeconds', {}, 'Maximum', fiveMinutes);
+  // Missing data means the sweeper did not run at all (it reports every minute, even with 0).
+  alarm('SweeperBacklog', 'The sweeper is more than 5 minutes behind, or has stopped running', sweepLag, 300, {
+    periods: 2,
+    missing: TreatMissingData.BREACHING,
+  });
+
+  const api = (metricName: string, statistic: string, period = minute) =>
+    new Metric({
+      namespace: 'AWS/ApiGateway',
+      metricName,
+      dimensionsMap: { ApiId: props.httpApi.apiId },
+      statistic,
+      period,
+    });
+  alarm('Api5xx', 'API Gateway answered 5xx (5 or more in a minute)', api('5xx', 'Sum'), 5);
+  alarm('ApiLatencyP99', 'API p99 latency over 3 s for 5 minutes', api('Latency', 'p99', fiveMinutes), 3000);
+
   const tableName = props.table.tableName;
-  const ddb = (metricName: string, index?: string) =>
+  const ddb = (metricName: string, index?: string, statistic = 'Sum') =>
     new Metric({
       namespace: 'AWS/DynamoDB',
       metricName,
       dimensionsMap: index ? { TableName: tableName, GlobalSecondaryIndexName: index } : { TableName: tableName },
-      statistic: 'Sum',
-      period,
+      statistic,
+      period: minute,
     });
   const throttleMetrics = [undefined, ...props.indexNames].flatMap((index) => [
     ddb('ReadThrottleEvents', index),
@@ -90,27 +150,45 @@ export function createAlarms(scope: Construct, props: MonitoringProps): Topic {
   ]);
   chunks(throttleMetrics, METRICS_PER_ALARM).forEach((group, i) => {
     const id = i === 0 ? 'DynamoDbThrottles' : `DynamoDbThrottles${i + 1}`;
-    alarms.push(sumAlarm(scope, id, 'DynamoDB read/write throttles on the table or an index', group, 1));
+    alarm(id, 'DynamoDB read/write throttles on the table or an index', sumOf(group, id), 1);
   });
-
-  const api5xx = new Metric({
-    namespace: 'AWS/ApiGateway',
-    metricName: '5xx',
-    dimensionsMap: { ApiId: props.httpApi.apiId },
-    statistic: 'Sum',
-    period,
-  });
-  alarms.push(
-    new Alarm(scope, 'Api5xx', {
-      alarmDescription: 'API Gateway answered 5xx (5 or more in a minute)',
-      metric: api5xx,
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }),
+  // Conflicts are normal in a flash sale (buyers racing for the same code); a steady stream is not.
+  alarm(
+    'TransactionConflicts',
+    'DynamoDB transaction conflicts over 200 a minute for 5 minutes',
+    ddb('TransactionConflict'),
+    200,
+    { periods: 5 },
   );
 
-  for (const alarm of alarms) alarm.addAlarmAction(action);
+  const action = new SnsAction(topic);
+  for (const a of alarms) a.addAlarmAction(action);
+
+  new Dashboard(scope, 'Dashboard', {
+    defaultInterval: Duration.hours(6),
+    widgets: [
+      [
+        new GraphWidget({ title: 'API requests and errors', left: [api('Count', 'Sum'), api('4xx', 'Sum'), api('5xx', 'Sum')] }),
+        new GraphWidget({ title: 'API latency (ms)', left: [api('Latency', 'p50'), api('Latency', 'p99')] }),
+        new GraphWidget({
+          title: 'Handled 5xx and 429 by area',
+          left: props.areas.map((area) => own('ServerErrors', { Area: area })),
+          right: [tooMany[0]!.metric],
+        }),
+      ],
+      [
+        new GraphWidget({ title: 'Sweeper lag (s) and errors', left: [sweepLag], right: [sweepErrors] }),
+        new GraphWidget({
+          title: 'DynamoDB consumed units',
+          left: [ddb('ConsumedWriteCapacityUnits'), ddb('ConsumedReadCapacityUnits')],
+        }),
+        new GraphWidget({
+          title: 'DynamoDB throttles and conflicts',
+          left: [ddb('WriteThrottleEvents'), ddb('ReadThrottleEvents')],
+          right: [ddb('TransactionConflict')],
+        }),
+      ],
+    ],
+  });
   return topic;
 }

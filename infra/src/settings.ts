@@ -1,8 +1,12 @@
 import type { App } from 'aws-cdk-lib';
 import type { CustomDomain } from './site';
 
+export type Stage = 'dev' | 'prod';
+
 /** Everything a deployment may set with `-c key=value` (or in cdk.json's context). */
 export interface Settings {
+  stage: Stage;
+  /** Prefix of the stack names: `<name>-<stage>-Data`, `-App` and `-Edge`. */
   stackName: string;
   region: string;
   account?: string;
@@ -10,6 +14,10 @@ export interface Settings {
   gatewayBaseUrl?: string;
   alarmEmail?: string;
   emailFrom?: string;
+  /** The WAF web ACL in front of CloudFront (its own stack in us-east-1). On by default in prod. */
+  waf: boolean;
+  /** Reserved concurrency for the money paths and 1 for the sweeper. On by default in prod. */
+  reservedConcurrency: boolean;
   allowMissingHandlers: boolean;
 }
 
@@ -19,7 +27,19 @@ function text(app: App, key: string): string | undefined {
   return String(value);
 }
 
+function flag(app: App, key: string, fallback: boolean): boolean {
+  const value = text(app, key);
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw new Error(`-c ${key} must be true or false: ${value}`);
+  return value === 'true';
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Settings {
+  const stage = text(app, 'stage') ?? 'dev';
+  if (stage !== 'dev' && stage !== 'prod') throw new Error(`-c stage must be dev or prod: ${stage}`);
+  const prod = stage === 'prod';
   const domainName = text(app, 'domainName');
   const certificateArn = text(app, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
@@ -32,7 +52,21 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
   if (gatewayBaseUrl && !/^https?:\/\/[^/]+/.test(gatewayBaseUrl)) {
     throw new Error(`gatewayBaseUrl must be a URL such as https://pay.example.com: ${gatewayBaseUrl}`);
   }
+  const alarmEmail = text(app, 'alarmEmail');
+  const emailFrom = text(app, 'emailFrom');
+  for (const [key, value] of Object.entries({ alarmEmail, emailFrom })) {
+    if (value && !EMAIL.test(value)) throw new Error(`-c ${key} must be an email address: ${value}`);
+  }
+  // A shop that takes money must tell someone when it breaks, and must be able to send more
+  // than Cognito's 50 sign-up emails a day.
+  if (prod && (!alarmEmail || !emailFrom)) {
+    throw new Error(
+      'stage prod needs -c alarmEmail=... (who the alarms reach) and -c emailFrom=... (an address or ' +
+        'domain verified in SES, the sender of sign-up and password-reset codes): see docs/deploy.md.',
+    );
+  }
   return {
+    stage,
     stackName: text(app, 'stackName') ?? 'Khelaghor',
     // Explicit, never the CLI's fallback (us-east-1 when no profile sets one): Singapore is the
     // closest full-service region to Bangladesh for most ISPs.
@@ -40,8 +74,11 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     account: env.CDK_DEFAULT_ACCOUNT,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     gatewayBaseUrl: gatewayBaseUrl?.replace(/\/+$/, ''),
-    alarmEmail: text(app, 'alarmEmail'),
-    emailFrom: text(app, 'emailFrom'),
-    allowMissingHandlers: text(app, 'allowMissingHandlers') === 'true',
+    alarmEmail,
+    emailFrom,
+    waf: flag(app, 'waf', prod),
+    // A new account may have a concurrency quota of 10, which leaves nothing to reserve.
+    reservedConcurrency: flag(app, 'reservedConcurrency', prod),
+    allowMissingHandlers: flag(app, 'allowMissingHandlers', false),
   };
 }

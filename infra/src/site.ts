@@ -15,6 +15,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  CacheHeaderBehavior,
+  CacheQueryStringBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -24,6 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
 import { contentSecurityPolicy as policyFor } from '@khelaghor/contract/security-headers';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +42,31 @@ export interface CustomDomain {
 export interface SiteProps {
   httpApi: HttpApi;
   customDomain?: CustomDomain;
+  /** The WAF web ACL (us-east-1) in front of the distribution. */
+  webAclArn?: string;
+  /** Sent to the API as x-origin-verify; the handler kit refuses requests without it. */
+  originVerifySecret: string;
+  /** Public GET routes CloudFront may cache (their `edgeCacheSeconds`). */
+  edgeCachedPaths: string[];
 }
+
+/**
+ * The request headers the handlers read (besides Authorization, which the cache policy forwards):
+ * an allow-list, so nothing else a client sends reaches the API, Host least of all (API Gateway
+ * routes by its own host name). CloudFront-Viewer-Address is the buyer's IP for rate limits.
+ */
+export const API_REQUEST_HEADERS = [
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'Idempotency-Key',
+  'RT-UDDOKTAPAY-API-KEY',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+];
+
+/** `/api/products/{id}` -> `/api/products/*` (CloudFront path patterns know only * and ?). */
+export const pathPattern = (path: string) => path.replace(/\{[^}]+\}.*$/, '*');
 
 export interface Site {
   bucket: Bucket;
@@ -74,6 +103,43 @@ export function createSite(scope: Construct, props: SiteProps): Site {
   });
   const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { 'x-origin-verify': props.originVerifySecret },
+  });
+  const apiRequest = new OriginRequestPolicy(scope, 'ApiRequest', {
+    comment: 'Khelaghor API: the headers the handlers read, every query string',
+    headerBehavior: OriginRequestHeaderBehavior.allowList(...API_REQUEST_HEADERS),
+    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+  });
+  // Answers are compressed at the edge (gzip/brotli need a cache policy that names them). The
+  // handlers send no-store on everything but the public reads, so nothing private is ever kept;
+  // Authorization is in the key because a cache policy is the only way to forward it.
+  const apiAnswers = new CachePolicy(scope, 'ApiAnswers', {
+    comment: 'Khelaghor API: follow the answer Cache-Control (no-store but for public reads), compress',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.minutes(5),
+    headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const publicAnswers = new CachePolicy(scope, 'PublicAnswers', {
+    comment: 'Khelaghor public catalogue, product and site: s-maxage of the answer, compressed',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.minutes(5),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const apiBehavior = (cachePolicy: CachePolicy, allowedMethods: AllowedMethods) => ({
+    origin: apiOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods,
+    cachePolicy,
+    originRequestPolicy: apiRequest,
+    responseHeadersPolicy: securityHeaders,
+    compress: true,
   });
 
   const securityHeaders = new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
@@ -141,19 +207,15 @@ export function createSite(scope: Construct, props: SiteProps): Site {
         responseHeadersPolicy: securityHeaders,
         compress: true,
       },
-      // The API: never cached; every method; Authorization and query strings reach API Gateway
-      // (with caching disabled, the all-viewer policy forwards Authorization; Host must not go,
-      // API Gateway routes by its own host name).
-      '/api/*': {
-        origin: apiOrigin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-      },
+      ...Object.fromEntries(
+        props.edgeCachedPaths.map((path) => [
+          pathPattern(path),
+          apiBehavior(publicAnswers, AllowedMethods.ALLOW_GET_HEAD),
+        ]),
+      ),
+      '/api/*': apiBehavior(apiAnswers, AllowedMethods.ALLOW_ALL),
     },
+    ...(props.webAclArn && { webAclId: props.webAclArn }),
   });
 
   // The LIST risk is a bucket listing at "/": defaultRootObject and the rewrite never send "/" to S3.
@@ -161,6 +223,16 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
     'defaultRootObject is index.html and the viewer-request rewrite maps extensionless paths to it',
   );
+
+  acknowledge(bucket, 'S1', 'Holds only the built SPA, written by the deploy; CloudFront serves it and the WAF logs sampled requests');
+  acknowledge(distribution, 'CFR1', 'Buyers are in Bangladesh and abroad (the diaspora tops up for family): no country is refused');
+  acknowledge(distribution, 'CFR3', 'Standard logs need an ACL-enabled bucket and cost per request; the API access log and the WAF metrics cover the traffic that matters');
+  if (!props.webAclArn) {
+    acknowledge(distribution, 'CFR2', 'The WAF is on by default in prod; a dev stage goes without it unless -c waf=true (a web ACL costs $5+ a month)');
+  }
+  if (!domain) {
+    acknowledge(distribution, 'CFR4', 'The default *.cloudfront.net certificate cannot set a minimum TLS version; with -c domainName CloudFront uses TLSv1.2_2021');
+  }
 
   const url = domain ? `https://${domain.domainName}` : `https://${distribution.distributionDomainName}`;
   return { bucket, distribution, url };

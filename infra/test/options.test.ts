@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRow } from '../src/api';
-import { routeGrants } from '../src/permissions';
+import { grantsOfBundle } from '../src/code-grants';
+import { PINNED_IDS } from '../src/data-stack';
+import { RATE_LIMITS } from '../src/edge-stack';
 import { readSettings } from '../src/settings';
-import { synth } from './synth';
+import { settingsFor, synth } from './synth';
 
 /**
- * The stack with every option set (built SPA, custom domain, gateway URL, alarm email) and a small
- * route table of fixture handlers, so these checks do not depend on the real table's progress.
+ * The prod stage with every option set (built SPA, custom domain, gateway URL, alarm email, SES
+ * sender, WAF, reserved concurrency) and a small route table of fixture handlers.
  */
 const fixtureRoutes: RouteRow[] = [
   {
@@ -45,8 +47,7 @@ const fixtureRoutes: RouteRow[] = [
     path: '/api/products/{id}/touch',
     handler: 'catalog/update-product',
     access: 'user',
-    summary: 'A GET that writes, declared with the permissions hint',
-    permissions: { table: 'read-write' },
+    summary: 'A GET that writes: its code says so',
   },
 ];
 
@@ -61,33 +62,48 @@ beforeAll(() => {
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  s = synth({
+  const settings = settingsFor('prod', {
+    domainName: 'shop.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    gatewayBaseUrl: 'https://pay.example.com',
+  });
+  s = synth(settings, {
     routes: fixtureRoutes,
     jobs: { sweeper: { handler: 'jobs/sweep', everyMinutes: 1, summary: 'Sweep' } },
     handlersDir: join(import.meta.dirname, 'fixtures', 'handlers'),
     webDistDir: dist,
-    customDomain: {
-      domainName: 'shop.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    },
-    gatewayBaseUrl: 'https://pay.example.com',
-    alarmEmail: 'ops@example.com',
-    emailFrom: 'no-reply@shop.example.com',
   });
-}, 120_000);
+}, 180_000);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-describe('grants derived from rows', () => {
-  it('reads for GET, writes otherwise; /api/me writes and reads Cognito; admin-users manage Cognito; hints win', () => {
-    const byName = Object.fromEntries(fixtureRoutes.map((r) => [r.name, routeGrants(r)]));
-    expect(byName.catalog).toEqual({ table: 'read', cognito: 'none' });
-    expect(byName.me).toEqual({ table: 'read-write', cognito: 'read' });
-    expect(byName.adminListUsers).toEqual({ table: 'read', cognito: 'admin' });
-    expect(byName.touchProduct).toEqual({ table: 'read-write', cognito: 'none' });
-    expect(routeGrants({ method: 'POST', path: '/api/orders', handler: 'orders/place-order' })).toEqual({
-      table: 'read-write',
-      cognito: 'none',
-    });
+describe('grants read from the code', () => {
+  it('maps each SDK command and each kind of transaction item to its IAM action', () => {
+    expect(grantsOfBundle('send(new GetCommand({}))').table).toEqual(['dynamodb:GetItem']);
+    const order = grantsOfBundle(
+      'new TransactWriteCommand({ TransactItems: [{ Put: {} }, { Update: {} }, { ConditionCheck: {} }] }); new QueryCommand({ IndexName: x })',
+    );
+    expect(order.table).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(order.queriesIndex).toBe(true);
+    expect(grantsOfBundle('new AdminGetUserCommand({})').userPool).toEqual(['cognito-idp:AdminGetUser']);
+    expect(grantsOfBundle('new GetSecretValueCommand({})').gatewaySecret).toEqual(['secretsmanager:GetSecretValue']);
+    // An import that tree-shaking kept but nothing calls is not a grant.
+    expect(grantsOfBundle('import { PutCommand } from "@aws-sdk/lib-dynamodb"; new GetCommand({})').table).toEqual([
+      'dynamodb:GetItem',
+    ]);
+  });
+
+  it('grants the fixture GET that writes PutItem because its code calls it', () => {
+    const fn = s
+      .ofType('AWS::Lambda::Function')
+      .find(([, r]) => String(r.Properties.Description).startsWith('GET /api/products/{id}/touch'))!;
+    const role = fn[1].Properties.Role['Fn::GetAtt'][0] as string;
+    const policy = s.ofType('AWS::IAM::Policy').find(([, r]) => r.Properties.Roles.some((x) => x.Ref === role))!;
+    expect(JSON.stringify(policy[1].Properties.PolicyDocument)).toContain('dynamodb:PutItem');
   });
 });
 
@@ -106,7 +122,7 @@ describe('stack options', () => {
       Protocol: 'email',
       Endpoint: 'ops@example.com',
     });
-    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+    s.data.template.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: 'Khelaghor <no-reply@shop.example.com>',
@@ -142,20 +158,105 @@ describe('stack options', () => {
     expect(JSON.stringify(entry.SourceMarkers)).toContain('UserPool');
   });
 
-  it('schedules the job and grants the GET-that-writes route read-write', () => {
-    const fn = s
+  it('reserves concurrency for the sweeper (1) on prod', () => {
+    const sweeper = s
       .ofType('AWS::Lambda::Function')
-      .find(([, r]) => String(r.Properties.Description).startsWith('GET /api/products/{id}/touch'))!;
-    const role = fn[1].Properties.Role['Fn::GetAtt'][0] as string;
-    const policy = s
-      .ofType('AWS::IAM::Policy')
-      .find(([, r]) => r.Properties.Roles.some((x) => x.Ref === role))!;
-    expect(JSON.stringify(policy[1].Properties.PolicyDocument)).toContain('dynamodb:PutItem');
-    expect(s.ofType('AWS::Scheduler::Schedule')).toHaveLength(1);
+      .find(([, r]) => String(r.Properties.Description).startsWith('Scheduled every'))!;
+    expect((sweeper[1].Properties as Record<string, unknown>).ReservedConcurrentExecutions).toBe(1);
+  });
+
+  it('puts the WAF web ACL in us-east-1 in front of CloudFront: managed rules and per-IP limits', () => {
+    expect(s.shop.edge!.region).toBe('us-east-1');
+    const acl = s.edge!.ofType('AWS::WAFv2::WebACL')[0]![1].Properties as {
+      Scope: string;
+      Rules: Array<{ Name: string; Statement: { RateBasedStatement?: { Limit: number } } }>;
+    };
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.Rules.map((r) => r.Name)).toEqual([
+      'RateLookup',
+      'RateOrders',
+      'RateWallet',
+      'RateAll',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    expect(acl.Rules[0]!.Statement.RateBasedStatement!.Limit).toBe(RATE_LIMITS.lookup);
+    const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, unknown>;
+    expect(JSON.stringify(dist.WebACLId)).toBeTruthy();
+  });
+});
+
+describe('the data stack', () => {
+  it('pins the logical ids of the table, the user pool and the secrets, with termination protection', () => {
+    const ids = Object.keys(s.data.resources);
+    for (const id of Object.values(PINNED_IDS)) expect(ids, id).toContain(id);
+    expect(s.data.resources[PINNED_IDS.table]!.Type).toBe('AWS::DynamoDB::GlobalTable');
+    expect(s.data.resources[PINNED_IDS.userPool]!.Type).toBe('AWS::Cognito::UserPool');
+    expect(s.shop.data.terminationProtection).toBe(true);
+    s.data.template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('keeps the gateway key in its own secret, empty until API Setup saves one', () => {
+    s.data.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: JSON.stringify({ api_key: '' }),
+    });
+  });
+
+  it('has a pool with optional TOTP, 6-character passwords, an SRP-only SPA client and a scripts client', () => {
+    s.data.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'LITE',
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UsernameAttributes: ['email'],
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
+    });
+    const flows = s.data
+      .ofType('AWS::Cognito::UserPoolClient')
+      .map(([, c]) => [...c.Properties.ExplicitAuthFlows].sort());
+    expect(flows).toEqual([
+      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH'],
+    ]);
+    s.data.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+});
+
+describe('cdk-nag', () => {
+  it('fails the synth on an unacknowledged finding', async () => {
+    const { App, Stack } = await import('aws-cdk-lib');
+    const { Bucket } = await import('aws-cdk-lib/aws-s3');
+    const { Validations } = await import('aws-cdk-lib');
+    const { AwsSolutionsChecks } = await import('cdk-nag');
+    const app = new App();
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    new Bucket(new Stack(app, 'Careless'), 'Open');
+    expect(() => app.synth()).toThrow(/validation-report/);
   });
 });
 
 describe('settings from context', () => {
+  it('refuses a prod stage without an alarm email and an SES sender', () => {
+    expect(() => readSettings(new App({ context: { stage: 'prod' } }))).toThrow(/alarmEmail.*emailFrom/s);
+    expect(() => readSettings(new App({ context: { stage: 'prod', alarmEmail: 'ops@example.com' } }))).toThrow(
+      /emailFrom/,
+    );
+    const prod = settingsFor('prod');
+    expect(prod).toMatchObject({ waf: true, reservedConcurrency: true });
+    expect(settingsFor('dev')).toMatchObject({ waf: false, reservedConcurrency: false });
+    expect(() => readSettings(new App({ context: { stage: 'staging' } }))).toThrow(/dev or prod/);
+  });
+
   it('defaults to Singapore and refuses half a custom domain or a certificate outside us-east-1', () => {
     expect(readSettings(new App()).region).toBe('ap-southeast-1');
     expect(() => readSettings(new App({ context: { domainName: 'shop.example.com' } }))).toThrow(/both/);

@@ -2,8 +2,11 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KhelaghorStack, type KhelaghorStackProps } from '../src/stack';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { AppStackProps } from '../src/app-stack';
 import { repoRoot } from '../src/paths';
+import { readSettings, type Settings } from '../src/settings';
+import { buildShop } from '../src/shop';
 
 /** One resource of the synthesized template; `Properties` as CloudFormation names them. */
 export type Resource<P = Record<string, unknown>> = { Type: string; Properties: P; DependsOn?: string[] };
@@ -67,30 +70,48 @@ export type PropertiesOf<T extends string> = T extends keyof PropertiesByType
   ? PropertiesByType[T]
   : Record<string, unknown>;
 
-/**
- * Synthesize the stack once (per test file) with the feature flags of cdk.json and bundling
- * skipped, so the tests need neither esbuild runs nor web/dist.
- */
-export function synth(props: KhelaghorStackProps = {}) {
-  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  };
-  const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
-    // The CloudFormation rule check (a WebAssembly linter, ~15 s on a busy 2-core box) runs in
-    // `npm run synth`; the tests check our own rules.
-    builtinCloudFormationValidation: false,
-  });
-  const stack = new KhelaghorStack(app, 'Test', { env: { region: 'ap-southeast-1' }, ...props });
-  // One synthesis: Template.fromStack would synthesize the app a second time.
-  const assembly = app.synth();
-  const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+  .context;
+
+/** A stage's settings as `-c` would give them (prod needs its alarm email and SES sender). */
+export function settingsFor(stage: 'dev' | 'prod', context: Record<string, string> = {}): Settings {
+  const extra = stage === 'prod' ? { alarmEmail: 'ops@example.com', emailFrom: 'no-reply@shop.example.com' } : {};
+  return readSettings(new App({ context: { stage, ...extra, ...context } }), {});
+}
+
+/** Look-ups over one synthesized template. */
+export function templateOf(assembly: CloudAssembly, stackName: string) {
+  const template = Template.fromJSON(assembly.getStackByName(stackName).template);
   const resources = template.toJSON().Resources as Resources;
   const ofType = <T extends string>(type: T) =>
-    Object.entries(resources).filter(([, r]) => r.Type === type) as Array<
-      [string, Resource<PropertiesOf<T>>]
-    >;
-  return { app, stack, template, resources, ofType, assemblyDir: assembly.directory };
+    Object.entries(resources).filter(([, r]) => r.Type === type) as Array<[string, Resource<PropertiesOf<T>>]>;
+  return { template, resources, ofType };
+}
+
+/**
+ * Synthesize the whole shop once (per test file) as `npm run synth` does, cdk-nag included (a
+ * finding without its acknowledgment makes synth throw), with the feature flags of cdk.json and
+ * bundling skipped, so the tests need neither esbuild runs of every handler nor web/dist.
+ */
+export function synth(settings: Settings = settingsFor('dev'), overrides: Partial<Omit<AppStackProps, 'data'>> = {}) {
+  const app = new App({
+    context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] },
+    // The CloudFormation rule check (a WebAssembly linter, ~15 s on a busy 2-core box) runs in
+    // `npm run synth`; the tests check our own rules and cdk-nag's.
+    builtinCloudFormationValidation: false,
+  });
+  const shop = buildShop(app, settings, overrides);
+  const assembly = app.synth();
+  const main = templateOf(assembly, shop.app.stackName);
+  return {
+    app,
+    shop,
+    stack: shop.app,
+    ...main,
+    data: templateOf(assembly, shop.data.stackName),
+    edge: shop.edge ? templateOf(assembly, shop.edge.stackName) : undefined,
+    assemblyDir: assembly.directory,
+  };
 }
 
 /** Every IAM statement of the template (inline policies and role policies). */

@@ -74,7 +74,7 @@ export const adminCatalogRoutes = {
     summary: 'Delete a product with its variants and their available codes',
     params: IdParams,
     response: MessageResponse,
-    permissions: { kicksJob: 'adminJobs' },
+    kicksJob: 'adminJobs',
   },
 
   // Variants
@@ -115,7 +115,7 @@ export const adminCatalogRoutes = {
       'Delete a variant and its available codes: 200 when done in the request, else 202 with a job that continues in the background',
     params: IdParams,
     response: DeleteVariantResponse,
-    permissions: { kicksJob: 'adminJobs' },
+    kicksJob: 'adminJobs',
   },
   adminGetJob: {
     method: 'GET',

@@ -9,6 +9,7 @@ export const catalogRoutes = {
     access: 'public',
     summary: 'Active products with their active variants, prices and stock, in display order',
     response: CatalogResponse,
+    edgeCacheSeconds: 5,
   },
   getProduct: {
     method: 'GET',
@@ -18,6 +19,7 @@ export const catalogRoutes = {
     summary: 'One active product with its active variants by price ascending',
     params: IdParams,
     response: ProductResponse,
+    edgeCacheSeconds: 5,
   },
   getSite: {
     method: 'GET',
@@ -26,5 +28,6 @@ export const catalogRoutes = {
     access: 'public',
     summary: 'Hero slides, the current announcement, SEO rows and site settings',
     response: SiteResponse,
+    edgeCacheSeconds: 5,
   },
 } satisfies RouteTable;

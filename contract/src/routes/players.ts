@@ -12,7 +12,6 @@ export const playersRoutes = {
       'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
     body: LookupPlayerBody,
     response: LookupPlayerResponse,
-    permissions: { table: 'read-write' },
   },
   sitemap: {
     method: 'GET',
@@ -20,6 +19,6 @@ export const playersRoutes = {
     handler: 'players/sitemap',
     access: 'public',
     summary: 'sitemap.xml of the home page and the active product pages (XML, not JSON)',
-    permissions: { table: 'read' },
+    edgeCacheSeconds: 300,
   },
 } satisfies RouteTable;

@@ -15,19 +15,24 @@ import { notFound } from '../domain/refusals';
  * `userId` is the Cognito sub; with email sign-in the pool's username is the sub, and cognito-local
  * wants the sub for group calls.
  */
-export interface UserDirectory {
+export interface AdminGroupReader {
   isAdmin(userId: string): Promise<boolean>;
+}
+
+export interface UserDirectory extends AdminGroupReader {
   addToAdminGroup(userId: string): Promise<void>;
   removeFromAdminGroup(userId: string): Promise<void>;
 }
 
-export function cognitoDirectory(opts: {
+interface CognitoOptions {
   userPoolId: string;
   endpoint?: string;
   region?: string;
   client?: CognitoIdentityProviderClient;
-}): UserDirectory {
-  const client =
+}
+
+function cognitoClient(opts: CognitoOptions): CognitoIdentityProviderClient {
+  return (
     opts.client ??
     new CognitoIdentityProviderClient({
       region: opts.region ?? 'ap-southeast-1',
@@ -36,31 +41,42 @@ export function cognitoDirectory(opts: {
         // cognito-local accepts any credentials.
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
-    });
+    })
+  );
+}
+
+const mapMissingUser = (error: unknown): never => {
+  if ((error as Error)?.name === 'UserNotFoundException') throw notFound('User not found');
+  throw error;
+};
+
+/**
+ * Only the read half: a function of its own, so a read-only route's bundle holds no group-changing
+ * command and its role is granted none (infra reads the grants from the bundle).
+ */
+function groupReader(client: CognitoIdentityProviderClient, UserPoolId: string): AdminGroupReader['isAdmin'] {
+  return async (userId) => {
+    const groups: string[] = [];
+    let NextToken: string | undefined;
+    try {
+      do {
+        const out = await client.send(new AdminListGroupsForUserCommand({ UserPoolId, Username: userId, NextToken }));
+        groups.push(...(out.Groups ?? []).map((g) => g.GroupName ?? ''));
+        NextToken = out.NextToken;
+      } while (NextToken);
+    } catch (error) {
+      mapMissingUser(error);
+    }
+    return groups.includes(ADMIN_GROUP);
+  };
+}
+
+export function cognitoDirectory(opts: CognitoOptions): UserDirectory {
+  const client = cognitoClient(opts);
   const UserPoolId = opts.userPoolId;
 
-  const mapMissingUser = (error: unknown): never => {
-    if ((error as Error)?.name === 'UserNotFoundException') throw notFound('User not found');
-    throw error;
-  };
-
   return {
-    async isAdmin(userId) {
-      const groups: string[] = [];
-      let NextToken: string | undefined;
-      try {
-        do {
-          const out = await client.send(
-            new AdminListGroupsForUserCommand({ UserPoolId, Username: userId, NextToken }),
-          );
-          groups.push(...(out.Groups ?? []).map((g) => g.GroupName ?? ''));
-          NextToken = out.NextToken;
-        } while (NextToken);
-      } catch (error) {
-        mapMissingUser(error);
-      }
-      return groups.includes(ADMIN_GROUP);
-    },
+    isAdmin: groupReader(client, UserPoolId),
     async addToAdminGroup(userId) {
       const add = () =>
         client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: userId, GroupName: ADMIN_GROUP }));
@@ -103,8 +119,23 @@ export function userDirectory(): UserDirectory {
   return shared;
 }
 
+let sharedReader: AdminGroupReader | undefined;
+
+/** The read half of userDirectory(), for routes that only look. */
+export function adminGroupReader(): AdminGroupReader {
+  if (override) return override;
+  if (!sharedReader) {
+    const { USER_POOL_ID, COGNITO_ENDPOINT, AWS_REGION } = config();
+    if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not set: the admin group cannot be read');
+    const client = cognitoClient({ userPoolId: USER_POOL_ID, endpoint: COGNITO_ENDPOINT, region: AWS_REGION });
+    sharedReader = { isAdmin: groupReader(client, USER_POOL_ID) };
+  }
+  return sharedReader;
+}
+
 /** Tests: use this directory (undefined goes back to Cognito from the environment). */
 export function setUserDirectory(directory: UserDirectory | undefined): void {
   override = directory;
   shared = undefined;
+  sharedReader = undefined;
 }

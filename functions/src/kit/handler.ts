@@ -10,8 +10,10 @@ import * as z from 'zod';
 import { assertAdminAccess } from './admin-access';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from '../runtime/config';
-import { badRequest, Refusal, unauthorized } from '../domain/refusals';
+import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
 import { createLogger, type Logger } from '../runtime/logger';
+import type { AnswerMetric } from '../runtime/metrics';
+import { cameThroughEdge, viewerIp } from './edge';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -57,6 +59,13 @@ interface State {
 export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
   config(); // fail the cold start, not the first request, on a bad environment
   const state = new WeakMap<Event, State>();
+  const area = route.handler.split('/')[0]!;
+  // Handled errors never count as Lambda errors: the alarms read these metrics instead.
+  const countLater = (name: AnswerMetric) =>
+    void import('../runtime/metrics').then((m) => m.countAnswer(name, area)).catch(() => undefined);
+  const edgeCache: Record<string, string> = route.edgeCacheSeconds
+    ? { 'cache-control': `public, max-age=0, s-maxage=${route.edgeCacheSeconds}` }
+    : {};
 
   const prepare: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -64,10 +73,11 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const requestId = event.requestContext?.requestId ?? request.context?.awsRequestId ?? 'local';
       const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
       state.set(event, { log });
+      const headers = lowerCaseHeaders(event.headers);
+      if (!cameThroughEdge(headers)) throw forbidden();
       const caller = callerFromEvent(event);
       if (route.access !== 'public' && !caller) throw unauthorized();
       if (route.access === 'admin') await assertAdminAccess(caller);
-      const headers = lowerCaseHeaders(event.headers);
       state.set(event, {
         log,
         request: {
@@ -76,7 +86,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
           body: validate(route.body, route.body ? parseJsonBody(event) : undefined),
           caller: caller as Caller,
           headers,
-          sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+          sourceIp: viewerIp(headers) ?? event.requestContext?.http?.sourceIp ?? 'unknown',
           requestId,
           log,
           event,
@@ -92,6 +102,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       if (error instanceof Refusal) {
         const status = ERROR_STATUS[error.code];
         if (status >= 500) log.error(error.message, { code: error.code });
+        if (status >= 500 || status === 429) countLater(status === 429 ? 'TooManyRequests' : 'ServerErrors');
         request.response = json(
           status,
           {
@@ -106,6 +117,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
         return;
       }
       log.error('unhandled error', { error: String(error), stack: (error as Error)?.stack });
+      countLater('ServerErrors');
       request.response = json(500, {
         error: { code: 'internal', message: 'Something went wrong. Please try again.' },
       });
@@ -116,7 +128,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
     const s = state.get(event);
     if (!s?.request) throw new Error('request was not prepared');
     const result = await impl(s.request as Request<R>);
-    if (result instanceof Reply) return json(result.status, result.body, result.headers);
+    if (result instanceof Reply) return json(result.status, result.body, { ...edgeCache, ...result.headers });
     if (route.response && process.env.NODE_ENV !== 'production') {
       const check = route.response.safeParse(result);
       if (!check.success) {
@@ -124,7 +136,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
         throw new Error('response does not match the contract');
       }
     }
-    return json(route.status ?? 200, result);
+    return json(route.status ?? 200, result, edgeCache);
   };
 
   return middy<Event, Result>(base).use(prepare).use(mapErrors);

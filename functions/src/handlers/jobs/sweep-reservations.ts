@@ -10,5 +10,8 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
   const deps: SweepDeps = { ...commerceDeps(), log };
   const report = await sweep(deps);
   if (report.checked) log.info('sweep done', { ...report });
+  const { recordJob } = await import('../../runtime/metrics');
+  recordJob('SweepErrors', report.errors);
+  recordJob('SweepLagSeconds', report.lagSeconds);
   return report;
 }

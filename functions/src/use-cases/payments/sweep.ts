@@ -23,6 +23,8 @@ export interface SweepReport {
   expired: number;
   failed: number;
   errors: number;
+  /** How late the most overdue check was when this run began: the backlog the alarm watches. */
+  lagSeconds: number;
 }
 
 const EXTEND_MS = 30 * 60_000;
@@ -48,6 +50,7 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
     expired: 0,
     failed: 0,
     errors: 0,
+    lagSeconds: 0,
   };
   const now = deps.now();
   const limit = opts.limit ?? 2000;
@@ -57,6 +60,8 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
     const page = await duePayments(deps.db, now, start);
     start = page.next;
     const due = page.items.slice(0, Math.max(0, limit - report.checked));
+    const first = report.checked === 0 ? due[0]?.next_check_at : undefined;
+    if (first) report.lagSeconds = Math.max(0, Math.round((now.getTime() - Date.parse(first)) / 1000));
     report.checked += due.length;
     for (let i = 0; i < due.length; i += PARALLEL) {
       await Promise.all(

@@ -4,7 +4,7 @@ import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
 import { getProfile, type Profile } from '../../db/profiles';
 import { listProfiles, profileByEmail } from '../../db/users/profile-list';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
-import type { UserDirectory } from '../../clients/user-directory';
+import type { AdminGroupReader, UserDirectory } from '../../clients/user-directory';
 
 export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
 export const ALREADY_ADMIN = 'Already Admin: This user already has admin privileges';
@@ -103,7 +103,7 @@ export async function removeAdmin(
 }
 
 export async function checkAdmin(
-  deps: Omit<RoleDeps, 'now'>,
+  deps: { db: Db; directory: AdminGroupReader },
   email: string,
 ): Promise<{ email: string; found: boolean; is_admin: boolean; user_id: string | null; message: string }> {
   const profile = await findProfileByEmail(deps.db, email);

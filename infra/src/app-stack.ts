@@ -1,0 +1,232 @@
+import { jobs as contractJobs, routeList, tableDefinition, isPagedRoute } from '@khelaghor/contract';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Construct } from 'constructs';
+import { join, relative } from 'node:path';
+import { addRoute, createAuthorizer, createHttpApi, type RouteRow } from './api';
+import { codeGrants } from './code-grants';
+import type { DataStack } from './data-stack';
+import { FunctionFactory } from './functions';
+import { createMonitoring } from './monitoring';
+import { acknowledgeSchedulerRole } from './nag';
+import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
+import { createSite, deploySpa, pathPattern, type CustomDomain } from './site';
+
+export interface JobDef {
+  handler: string;
+  everyMinutes: number;
+  summary: string;
+}
+
+export interface AppStackProps extends StackProps {
+  data: DataStack;
+  /** The route table; defaults to the contract's (tests may pass their own rows). */
+  routes?: RouteRow[];
+  /** Scheduled jobs; defaults to the contract's `jobs`. */
+  jobs?: Record<string, JobDef>;
+  repoRoot?: string;
+  /** Handler modules; defaults to functions/src/handlers. */
+  handlersDir?: string;
+  /** Built SPA; defaults to web/dist. */
+  webDistDir?: string;
+  customDomain?: CustomDomain;
+  /** UddoktaPay base URL used until an admin saves one in API Setup. */
+  gatewayBaseUrl?: string;
+  alarmEmail?: string;
+  /** The WAF web ACL (EdgeStack, us-east-1). */
+  webAclArn?: string;
+  /** Reserve concurrency for the money paths (RESERVED) and run the sweeper one at a time. */
+  reservedConcurrency?: boolean;
+  /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
+  allowMissingHandlers?: boolean;
+}
+
+/**
+ * Concurrency kept for the functions that move money, so a storm on public reads cannot starve
+ * them, and 1 for the jobs, so a slow run never overlaps the next. 91 of the default 1,000.
+ */
+export const RESERVED: Record<string, number> = {
+  'payments/webhook': 20,
+  'payments/confirm': 20,
+  'orders/place-order': 50,
+};
+/** Payment and order logs are the evidence in a dispute with a buyer or the gateway. */
+const LONG_LOG_AREAS = new Set(['payments', 'orders', 'wallet', 'jobs']);
+/** Handled 5xx in these areas page someone at the first one. */
+const MONEY_AREAS = ['payments', 'orders', 'wallet'];
+
+/** PascalCase construct id from a route or job name (`adminListOrders` -> `AdminListOrders`). */
+export function constructId(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}
+
+const areaOf = (handler: string) => handler.split('/')[0]!;
+
+/**
+ * The stateless half, built from the same route table, job list and table definition as the local
+ * stack: one Lambda and one HTTP API route per row, the site, the alarms. It can be destroyed and
+ * rebuilt at will: what must survive lives in the DataStack.
+ */
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { data } = props;
+    const root = props.repoRoot ?? defaultRepoRoot;
+    const handlersDir = props.handlersDir ?? defaultHandlersDir(root);
+    const jobs: Record<string, JobDef> = props.jobs ?? contractJobs;
+    let routes = props.routes ?? routeList;
+    let jobEntries = Object.entries(jobs);
+
+    const missing = missingHandlers(handlersDir, [
+      ...routes.map((r) => r.handler),
+      ...jobEntries.map(([, j]) => j.handler),
+    ]);
+    if (missing.length > 0) {
+      const list = missing.map((h) => relative(root, handlerEntry(handlersDir, h))).join(', ');
+      if (!props.allowMissingHandlers) {
+        throw new Error(
+          `Route table or jobs name handler modules that do not exist: ${list}. ` +
+            'Write them, or synthesize with -c allowMissingHandlers=true to leave those routes out.',
+        );
+      }
+      Annotations.of(this).addWarningV2('khelaghor:missing-handlers', `Left out (no handler module yet): ${list}`);
+      routes = routes.filter((r) => !missing.includes(r.handler));
+      jobEntries = jobEntries.filter(([, j]) => !missing.includes(j.handler));
+    }
+    const edgeCached = routes.filter((r) => r.edgeCacheSeconds);
+    for (const cached of edgeCached) {
+      const pattern = new RegExp(`^${pathPattern(cached.path).replace('*', '.*')}$`);
+      const clash = routes.find((r) => r !== cached && pattern.test(r.path.replace(/\{[^}]+\}/g, 'x')));
+      if (cached.method !== 'GET' || cached.access !== 'public' || clash) {
+        throw new Error(`${cached.path}: only a public GET with a path of its own can be cached at the edge`);
+      }
+    }
+
+    const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
+    const site = createSite(this, {
+      httpApi,
+      customDomain: props.customDomain,
+      webAclArn: props.webAclArn,
+      originVerifySecret: data.originVerifySecret.secretValue.unsafeUnwrap(),
+      edgeCachedPaths: edgeCached.map((r) => r.path),
+    });
+
+    const factory = new FunctionFactory(this, 'Fn', {
+      repoRoot: root,
+      handlersDir,
+      table: data.table,
+      userPool: data.userPool,
+      gatewaySecret: data.gatewaySecret,
+      indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
+      environment: {
+        TABLE_NAME: data.table.tableName,
+        USER_POOL_ID: data.userPool.userPoolId,
+        PUBLIC_URL: site.url,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        ADMIN_MFA: 'required',
+        // Stack traces point into the TypeScript sources (esbuild writes the source maps).
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(props.gatewayBaseUrl ? { GATEWAY_BASE_URL: props.gatewayBaseUrl } : {}),
+      },
+    });
+    const grants = codeGrants(root, handlersDir, [
+      ...routes.map((r) => r.handler),
+      ...jobEntries.map(([, j]) => j.handler),
+    ]);
+    const reserve = (handler: string, jobs = false) =>
+      props.reservedConcurrency ? (jobs ? 1 : RESERVED[handler]) : undefined;
+    const retention = (handler: string) =>
+      LONG_LOG_AREAS.has(areaOf(handler)) ? RetentionDays.THIRTEEN_MONTHS : undefined;
+
+    // Jobs first: routes that start a job are given its Lambda.
+    const jobFns = new Map<string, NodejsFunction>();
+    for (const [name, job] of jobEntries) {
+      const fnId = `Job${constructId(name)}`;
+      const fn = factory.create({
+        id: fnId,
+        handler: job.handler,
+        description: `Scheduled every ${job.everyMinutes} min: ${job.summary}`,
+        grants: grants.get(job.handler)!,
+        // Runs every minute; a slow gateway poll must not pile up runs.
+        timeout: Duration.seconds(50),
+        logRetention: retention(job.handler),
+        reservedConcurrency: reserve(job.handler, true),
+      });
+      jobFns.set(name, fn);
+      acknowledgeSchedulerRole(this, fn);
+      new Schedule(this, `${fnId}Schedule`, {
+        description: `Khelaghor ${name}: ${job.summary}`.slice(0, 512),
+        schedule: ScheduleExpression.rate(Duration.minutes(job.everyMinutes)),
+        // A missed run is made up by the next one a minute later: no retries.
+        target: new LambdaInvoke(fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
+      });
+    }
+
+    const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
+    // Resolved by CloudFormation at deploy time: the template holds only a reference.
+    const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
+    const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
+    for (const row of routes) {
+      const fnId = constructId(row.name);
+      const worker = row.kicksJob ? jobFns.get(row.kicksJob) : undefined;
+      if (row.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
+      const fn = factory.create({
+        id: fnId,
+        handler: row.handler,
+        description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
+        grants: grants.get(row.handler)!,
+        kicks: worker,
+        logRetention: retention(row.handler),
+        reservedConcurrency: reserve(row.handler),
+        environment: {
+          ORIGIN_VERIFY_SECRET: originVerify,
+          ...(isPagedRoute(row) && { CURSOR_SECRET: cursorSecret }),
+          ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
+        },
+      });
+      addRoute(httpApi, row, fn, authorizer, fnId);
+    }
+
+    deploySpa(this, site, props.webDistDir ?? join(root, 'web', 'dist'), {
+      apiBase: '/api',
+      region: this.region,
+      userPoolId: data.userPool.userPoolId,
+      userPoolClientId: data.spaClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+    });
+
+    const areas = [...new Set(routes.map((r) => areaOf(r.handler)))].sort();
+    const alarmTopic = createMonitoring(this, {
+      functions: factory.functions,
+      table: data.table,
+      indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
+      httpApi,
+      areas,
+      moneyAreas: MONEY_AREAS.filter((a) => areas.includes(a)),
+      alarmEmail: props.alarmEmail,
+    });
+
+    // No API URL among the outputs: the API answers only through CloudFront.
+    const outputs: Record<string, string> = {
+      SiteUrl: site.url,
+      DistributionDomainName: site.distribution.distributionDomainName,
+      DistributionId: site.distribution.distributionId,
+      Region: this.region,
+      UserPoolId: data.userPool.userPoolId,
+      UserPoolClientId: data.spaClient.userPoolClientId,
+      ScriptsClientId: data.scriptsClient.userPoolClientId,
+      TableName: data.table.tableName,
+      SpaBucketName: site.bucket.bucketName,
+      AlarmTopicArn: alarmTopic.topicArn,
+    };
+    for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
+  }
+}

@@ -1,0 +1,115 @@
+import { buildSync } from 'esbuild';
+import { join } from 'node:path';
+import { handlerEntry } from './paths';
+
+/**
+ * What a function's code can ask of AWS, read from its bundle: the SDK commands that survive
+ * tree-shaking, and the kinds of items its write transactions hold. IAM is granted from this and
+ * nothing else, so a function never holds an action its code does not use, and a new call in the
+ * code is granted by the next synth (DynamoDB Local and cognito-local check no IAM at all).
+ */
+export interface CodeGrants {
+  /** IAM actions on the table, sorted. */
+  table: string[];
+  /** Whether it queries an index (the index ARNs are granted only then). */
+  queriesIndex: boolean;
+  /** IAM actions on the user pool, sorted. */
+  userPool: string[];
+  /** IAM actions on the gateway API key secret, sorted. */
+  gatewaySecret: string[];
+  /** Whether it invokes a Lambda (a job worker: the route row says which). */
+  invokes: boolean;
+}
+
+/** SDK command (document client or low-level) -> the IAM action it needs. */
+const dynamoCommands: Record<string, string> = {
+  GetCommand: 'dynamodb:GetItem',
+  GetItemCommand: 'dynamodb:GetItem',
+  BatchGetCommand: 'dynamodb:BatchGetItem',
+  BatchGetItemCommand: 'dynamodb:BatchGetItem',
+  QueryCommand: 'dynamodb:Query',
+  ScanCommand: 'dynamodb:Scan',
+  PutCommand: 'dynamodb:PutItem',
+  PutItemCommand: 'dynamodb:PutItem',
+  UpdateCommand: 'dynamodb:UpdateItem',
+  UpdateItemCommand: 'dynamodb:UpdateItem',
+  DeleteCommand: 'dynamodb:DeleteItem',
+  DeleteItemCommand: 'dynamodb:DeleteItem',
+  BatchWriteCommand: 'dynamodb:BatchWriteItem',
+  BatchWriteItemCommand: 'dynamodb:BatchWriteItem',
+};
+/** IAM authorizes a write transaction item by item: the action of each kind of item it holds. */
+const transactionItems: Record<string, string> = {
+  Put: 'dynamodb:PutItem',
+  Update: 'dynamodb:UpdateItem',
+  Delete: 'dynamodb:DeleteItem',
+  ConditionCheck: 'dynamodb:ConditionCheckItem',
+};
+const secretCommands: Record<string, string> = {
+  GetSecretValueCommand: 'secretsmanager:GetSecretValue',
+  PutSecretValueCommand: 'secretsmanager:PutSecretValue',
+};
+
+const sorted = (set: Set<string>) => [...set].sort();
+
+/** The grants one bundle (esbuild output, not minified) needs. */
+export function grantsOfBundle(code: string): CodeGrants {
+  const table = new Set<string>();
+  const userPool = new Set<string>();
+  const gatewaySecret = new Set<string>();
+  let invokes = false;
+  for (const [, name] of code.matchAll(/\bnew (\w+Command)\(/g)) {
+    const command = name!;
+    if (dynamoCommands[command]) table.add(dynamoCommands[command]);
+    else if (secretCommands[command]) gatewaySecret.add(secretCommands[command]);
+    else if (command === 'InvokeCommand') invokes = true;
+    else if (command === 'TransactWriteCommand' || command === 'TransactWriteItemsCommand') {
+      for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g))
+        table.add(transactionItems[kind!]!);
+    } else if (command === 'TransactGetCommand' || command === 'TransactGetItemsCommand') {
+      table.add('dynamodb:GetItem');
+    } else if (/^(Admin\w+|ListUsers\w*|ListGroups|CreateGroup|GetGroup)Command$/.test(command)) {
+      userPool.add(`cognito-idp:${command.replace(/Command$/, '')}`);
+    }
+  }
+  return {
+    table: sorted(table),
+    queriesIndex: table.has('dynamodb:Query') && /\bIndexName:/.test(code),
+    userPool: sorted(userPool),
+    gatewaySecret: sorted(gatewaySecret),
+    invokes,
+  };
+}
+
+const cache = new Map<string, Map<string, CodeGrants>>();
+
+/**
+ * Bundles every handler at once (about 1.5 s for 68) with the SDK left out, as on Lambda, and
+ * reads each bundle's grants. Cached per handler set: a test file synthesizes more than once.
+ */
+export function codeGrants(repoRoot: string, handlersDir: string, handlers: string[]): Map<string, CodeGrants> {
+  const unique = [...new Set(handlers)].sort();
+  const key = `${handlersDir}|${unique.join(',')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const result = buildSync({
+    entryPoints: Object.fromEntries(unique.map((h) => [h, handlerEntry(handlersDir, h)])),
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outdir: join(repoRoot, 'cdk.out', 'grant-bundles'),
+    external: ['@aws-sdk/*'],
+    tsconfig: join(repoRoot, 'tsconfig.json'),
+    logLevel: 'error',
+  });
+  const grants = new Map<string, CodeGrants>();
+  for (const handler of unique) {
+    const out = result.outputFiles.find((f) => f.path.endsWith(`/grant-bundles/${handler}.js`));
+    if (!out) throw new Error(`esbuild produced no bundle for ${handler}`);
+    grants.set(handler, grantsOfBundle(out.text));
+  }
+  cache.set(key, grants);
+  return grants;
+}

@@ -1,0 +1,82 @@
+import { CfnResource, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { createAuth } from './auth';
+import { createTable } from './data';
+import { acknowledge } from './nag';
+
+/**
+ * The logical ids of what must never be replaced: CloudFormation replaces a resource whose logical
+ * id changes, and a replaced table or user pool is an empty one (the old one is only retained).
+ * infra/test/data-stack.test.ts pins them.
+ */
+export const PINNED_IDS = {
+  table: 'ShopTable',
+  userPool: 'ShopUserPool',
+  gatewaySecret: 'GatewayApiKeySecret',
+  cursorSecret: 'CursorSecret',
+  originVerifySecret: 'OriginVerifySecret',
+} as const;
+
+export interface DataStackProps extends StackProps {
+  emailFrom?: string;
+}
+
+/**
+ * The stateful half: the table (orders, balances, codes), the user pool (accounts) and the
+ * secrets. It changes rarely, is deployed first and carries termination protection; the app stack
+ * (functions, API, site, alarms) can be rebuilt or refactored at will on top of it.
+ */
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly userPool: UserPool;
+  readonly spaClient: UserPoolClient;
+  readonly scriptsClient: UserPoolClient;
+  readonly gatewaySecret: Secret;
+  readonly cursorSecret: Secret;
+  readonly originVerifySecret: Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, { terminationProtection: true, ...props });
+    this.table = createTable(this);
+    pin(this.table, PINNED_IDS.table);
+    const auth = createAuth(this, { emailFrom: props.emailFrom });
+    pin(auth.userPool, PINNED_IDS.userPool);
+    this.userPool = auth.userPool;
+    this.spaClient = auth.spaClient;
+    this.scriptsClient = auth.scriptsClient;
+
+    // Written only by the admin save route (API Setup); read only by the functions that call the
+    // gateway. Its value starts empty: the key is the operator's, typed in API Setup.
+    this.gatewaySecret = new Secret(this, 'GatewayApiKey', {
+      description: 'Khelaghor: UddoktaPay API key ({"api_key": "..."}), set in Admin > API Setup',
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ api_key: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    pin(this.gatewaySecret, PINNED_IDS.gatewaySecret);
+    acknowledge(this.gatewaySecret, 'SMG4', "UddoktaPay issues the key: it is rotated by saving the gateway's new key in API Setup (docs/payments.md)");
+    this.cursorSecret = new Secret(this, 'Cursor', {
+      description: 'Khelaghor: HMAC-SHA256 key of the page cursors (CURSOR_SECRET)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // A new key only makes open lists ask for a reload: nothing to keep after a tear-down.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    pin(this.cursorSecret, PINNED_IDS.cursorSecret);
+    acknowledge(this.cursorSecret, 'SMG4', 'Signs short-lived page cursors only; rotate by deleting and redeploying (open lists ask for a reload): docs/deploy.md');
+    // CloudFront sends it to the API and the kit checks it: here, so that it does not change when
+    // the app stack is rebuilt (CloudFront takes minutes to update, the Lambdas seconds).
+    this.originVerifySecret = new Secret(this, 'OriginVerify', {
+      description: 'Khelaghor: x-origin-verify header from CloudFront to the API',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    pin(this.originVerifySecret, PINNED_IDS.originVerifySecret);
+    acknowledge(this.originVerifySecret, 'SMG4', 'Read by CloudFormation at deploy time into CloudFront and the Lambdas together; rotation = a redeploy after a new value (docs/deploy.md)');
+  }
+}
+
+function pin(construct: Construct, logicalId: string): void {
+  (construct.node.defaultChild as CfnResource).overrideLogicalId(logicalId);
+}
