@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readDemoAdminTotp } from '../../local/src/admin-mfa';
 import { DEMO_ADMIN, readStackFile, repoRoot, type StackEndpoints } from '../../local/src/stack';
 
 /** What the benches need to know about the running shop. */
@@ -17,7 +18,8 @@ export interface BenchStack extends StackEndpoints {
 export async function benchStack(log: (line: string) => void): Promise<BenchStack> {
   const external = process.env.BENCH_URL;
   if (external) {
-    const file = readStackFile(process.env.BENCH_DATA_DIR ?? join(repoRoot, '.data'));
+    const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot, '.data');
+    const file = readStackFile(dataDir);
     if (!file.dynamodbEndpoint || !file.cognitoUrl || !file.userPoolId || !file.clientId || !file.gatewayUrl)
       throw new Error('BENCH_URL needs the stack.json of that stack (set BENCH_DATA_DIR to its data dir)');
     return {
@@ -31,6 +33,8 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
       admin: {
         email: process.env.BENCH_ADMIN_EMAIL ?? DEMO_ADMIN.email,
         password: process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+        // The demo admin signs in with an authenticator code (docs/admin-mfa.md).
+        totpSecret: readDemoAdminTotp(dataDir)?.secret,
       },
       owned: false,
       stop: async () => undefined,
