@@ -52,14 +52,31 @@ const secretCommands: Record<string, string> = {
 
 const sorted = (set: Set<string>) => [...set].sort();
 
-/** The grants one bundle (esbuild output, not minified) needs. */
+/**
+ * The SDK classes a bundle imports, by the local name it calls them: esbuild renames a second
+ * import of the same class (`GetCommand as GetCommand2`), so names are read from the imports.
+ */
+function sdkImports(code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g)) {
+    for (const part of list!.split(',')) {
+      const [imported, local] = part.trim().split(/\s+as\s+/);
+      if (imported) names.set(local ?? imported, imported);
+    }
+  }
+  return names;
+}
+
+/** The grants one bundle (esbuild ESM output, not minified, the SDK external) needs. */
 export function grantsOfBundle(code: string): CodeGrants {
   const table = new Set<string>();
   const userPool = new Set<string>();
   const gatewaySecret = new Set<string>();
+  const imports = sdkImports(code);
   let invokes = false;
-  for (const [, name] of code.matchAll(/\bnew (\w+Command)\(/g)) {
-    const command = name!;
+  for (const [, local] of code.matchAll(/\bnew (\w+)\(/g)) {
+    const command = imports.get(local!);
+    if (!command?.endsWith('Command')) continue;
     if (dynamoCommands[command]) table.add(dynamoCommands[command]);
     else if (secretCommands[command]) gatewaySecret.add(secretCommands[command]);
     else if (command === 'InvokeCommand') invokes = true;

@@ -77,10 +77,12 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('grants read from the code', () => {
+  const lib = (names: string) => `import { ${names} } from "@aws-sdk/lib-dynamodb";\n`;
+
   it('maps each SDK command and each kind of transaction item to its IAM action', () => {
-    expect(grantsOfBundle('send(new GetCommand({}))').table).toEqual(['dynamodb:GetItem']);
+    expect(grantsOfBundle(`${lib('GetCommand')}send(new GetCommand({}))`).table).toEqual(['dynamodb:GetItem']);
     const order = grantsOfBundle(
-      'new TransactWriteCommand({ TransactItems: [{ Put: {} }, { Update: {} }, { ConditionCheck: {} }] }); new QueryCommand({ IndexName: x })',
+      `${lib('TransactWriteCommand, QueryCommand')}new TransactWriteCommand({ TransactItems: [{ Put: {} }, { Update: {} }, { ConditionCheck: {} }] }); new QueryCommand({ IndexName: x })`,
     );
     expect(order.table).toEqual([
       'dynamodb:ConditionCheckItem',
@@ -89,12 +91,21 @@ describe('grants read from the code', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(order.queriesIndex).toBe(true);
-    expect(grantsOfBundle('new AdminGetUserCommand({})').userPool).toEqual(['cognito-idp:AdminGetUser']);
-    expect(grantsOfBundle('new GetSecretValueCommand({})').gatewaySecret).toEqual(['secretsmanager:GetSecretValue']);
+    expect(
+      grantsOfBundle('import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";\nnew AdminGetUserCommand({})')
+        .userPool,
+    ).toEqual(['cognito-idp:AdminGetUser']);
+    expect(
+      grantsOfBundle('import { GetSecretValueCommand } from "@aws-sdk/client-secrets-manager";\nnew GetSecretValueCommand({})')
+        .gatewaySecret,
+    ).toEqual(['secretsmanager:GetSecretValue']);
     // An import that tree-shaking kept but nothing calls is not a grant.
-    expect(grantsOfBundle('import { PutCommand } from "@aws-sdk/lib-dynamodb"; new GetCommand({})').table).toEqual([
-      'dynamodb:GetItem',
-    ]);
+    expect(grantsOfBundle(`${lib('PutCommand, GetCommand')}new GetCommand({})`).table).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('follows the names esbuild gives a second import of the same command', () => {
+    const code = `${lib('GetCommand, QueryCommand')}${lib('GetCommand as GetCommand2, PutCommand')}new QueryCommand({}); new GetCommand2({})`;
+    expect(grantsOfBundle(code).table).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
   });
 
   it('grants the fixture GET that writes PutItem because its code calls it', () => {

@@ -113,6 +113,18 @@ describe('the app stack from the route table', () => {
     expect(all.filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream/.test(a))).toEqual([]);
   });
 
+  it('lets every admin route read the role record and the caller\'s MFA setting (the kit checks both)', () => {
+    const roles = actionsByRole();
+    for (const row of rows.filter((r) => r.access === 'admin')) {
+      const granted = roles.get(fnOf(row).Properties.Role['Fn::GetAtt'][0])!;
+      expect(granted.has('dynamodb:GetItem'), row.handler).toBe(true);
+      expect(granted.has('cognito-idp:AdminGetUser'), row.handler).toBe(true);
+    }
+    const webhook = roles.get(fnOf(rows.find((r) => r.handler === 'payments/webhook')!).Properties.Role['Fn::GetAtt'][0])!;
+    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue'])
+      expect(webhook.has(action), action).toBe(true);
+  });
+
   it('keeps public and read-only functions away from writes, Cognito changes and the gateway key', () => {
     const roles = actionsByRole();
     const writes = /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)|cognito-idp:Admin(Add|Remove)|PutSecretValue/;

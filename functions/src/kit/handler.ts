@@ -7,7 +7,6 @@ import type {
   Context,
 } from 'aws-lambda';
 import * as z from 'zod';
-import { assertAdminAccess } from './admin-access';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from '../runtime/config';
 import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
@@ -43,6 +42,9 @@ export class Reply<T = unknown> {
   ) {}
 }
 
+/** The admin check (kit/admin-handler.ts): passed in, so only admin bundles hold its reads and calls. */
+export type AdminCheck = (caller: Caller | undefined) => Promise<void>;
+
 type Impl<R extends RouteDef> = (req: Request<R>) => Promise<RouteResponse<R> | Reply>;
 
 interface State {
@@ -56,8 +58,10 @@ interface State {
  * validation of params/query/body (400 with per-field messages), and error mapping to
  * { error: { code, message, fields? } } with no internals leaked.
  */
-export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
+export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>, adminCheck?: AdminCheck) {
   config(); // fail the cold start, not the first request, on a bad environment
+  // Fail the cold start too: an admin route must never run without its check.
+  if (route.access === 'admin' && !adminCheck) throw new Error(`${route.path}: an admin route needs defineAdminHandler`);
   const state = new WeakMap<Event, State>();
   const area = route.handler.split('/')[0]!;
   // Handled errors never count as Lambda errors: the alarms read these metrics instead.
@@ -77,7 +81,7 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       if (!cameThroughEdge(headers)) throw forbidden();
       const caller = callerFromEvent(event);
       if (route.access !== 'public' && !caller) throw unauthorized();
-      if (route.access === 'admin') await assertAdminAccess(caller);
+      if (route.access === 'admin') await adminCheck!(caller);
       state.set(event, {
         log,
         request: {

@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { addCode } from '../../use-cases/stock/add-code';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminAddVoucher, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminAddVoucher, async (req) => ({
   voucher: await addCode(db(), {
     variantId: req.body.variant_id,
     code: req.body.code,

@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createSeo } from '../../use-cases/site/site-admin';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminCreateSeo, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminCreateSeo, async (req) => ({
   seo: await createSeo(db(), req.body, clock().toISOString()),
   message: 'SEO settings created successfully',
 }));

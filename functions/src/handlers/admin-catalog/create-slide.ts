@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createSlide } from '../../use-cases/site/site-admin';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminCreateSlide, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminCreateSlide, async (req) => ({
   slide: await createSlide(db(), req.body, clock().toISOString()),
   message: 'Slider created successfully',
 }));

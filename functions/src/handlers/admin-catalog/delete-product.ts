@@ -2,9 +2,9 @@ import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { deleteProduct } from '../../use-cases/catalog/products';
 import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobKicker } from '../../use-cases/jobs/kick-job';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminDeleteProduct, async (req) => {
+export const handler = defineAdminHandler(adminCatalogRoutes.adminDeleteProduct, async (req) => {
   const deps = jobDeps(req.log);
   await deleteProduct({ ...deps, kick: jobKicker(deps) }, req.params.id);
   return { message: 'Product deleted successfully' };

@@ -1,9 +1,9 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteSlide } from '../../use-cases/site/site-admin';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminDeleteSlide, async (req) => {
+export const handler = defineAdminHandler(adminCatalogRoutes.adminDeleteSlide, async (req) => {
   await deleteSlide(db(), req.params.id);
   return { message: 'Slider deleted successfully' };
 });

@@ -3,10 +3,11 @@ import { deleteVariant } from '../../use-cases/jobs/delete-variant-job';
 import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobView } from '../../db/jobs/job-item';
 import { jobKicker } from '../../use-cases/jobs/kick-job';
-import { defineHandler, Reply } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
+import { Reply } from '../../kit/handler';
 
 /** A variant with few codes is gone before the answer (200); otherwise 202 with the job to poll. */
-export const handler = defineHandler(adminCatalogRoutes.adminDeleteVariant, async (req) => {
+export const handler = defineAdminHandler(adminCatalogRoutes.adminDeleteVariant, async (req) => {
   const deps = jobDeps(req.log);
   const { job, finished } = await deleteVariant({ ...deps, kick: jobKicker(deps) }, req.params.id);
   if (finished) return { message: 'Variant deleted successfully' };

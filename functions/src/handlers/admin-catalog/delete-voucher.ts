@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { deleteCode } from '../../db/stock/delete-code';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminDeleteVoucher, async (req) => {
+export const handler = defineAdminHandler(adminCatalogRoutes.adminDeleteVoucher, async (req) => {
   await deleteCode(db(), {
     variantId: req.params.variant_id,
     id: req.params.id,

@@ -2,8 +2,8 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { importCodes } from '../../use-cases/stock/import-codes';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminImportVouchers, async (req) =>
+export const handler = defineAdminHandler(adminCatalogRoutes.adminImportVouchers, async (req) =>
   importCodes(db(), { variantId: req.body.variant_id, codes: req.body.codes, now: clock().toISOString() }),
 );

@@ -1,8 +1,8 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listCategories } from '../../use-cases/catalog/categories';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminListCategories, async () =>
+export const handler = defineAdminHandler(adminCatalogRoutes.adminListCategories, async () =>
   listCategories(db()),
 );

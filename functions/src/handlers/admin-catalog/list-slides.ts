@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listSlides } from '../../use-cases/site/site-admin';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminListSlides, async () => listSlides(db()));
+export const handler = defineAdminHandler(adminCatalogRoutes.adminListSlides, async () => listSlides(db()));

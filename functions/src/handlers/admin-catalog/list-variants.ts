@@ -1,6 +1,6 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listVariants } from '../../use-cases/catalog/variants';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminListVariants, async () => listVariants(db()));
+export const handler = defineAdminHandler(adminCatalogRoutes.adminListVariants, async () => listVariants(db()));

@@ -1,8 +1,8 @@
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listCodes } from '../../db/stock/list-codes';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminListVouchers, async (req) =>
+export const handler = defineAdminHandler(adminCatalogRoutes.adminListVouchers, async (req) =>
   listCodes(db(), req.query),
 );

@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { putSiteSettings } from '../../use-cases/site/site-admin';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminPutSiteSettings, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminPutSiteSettings, async (req) => ({
   settings: await putSiteSettings(db(), req.body, clock().toISOString()),
   message: 'Site settings saved successfully',
 }));

@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { renameCategory } from '../../use-cases/catalog/categories';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminRenameCategory, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminRenameCategory, async (req) => ({
   updated: await renameCategory(db(), req.params.name, req.body.name, clock().toISOString()),
   message: 'Category updated successfully',
 }));

@@ -2,9 +2,9 @@ import { clock } from '../../runtime/clock';
 import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateProduct } from '../../use-cases/catalog/products';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCatalogRoutes.adminUpdateProduct, async (req) => ({
+export const handler = defineAdminHandler(adminCatalogRoutes.adminUpdateProduct, async (req) => ({
   product: await updateProduct(db(), req.params.id, req.body, clock().toISOString()),
   message: 'Product updated successfully',
 }));

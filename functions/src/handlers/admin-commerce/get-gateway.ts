@@ -1,8 +1,8 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { gatewayConfigView } from '../../use-cases/gateway/gateway-config';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminGetGateway, async () =>
+export const handler = defineAdminHandler(adminCommerceRoutes.adminGetGateway, async () =>
   gatewayConfigView(db()),
 );

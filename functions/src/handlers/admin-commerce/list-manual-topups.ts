@@ -3,9 +3,9 @@ import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {
+export const handler = defineAdminHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {
   const { status, ...page } = req.query;
   const result = await indexPage<PaymentItem>(db(), lists.manualTopups(status), page);
   return { items: result.items.map(paymentView), cursor: result.cursor };

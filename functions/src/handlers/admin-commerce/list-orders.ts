@@ -3,9 +3,9 @@ import { db } from '../../db/client';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import { adminOrderView } from '../../use-cases/orders/order-view';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminListOrders, async (req) => {
+export const handler = defineAdminHandler(adminCommerceRoutes.adminListOrders, async (req) => {
   const { status, ...page } = req.query;
   const result = status
     ? await indexPage<OrderItem>(db(), lists.ordersByStatus(status), page)

@@ -3,9 +3,9 @@ import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminListPayments, async (req) => {
+export const handler = defineAdminHandler(adminCommerceRoutes.adminListPayments, async (req) => {
   const page = await indexPage<PaymentItem>(db(), lists.allPayments(), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });

@@ -1,6 +1,6 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { testGateway } from '../../use-cases/gateway/gateway-config';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminTestGateway, async () => testGateway(db()));
+export const handler = defineAdminHandler(adminCommerceRoutes.adminTestGateway, async () => testGateway(db()));

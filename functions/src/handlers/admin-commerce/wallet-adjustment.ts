@@ -1,9 +1,9 @@
 import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
 import { tableDeps, paymentView } from '../../use-cases/payments/deps';
 import { adjustWallet } from '../../use-cases/wallet/adjustments';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {
+export const handler = defineAdminHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {
   const b = req.body;
   const { payment, balance } = await adjustWallet(tableDeps(), {
     userId: b.user_id,

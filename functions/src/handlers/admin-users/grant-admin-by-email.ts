@@ -3,9 +3,9 @@ import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { findProfileByEmail, grantAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminUsersRoutes.adminGrantAdminByEmail, async (req) => {
+export const handler = defineAdminHandler(adminUsersRoutes.adminGrantAdminByEmail, async (req) => {
   const profile = await findProfileByEmail(db(), req.body.email);
   const user = await grantAdmin(
     { db: db(), directory: userDirectory(), now: clock },

@@ -4,10 +4,10 @@ import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { grantAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 import { notFound } from '../../domain/refusals';
 
-export const handler = defineHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
+export const handler = defineAdminHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await grantAdmin(

@@ -1,8 +1,8 @@
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { listUsers } from '../../use-cases/users/admin-users';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminUsersRoutes.adminListUsers, async (req) =>
+export const handler = defineAdminHandler(adminUsersRoutes.adminListUsers, async (req) =>
   listUsers(db(), { limit: req.query.limit, cursor: req.query.cursor, email: req.query.email || undefined }),
 );

@@ -5,9 +5,9 @@ import { getProfile } from '../../db/profiles';
 import { removeAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
 import { notFound } from '../../domain/refusals';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminUsersRoutes.adminRemoveAdmin, async (req) => {
+export const handler = defineAdminHandler(adminUsersRoutes.adminRemoveAdmin, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await removeAdmin(

@@ -2,6 +2,6 @@ import { clock } from '../../runtime/clock';
 import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { adminStats } from '../../db/users/stats';
-import { defineHandler } from '../../kit/handler';
+import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineHandler(adminUsersRoutes.adminStats, async () => adminStats(db(), clock()));
+export const handler = defineAdminHandler(adminUsersRoutes.adminStats, async () => adminStats(db(), clock()));
