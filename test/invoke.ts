@@ -3,6 +3,9 @@ import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
 import type { Caller } from '../functions/src/kit/auth';
 import { loadHandler } from '../functions/src/handlers/load';
+import { asRoute, installPartitionGuard } from '../local/src/partition-guard';
+
+installPartitionGuard();
 
 export interface InvokeOptions {
   params?: Record<string, string>;
@@ -61,7 +64,7 @@ export async function invokeRaw(name: RouteName, opts: InvokeOptions = {}): Prom
       ...(opts.as.groups?.length && { 'cognito:groups': opts.as.groups }),
     },
   });
-  const result = await handler(event, { awsRequestId: 'test' } as Context);
+  const result = await asRoute(route, () => handler(event, { awsRequestId: 'test' } as Context));
   return { status: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
 }
 

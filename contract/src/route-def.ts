@@ -30,6 +30,12 @@ export interface RouteDef {
    * (the kit sends `s-maxage`). A stock count a few seconds old is fine; the order re-checks it.
    */
   edgeCacheSeconds?: number;
+  /**
+   * The only partition keys (exact, or a prefix ending in `*`) a public route's code may touch.
+   * On AWS its role carries them as a `dynamodb:LeadingKeys` condition; locally every call it makes
+   * is checked against them (local/src/partition-guard.ts).
+   */
+  partitions?: readonly string[];
 }
 
 export type RouteTable = Record<string, RouteDef>;

@@ -184,6 +184,7 @@ export class AppStack extends Stack {
         description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
         grants: grants.get(row.handler)!,
         kicks: worker,
+        partitions: row.partitions,
         logRetention: retention(row.handler),
         reservedConcurrency: reserve(row.handler),
         environment: {

@@ -29,6 +29,8 @@ export interface FunctionSpec {
   description: string;
   /** What the handler's code calls (code-grants.ts): the role allows exactly that. */
   grants: CodeGrants;
+  /** The route's `partitions`: its table grant carries them as a dynamodb:LeadingKeys condition. */
+  partitions?: readonly string[];
   /** The job worker this function may start (a route row's kicksJob). */
   kicks?: IFunction;
   timeout?: Duration;
@@ -121,7 +123,7 @@ export class FunctionFactory extends Construct {
 
   private role(spec: FunctionSpec): Role {
     const { grants } = spec;
-    const key = JSON.stringify({ ...grants, kicks: spec.kicks?.node.id });
+    const key = JSON.stringify({ ...grants, kicks: spec.kicks?.node.id, partitions: spec.partitions });
     const existing = this.roles.get(key);
     if (existing) return existing;
     const role = new Role(this, `Role${this.roles.size + 1}`, {
@@ -139,6 +141,10 @@ export class FunctionFactory extends Construct {
             table.tableArn,
             ...(grants.queriesIndex ? this.props.indexNames.map((name) => `${table.tableArn}/index/${name}`) : []),
           ],
+          // Checked locally too (local/src/partition-guard.ts), so a wrong list fails the tests.
+          ...(spec.partitions && {
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...spec.partitions] } },
+          }),
         }),
       );
     }

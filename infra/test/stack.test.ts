@@ -142,6 +142,26 @@ describe('the app stack from the route table', () => {
     }
   });
 
+  it('limits the public reads to their partitions with dynamodb:LeadingKeys', () => {
+    const limited = rows.filter((r) => r.partitions && r.partitions.length > 0);
+    expect(limited.map((r) => r.handler).sort()).toEqual(
+      ['catalog/get-catalog', 'catalog/get-product', 'catalog/get-site', 'players/lookup-player', 'players/sitemap', 'system/health'].sort(),
+    );
+    for (const row of limited) {
+      const role = fnOf(row).Properties.Role['Fn::GetAtt'][0];
+      const tableStatements = statements(s.resources).filter(
+        (st) =>
+          s.resources[st.owner]!.Type === 'AWS::IAM::Policy' &&
+          (s.resources[st.owner]!.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role) &&
+          asList(st.Action).some((a) => String(a).startsWith('dynamodb:')),
+      );
+      expect(tableStatements, row.handler).toHaveLength(1);
+      expect(tableStatements[0]!.Condition, row.handler).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': row.partitions },
+      });
+    }
+  });
+
   it('names its resources, never "*", and queries only the listed indexes', () => {
     for (const st of statements(s.resources)) {
       for (const action of asList(st.Action)) expect(String(action), st.owner).not.toMatch(/(^\*$|:\*$)/);

@@ -14,7 +14,7 @@ export type Resources = Record<string, Resource>;
 
 type Ref = { Ref: string };
 type GetAtt = { 'Fn::GetAtt': [string, string] };
-export type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown }> };
+export type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown; Condition?: unknown }> };
 
 /**
  * The template properties the tests read, per resource type (CloudFormation's names, as CDK
@@ -117,8 +117,8 @@ export function synth(settings: Settings = settingsFor('dev'), overrides: Partia
 /** Every IAM statement of the template (inline policies and role policies). */
 export function statements(
   resources: Resources,
-): Array<{ owner: string; Action: unknown; Resource: unknown }> {
-  const out: Array<{ owner: string; Action: unknown; Resource: unknown }> = [];
+): Array<{ owner: string; Action: unknown; Resource: unknown; Condition?: unknown }> {
+  const out: Array<{ owner: string; Action: unknown; Resource: unknown; Condition?: unknown }> = [];
   for (const [id, r] of Object.entries(resources)) {
     const docs: PolicyDocument[] = [];
     if (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy')
@@ -127,7 +127,7 @@ export function statements(
       for (const p of (r.Properties.Policies ?? []) as Array<{ PolicyDocument: PolicyDocument }>)
         docs.push(p.PolicyDocument);
     for (const doc of docs)
-      for (const s of doc.Statement) out.push({ owner: id, Action: s.Action, Resource: s.Resource });
+      for (const s of doc.Statement) out.push({ owner: id, Action: s.Action, Resource: s.Resource, Condition: s.Condition });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadHandler, type LoadedHandler } from '../../functions/src/handlers/load';
 import { resetDb } from '../../functions/src/db/client';
+import { asRoute, installPartitionGuard } from './partition-guard';
 import { resetConfig } from '../../functions/src/runtime/config';
 import { createAuthorizer, type Claims } from './jwt-authorizer';
 
@@ -70,6 +71,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
   Object.assign(process.env, opts.env);
   resetConfig();
   resetDb();
+  installPartitionGuard();
   const compiled = compileRoutes();
   const handlers = new Map<string, Promise<LoadedHandler>>();
   const issuer = `${opts.cognito.url}/${opts.cognito.userPoolId}`;
@@ -157,7 +159,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
         loaded.catch(() => handlers.delete(route.handler));
       }
       const handler = await loaded;
-      const result = await handler(event, lambdaContext(route.name));
+      const result = await asRoute(route, () => handler(event, lambdaContext(route.name)));
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) out[k.toLowerCase()] = String(v);
       if (result.cookies?.length) out['set-cookie'] = result.cookies;

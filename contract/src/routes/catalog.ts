@@ -10,6 +10,7 @@ export const catalogRoutes = {
     summary: 'Active products with their active variants, prices and stock, in display order',
     response: CatalogResponse,
     edgeCacheSeconds: 5,
+    partitions: ['CATALOG'],
   },
   getProduct: {
     method: 'GET',
@@ -20,6 +21,7 @@ export const catalogRoutes = {
     params: IdParams,
     response: ProductResponse,
     edgeCacheSeconds: 5,
+    partitions: ['CATALOG'],
   },
   getSite: {
     method: 'GET',
@@ -29,5 +31,6 @@ export const catalogRoutes = {
     summary: 'Hero slides, the current announcement, SEO rows and site settings',
     response: SiteResponse,
     edgeCacheSeconds: 5,
+    partitions: ['SITE'],
   },
 } satisfies RouteTable;

@@ -12,6 +12,7 @@ export const playersRoutes = {
       'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
     body: LookupPlayerBody,
     response: LookupPlayerResponse,
+    partitions: ['RATE#*'],
   },
   sitemap: {
     method: 'GET',
@@ -20,5 +21,6 @@ export const playersRoutes = {
     access: 'public',
     summary: 'sitemap.xml of the home page and the active product pages (XML, not JSON)',
     edgeCacheSeconds: 300,
+    partitions: ['CATALOG'],
   },
 } satisfies RouteTable;

@@ -10,6 +10,7 @@ export const systemRoutes = {
     access: 'public',
     summary: 'Liveness and table reachability',
     response: z.object({ ok: z.boolean(), time: z.string() }),
+    partitions: ['SITE'],
   },
   openapi: {
     method: 'GET',
@@ -17,5 +18,6 @@ export const systemRoutes = {
     handler: 'system/openapi',
     access: 'public',
     summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+    partitions: [],
   },
 } satisfies RouteTable;
