@@ -58,12 +58,15 @@ const sorted = (set: Set<string>) => [...set].sort();
  */
 function sdkImports(code: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g)) {
-    for (const part of list!.split(',')) {
-      const [imported, local] = part.trim().split(/\s+as\s+/);
+  const add = (list: string, rename: RegExp) => {
+    for (const part of list.split(',')) {
+      const [imported, local] = part.trim().split(rename);
       if (imported) names.set(local ?? imported, imported);
     }
-  }
+  };
+  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g)) add(list!, /\s+as\s+/);
+  // A lazily loaded SDK: `const { AdminGetUserCommand, X: Y } = await import("@aws-sdk/...")`.
+  for (const [, list] of code.matchAll(/\{([^}]*)\}\s*=\s*await import\("@aws-sdk\/[^"]+"\)/g)) add(list!, /\s*:\s*/);
   return names;
 }
 

@@ -103,6 +103,12 @@ describe('grants read from the code', () => {
     expect(grantsOfBundle(`${lib('PutCommand, GetCommand')}new GetCommand({})`).table).toEqual(['dynamodb:GetItem']);
   });
 
+  it('reads a lazily imported SDK too', () => {
+    const code =
+      'const { AdminGetUserCommand, CognitoIdentityProviderClient: C } = await import("@aws-sdk/client-cognito-identity-provider");\nnew C({}); new AdminGetUserCommand({})';
+    expect(grantsOfBundle(code).userPool).toEqual(['cognito-idp:AdminGetUser']);
+  });
+
   it('follows the names esbuild gives a second import of the same command', () => {
     const code = `${lib('GetCommand, QueryCommand')}${lib('GetCommand as GetCommand2, PutCommand')}new QueryCommand({}); new GetCommand2({})`;
     expect(grantsOfBundle(code).table).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);

@@ -2,23 +2,16 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../runtime/config';
+import { cognitoClientConfig, config } from '../runtime/config';
 import type { ProfileLookup } from './profiles';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 /** The user pool client (cognito-local when COGNITO_ENDPOINT is set), or undefined without a pool. */
 export function userPoolClient(): { client: CognitoIdentityProviderClient; userPoolId: string } | undefined {
-  const { USER_POOL_ID, COGNITO_ENDPOINT, AWS_REGION } = config();
+  const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) return undefined;
-  client ??= new CognitoIdentityProviderClient({
-    region: AWS_REGION,
-    ...(COGNITO_ENDPOINT && {
-      endpoint: COGNITO_ENDPOINT,
-      // cognito-local accepts any credentials.
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  });
+  client ??= new CognitoIdentityProviderClient(cognitoClientConfig());
   return { client, userPoolId: USER_POOL_ID };
 }
 

@@ -75,6 +75,23 @@ export function cursorSecret(): string {
   return env.CURSOR_SECRET;
 }
 
+/** Region and, locally, cognito-local's endpoint for a Cognito client. */
+export function cognitoClientConfig(): {
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+} {
+  const { AWS_REGION, COGNITO_ENDPOINT } = config();
+  return {
+    region: AWS_REGION,
+    ...(COGNITO_ENDPOINT && {
+      endpoint: COGNITO_ENDPOINT,
+      // cognito-local accepts any credentials.
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  };
+}
+
 /** Tests and the local server change the environment between runs. */
 export function resetConfig(): void {
   cached = undefined;
