@@ -193,20 +193,18 @@ export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice
   });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', () => r()));
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/payments/webhook`;
-  await saveGateway(
-    db,
-    {
-      provider_name: 'UddoktaPay',
-      api_key: API_KEY,
-      base_url: sandbox.url,
-      webhook_url: webhookUrl,
-      is_active: true,
-    },
-    new Date(),
-  );
+  /** Save API Setup with this gateway base URL (default: the sandbox), as an admin would. */
+  const pointAt = (baseUrl = sandbox.url) =>
+    saveGateway(
+      db,
+      { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: baseUrl, webhook_url: webhookUrl, is_active: true },
+      new Date(),
+    );
+  await pointAt();
   return {
     sandbox,
     webhookUrl,
+    pointAt,
     stop: async () => {
       await sandbox.stop();
       await new Promise<void>((r) => hook.close(() => r()));

@@ -226,18 +226,7 @@ describe('every paid taka is accounted for', () => {
     const u = await buyer();
     const v = await seedVariant(db, { price: 1500, codes: 1 });
     const saved = process.env.GATEWAY_BASE_URL;
-    const { saveGateway } = await import('../src/use-cases/gateway/gateway-config');
-    await saveGateway(
-      db,
-      {
-        provider_name: 'UddoktaPay',
-        api_key: API_KEY,
-        base_url: 'http://127.0.0.1:1',
-        webhook_url: gw.webhookUrl,
-        is_active: true,
-      },
-      new Date(),
-    );
+    await gw.pointAt('http://127.0.0.1:1');
     try {
       const res = await invoke('placeOrder', {
         as: u,
@@ -248,17 +237,7 @@ describe('every paid taka is accounted for', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await variantStock(db, v.productId, v.variantId)).toBe(1);
     } finally {
-      await saveGateway(
-        db,
-        {
-          provider_name: 'UddoktaPay',
-          api_key: API_KEY,
-          base_url: gw.sandbox.url,
-          webhook_url: gw.webhookUrl,
-          is_active: true,
-        },
-        new Date(),
-      );
+      await gw.pointAt();
       process.env.GATEWAY_BASE_URL = saved;
     }
   });

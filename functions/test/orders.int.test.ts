@@ -4,9 +4,7 @@ import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { saveGateway } from '../src/use-cases/gateway/gateway-config';
 import {
-  API_KEY,
   balanceOf,
   invoiceOf,
   ledgerSum,
@@ -217,17 +215,7 @@ describe('placing an order', () => {
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
     const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    await saveGateway(
-      db,
-      {
-        provider_name: 'UddoktaPay',
-        api_key: API_KEY,
-        base_url: base,
-        webhook_url: gw.webhookUrl,
-        is_active: true,
-      },
-      new Date(),
-    );
+    await gw.pointAt(base);
     try {
       const u = customer(10);
       await seedProfile(db, u, 0);
@@ -239,17 +227,7 @@ describe('placing an order', () => {
       const list = await invoke('listOrders', { as: u });
       expect(list.body.items[0].status).toBe('failed');
     } finally {
-      await saveGateway(
-        db,
-        {
-          provider_name: 'UddoktaPay',
-          api_key: API_KEY,
-          base_url: gw.sandbox.url,
-          webhook_url: gw.webhookUrl,
-          is_active: true,
-        },
-        new Date(),
-      );
+      await gw.pointAt();
       fake.close();
     }
   });
