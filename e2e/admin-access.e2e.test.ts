@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUser } from './src/api';
-import { launchBrowser, newPage, screenshot } from './src/browser';
+import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 /** The admin dashboard is for the Cognito group 'admin' only, and customers never load its data. */
 describe('admin access', () => {
   const stack = inject('stack');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = browserForFile();
 
   it('sends a visitor without a session to /auth', async () => {
-    const page = await newPage(browser);
+    const page = await openPage();
     await page.goto(new URL('/admin/orders', stack.url).toString());
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.context().close();
@@ -25,7 +17,7 @@ describe('admin access', () => {
 
   it('sends a customer who opens /admin home with a toast, without one admin API call', async () => {
     const customer = await createUser(stack, { fullName: 'Karim Customer' });
-    const page = await newPage(browser);
+    const page = await openPage();
     const adminCalls: string[] = [];
     const adminChunks: string[] = [];
     page.on('request', (req) => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callRoute, createUser, getTokens, type TestUser } from './src/api';
-import { launchBrowser, newPage, screenshot } from './src/browser';
+import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 const groupsOf = (idToken: string): string[] => {
@@ -21,7 +21,7 @@ describe('admin dashboard', () => {
   const tag = randomUUID().slice(0, 6);
   const productName = `E2E Gift Card ${tag}`;
   const variantName = `৳150 Card ${tag}`;
-  let browser: Browser;
+  const openPage = browserForFile();
   let page: Page;
   let adminToken: string;
   let variantId = '';
@@ -33,14 +33,10 @@ describe('admin dashboard', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    page = await openPage();
     page.on('dialog', (dialog) => void dialog.accept());
     adminToken = (await getTokens(stack, stack.admin.email, stack.admin.password)).idToken;
     await signIn(page, stack, stack.admin.email, stack.admin.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('shows the overview with the sales chart', async () => {

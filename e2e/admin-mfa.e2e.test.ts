@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { freshTotpCode, hasTotp } from '../local/src/admin-mfa';
 import { callRoute, createUser, getTokens } from './src/api';
-import { launchBrowser, newPage, screenshot } from './src/browser';
+import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 /**
@@ -13,14 +12,7 @@ import { signIn } from './src/flows';
  */
 describe('admin MFA', () => {
   const stack = inject('stack');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = browserForFile();
 
   it('the demo admin is enrolled: its tokens need the code, and the API lets it in', async () => {
     expect(stack.admin.totpSecret).toBeTruthy();
@@ -36,7 +28,7 @@ describe('admin MFA', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { code: 'mfa_required' } });
 
-    const page = await newPage(browser);
+    const page = await openPage();
     await signIn(page, stack, admin.email, admin.password); // no app yet: the password alone
     await page.goto(new URL('/admin', stack.url).toString());
     await page.getByText('Set up two-step sign-in').waitFor();
@@ -57,7 +49,7 @@ describe('admin MFA', () => {
     // The same tokens now pass (a "no" is never cached), and the next sign-in asks for the code.
     expect((await callRoute(stack, 'adminStats', { token: admin.tokens.idToken })).status).toBe(200);
     await expect(getTokens(stack, admin.email, admin.password, '')).rejects.toThrow(/authenticator app/);
-    const again = await newPage(browser);
+    const again = await openPage();
     await signIn(again, stack, admin.email, admin.password, secret);
     await again.goto(new URL('/admin', stack.url).toString());
     await again.getByRole('heading', { name: 'Overview' }).waitFor();

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { callRoute, uniqueEmail } from './src/api';
-import { launchBrowser, newPage, screenshot } from './src/browser';
+import { browserForFile, screenshot } from './src/browser';
 import { dismissAnnouncement, signUp } from './src/flows';
 
 /** The thin slice: the seeded shop is visible, a visitor signs up and sees an empty wallet. */
 describe('home and sign-up', () => {
   const stack = inject('stack');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = browserForFile();
 
   it('shows seeded products, signs a new player up and shows ৳0.00 in the header', async () => {
     // Whatever the seed put first in the catalogue must be on the home page.
     const catalog = await callRoute(stack, 'getCatalog');
     const products: Array<{ name: string }> = catalog.body?.products ?? [];
     expect(products.length, 'the seed should have created products').toBeGreaterThan(0);
-    const page = await newPage(browser);
+    const page = await openPage();
     await page.goto(stack.url);
     await page.getByText(products[0]!.name, { exact: true }).first().waitFor({ state: 'visible' });
     await screenshot(page, 'home');

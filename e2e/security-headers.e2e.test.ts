@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { callRoute } from './src/api';
-import { launchBrowser, newPage } from './src/browser';
+import { browserForFile } from './src/browser';
 import { signIn } from './src/flows';
 
 /**
@@ -12,13 +11,7 @@ import { signIn } from './src/flows';
  */
 describe('security headers', () => {
   const stack = inject('stack');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = browserForFile();
 
   it('pages and API answers carry the policy, frame protection, nosniff and Referrer-Policy', async () => {
     for (const path of ['/', '/product/x', '/api/catalog', '/config.json']) {
@@ -33,7 +26,7 @@ describe('security headers', () => {
   });
 
   it('the shop works under the policy: no violation on the customer pages or in the admin dashboard', async () => {
-    const page = await newPage(browser);
+    const page = await openPage();
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { callRoute, uniqueEmail } from './src/api';
-import { launchBrowser, newPage, screenshot } from './src/browser';
+import { browserForFile, screenshot } from './src/browser';
 import { dismissAnnouncement, fillOrder as fillOrderFlow, signUp } from './src/flows';
 
 /**
@@ -14,7 +14,7 @@ const PHONE = { width: 360, height: 640 };
 
 describe('storefront', () => {
   const stack = inject('stack');
-  let browser: Browser;
+  const openPage = browserForFile();
   let product: {
     id: string;
     name: string;
@@ -23,16 +23,12 @@ describe('storefront', () => {
   let variantName: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const catalog = await callRoute(stack, 'getCatalog');
     const products = (catalog.body?.products ?? []) as Array<typeof product & { category: string | null }>;
     // A product with plenty of codes, so gateway and wallet purchases never run it dry.
     product = products.find((p) => p.variants.some((v) => v.stock >= 10))!;
     expect(product, 'the seed should have a product with stock').toBeTruthy();
     variantName = product.variants.find((v) => v.stock >= 10)!.name;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const toast = (page: Page, text: string) =>
@@ -42,7 +38,7 @@ describe('storefront', () => {
     fillOrderFlow(page, stack, { productId: product.id, variantName, uid, method });
 
   it('home and product page at 360×640 (screenshots), and the 404 page', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await openPage(PHONE);
     await page.goto(stack.url);
     await dismissAnnouncement(page);
     await page.getByRole('heading', { name: 'Products' }).waitFor();
@@ -64,7 +60,7 @@ describe('storefront', () => {
   });
 
   it('checks the Player UID with the spec texts and forgets a check when the UID changes', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await openPage(PHONE);
     await page.goto(`${stack.url}/product/${product.id}`);
     const uid = page.getByLabel('Player UID *');
     const verify = page.getByRole('button', { name: 'Verify' });
@@ -91,7 +87,7 @@ describe('storefront', () => {
   });
 
   it('signs up, adds money through the sandbox, buys with the wallet, copies the code in My Codes, buys through the sandbox and cancels one', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await openPage(PHONE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
     await signUp(page, stack, {
       fullName: 'Karim Ahmed',

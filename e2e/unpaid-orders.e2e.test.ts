@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { callRoute, uniqueEmail } from './src/api';
-import { launchBrowser, newPage } from './src/browser';
+import { browserForFile } from './src/browser';
 import { fillOrder, signUp } from './src/flows';
 
 /**
@@ -13,19 +13,15 @@ const PHONE = { width: 360, height: 640 };
 
 describe('unpaid orders', () => {
   const stack = inject('stack');
-  let browser: Browser;
+  const openPage = browserForFile();
   let product: { id: string; variants: Array<{ name: string; stock: number }> };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const catalog = await callRoute(stack, 'getCatalog');
     const found = catalog.body.products.find((p) => p.variants.some((v) => v.stock >= 10));
     if (!found) throw new Error('the seeded catalogue has no variant with 10 codes');
     product = found;
     expect(product, 'the seed should have a product with stock').toBeTruthy();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const toast = (page: Page, text: string) =>
@@ -40,7 +36,7 @@ describe('unpaid orders', () => {
   const leaveForCheckout = (page: Page) => page.waitForURL((url) => !url.href.startsWith(stack.url));
 
   it('double click opens one checkout; My Orders finds it again, cancels it, and a third unpaid order is refused', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await openPage(PHONE);
     await signUp(page, stack, {
       fullName: 'Rahim Uddin',
       email: uniqueEmail('unpaid'),

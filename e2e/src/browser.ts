@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/src/stack';
@@ -39,6 +40,21 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   // Surface page errors in the test output: a crash in the SPA is a failing test, not a mystery.
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return page;
+}
+
+/**
+ * One Chromium for a test file: launched before its tests (register it before any beforeAll that
+ * opens a page), closed after them. Returns what opens a page in it.
+ */
+export function browserForFile(): (viewport?: { width: number; height: number }) => Promise<Page> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport) => newPage(browser!, viewport);
 }
 
 /** Save a full-page screenshot to .e2e-artifacts/<name>.png and return its path. */

@@ -109,12 +109,15 @@ export class AppStack extends Stack {
       }
     }
 
+    // Resolved by CloudFormation at deploy time: the template holds only references.
+    const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
+    const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
     const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
     const site = createSite(this, {
       httpApi,
       customDomain: props.customDomain,
       webAclArn: props.webAclArn,
-      originVerifySecret: data.originVerifySecret.secretValue.unsafeUnwrap(),
+      originVerifySecret: originVerify,
       edgeCachedPaths: edgeCached.map((r) => r.path),
     });
 
@@ -171,13 +174,13 @@ export class AppStack extends Stack {
     }
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
-    // Resolved by CloudFormation at deploy time: the template holds only a reference.
-    const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
-    const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
     for (const row of routes) {
       const fnId = constructId(row.name);
       const worker = row.kicksJob ? jobFns.get(row.kicksJob) : undefined;
       if (row.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
+      // The code says whether it invokes, the row says which job: both or neither, or AWS says no.
+      if (Boolean(row.kicksJob) !== grants.get(row.handler)!.invokes)
+        throw new Error(`Route ${row.name}: kicksJob in the route table and an InvokeCommand in its code go together`);
       const fn = factory.create({
         id: fnId,
         handler: row.handler,

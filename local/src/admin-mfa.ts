@@ -8,6 +8,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSync, generateURI } from 'otplib';
+import { hasSoftwareToken } from '../../functions/src/db/user-mfa';
 import { cognitoClient } from './cognito';
 
 /**
@@ -45,7 +46,7 @@ export async function hasTotp(endpoint: string, userPoolId: string, username: st
   const client = cognitoClient(endpoint);
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
-    return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    return hasSoftwareToken(user);
   } finally {
     client.destroy();
   }

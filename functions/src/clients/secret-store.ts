@@ -89,12 +89,6 @@ const noStore = () =>
     'No secret store for the gateway API key: set GATEWAY_SECRET_ARN (AWS) or LOCAL_SECRETS_DIR (local stack)',
   );
 
-/** The Secrets Manager store (AWS). */
-export const secretsManagerStore = (arn: string): GatewayKeyStore => ({
-  get: () => secretsManagerGet(arn),
-  put: (apiKey) => secretsManagerPut(arn, apiKey),
-});
-
 /** The file store (local stack and tests): `<dir>/<table>.gateway-api-key.json`, mode 0600. */
 export const fileStore = (dir: string, table: string): GatewayKeyStore => ({
   get: () => fileGet(dir, table),

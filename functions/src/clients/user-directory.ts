@@ -6,7 +6,7 @@ import {
   CreateGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
-import { config } from '../runtime/config';
+import { cognitoClientConfig, config, localEndpoint } from '../runtime/config';
 import { notFound } from '../domain/refusals';
 
 /**
@@ -34,14 +34,7 @@ interface CognitoOptions {
 function cognitoClient(opts: CognitoOptions): CognitoIdentityProviderClient {
   return (
     opts.client ??
-    new CognitoIdentityProviderClient({
-      region: opts.region ?? 'ap-southeast-1',
-      ...(opts.endpoint && {
-        endpoint: opts.endpoint,
-        // cognito-local accepts any credentials.
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    })
+    new CognitoIdentityProviderClient({ region: opts.region ?? 'ap-southeast-1', ...localEndpoint(opts.endpoint) })
   );
 }
 
@@ -125,9 +118,9 @@ let sharedReader: AdminGroupReader | undefined;
 export function adminGroupReader(): AdminGroupReader {
   if (override) return override;
   if (!sharedReader) {
-    const { USER_POOL_ID, COGNITO_ENDPOINT, AWS_REGION } = config();
+    const { USER_POOL_ID } = config();
     if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not set: the admin group cannot be read');
-    const client = cognitoClient({ userPoolId: USER_POOL_ID, endpoint: COGNITO_ENDPOINT, region: AWS_REGION });
+    const client = new CognitoIdentityProviderClient(cognitoClientConfig());
     sharedReader = { isAdmin: groupReader(client, USER_POOL_ID) };
   }
   return sharedReader;

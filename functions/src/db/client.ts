@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../runtime/config';
+import { config, localEndpoint } from '../runtime/config';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {
@@ -22,11 +22,7 @@ export function db(): Db {
 export function createDb(opts: { table: string; region?: string; endpoint?: string }): Db {
   const client = new DynamoDBClient({
     region: opts.region ?? 'ap-southeast-1',
-    ...(opts.endpoint && {
-      endpoint: opts.endpoint,
-      // DynamoDB Local accepts any credentials.
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    ...localEndpoint(opts.endpoint),
     maxAttempts: 3,
   });
   return {

@@ -3,6 +3,10 @@ import { cognitoClientConfig, config } from '../runtime/config';
 
 let client: CognitoIdentityProviderClient | undefined;
 
+/** What counts as enrolled: a verified, enabled authenticator app on the pool user. */
+export const hasSoftwareToken = (user: { UserMFASettingList?: string[] }): boolean =>
+  (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+
 /**
  * Whether a user of the pool has a verified authenticator app (TOTP, "software token") turned on:
  * AdminGetUser's UserMFASettingList holds SOFTWARE_TOKEN_MFA once the app was verified and
@@ -19,7 +23,7 @@ export async function hasAuthenticatorApp(userId: string): Promise<boolean | und
   client ??= new CognitoIdentityProviderClient(cognitoClientConfig());
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: userId }));
-    return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    return hasSoftwareToken(user);
   } catch (error) {
     if ((error as Error)?.name === 'UserNotFoundException') return undefined;
     throw error;

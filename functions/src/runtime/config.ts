@@ -75,21 +75,19 @@ export function cursorSecret(): string {
   return env.CURSOR_SECRET;
 }
 
-/** Region and, locally, cognito-local's endpoint for a Cognito client. */
-export function cognitoClientConfig(): {
-  region: string;
+/** An SDK client's endpoint on this machine (DynamoDB Local, cognito-local); nothing on AWS. */
+export function localEndpoint(endpoint: string | undefined): {
   endpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 } {
+  // The local stand-ins accept any credentials.
+  return endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+}
+
+/** Region and, locally, cognito-local's endpoint for a Cognito client. */
+export function cognitoClientConfig(): { region: string } & ReturnType<typeof localEndpoint> {
   const { AWS_REGION, COGNITO_ENDPOINT } = config();
-  return {
-    region: AWS_REGION,
-    ...(COGNITO_ENDPOINT && {
-      endpoint: COGNITO_ENDPOINT,
-      // cognito-local accepts any credentials.
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  };
+  return { region: AWS_REGION, ...localEndpoint(COGNITO_ENDPOINT) };
 }
 
 /** Tests and the local server change the environment between runs. */
