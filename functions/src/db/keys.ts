@@ -84,11 +84,29 @@ export const keys = {
   }),
 };
 
+/**
+ * A shop-wide list that every order writes (all orders, orders by status, codes by status,
+ * payments, the sweeper's queue) is split over this many index partitions, so a flash sale's
+ * writes spread instead of queueing on one partition's tail; readers merge the partitions.
+ */
+export const LIST_SHARDS = 16;
+
+/** The partition of a sharded list an item goes to: a hash of its id. */
+export function listShard(id: string): number {
+  return Number.parseInt(createHash('sha1').update(id).digest('hex').slice(0, 8), 16) % LIST_SHARDS;
+}
+
+const shardSuffix = (n: number) => String(n).padStart(2, '0');
+const inShard = (list: string, id: string) => k(list, shardSuffix(listShard(id)));
+
 /** Secondary-index keys. Only items that belong to a list carry that list's index keys. */
 export const indexKeys = {
   // gsi1
-  /** Available codes of a variant (sparse: removed when the code leaves `available`); sort keys: availableSortKeys. */
-  availableCodes: (variantId: string) => k('AVAILABLE', variantId),
+  /**
+   * Available codes of one stock shard of a variant (sparse: removed when the code leaves
+   * `available`); sort keys: availableSortKeys.
+   */
+  availableCodes: (variantId: string, shard: number) => k('AVAILABLE', variantId, shard),
   /** A user's delivered codes, newest first (set on the code item at delivery). */
   userCodes: (userId: string) => k('USERCODES', userId),
   /** A user's orders, newest first. */
@@ -100,17 +118,17 @@ export const indexKeys = {
   /** A profile by email (lower case). */
   email: (email: string) => k('EMAIL', email.trim().toLowerCase()),
 
-  // gsi2: admin lists, newest first
-  allOrders: () => 'ORDERS',
-  allPayments: () => 'PAYMENTS',
+  // gsi2: admin lists, newest first. Lists every order writes are split over LIST_SHARDS partitions.
+  allOrders: (orderId: string) => inShard('ORDERS', orderId),
+  allPayments: (paymentId: string) => inShard('PAYMENTS', paymentId),
   allUsers: () => 'USERS',
   allCodes: () => 'CODES',
 
   // gsi3: lists by status and work queues
-  ordersByStatus: (status: string) => k('ORDERS', status),
-  codesByStatus: (status: string) => k('CODES', status),
-  /** Gateway payments still pending, by hold expiry (the sweeper's queue). */
-  pendingGatewayPayments: () => 'PAYMENTS#GATEWAY_PENDING',
+  ordersByStatus: (status: string, orderId: string) => inShard(k('ORDERS', status), orderId),
+  codesByStatus: (status: string, codeId: string) => inShard(k('CODES', status), codeId),
+  /** Gateway payments still pending, by next check / hold expiry (the sweeper's queue). */
+  pendingGatewayPayments: (paymentId: string) => inShard('PAYMENTS#GATEWAY_PENDING', paymentId),
   /** Manual TrxID top-up requests by status (admin review queue). */
   manualTopups: (status: string) => k('MANUAL', status),
   /** Admin jobs still running, oldest first (the job worker's queue; removed when a job ends). */
@@ -126,6 +144,18 @@ const on =
   <A extends unknown[]>(index: IndexName, pk: (...args: A) => string) =>
   (...args: A): IndexList => ({ index, pk: pk(...args) });
 
+/** A sharded list: its index and every partition, which readers merge (newest first). */
+export interface ShardedList {
+  index: IndexName;
+  pks: string[];
+}
+const allShards =
+  <A extends unknown[]>(index: IndexName, list: (...args: A) => string) =>
+  (...args: A): ShardedList => ({
+    index,
+    pks: Array.from({ length: LIST_SHARDS }, (_, n) => k(list(...args), shardSuffix(n))),
+  });
+
 /** Every index list with its index, paired here once (callers never name an index themselves). */
 export const lists = {
   availableCodes: on('gsi1', indexKeys.availableCodes),
@@ -134,15 +164,19 @@ export const lists = {
   invoice: on('gsi1', indexKeys.invoice),
   userManualTopups: on('gsi1', indexKeys.userManualTopups),
   email: on('gsi1', indexKeys.email),
-  allOrders: on('gsi2', indexKeys.allOrders),
-  allPayments: on('gsi2', indexKeys.allPayments),
   allUsers: on('gsi2', indexKeys.allUsers),
   allCodes: on('gsi2', indexKeys.allCodes),
-  ordersByStatus: on('gsi3', indexKeys.ordersByStatus),
-  codesByStatus: on('gsi3', indexKeys.codesByStatus),
-  pendingGatewayPayments: on('gsi3', indexKeys.pendingGatewayPayments),
   manualTopups: on('gsi3', indexKeys.manualTopups),
   runningJobs: on('gsi3', indexKeys.runningJobs),
+};
+
+/** The sharded lists: every partition of each (writers use indexKeys with the item's id). */
+export const shardedLists = {
+  allOrders: allShards('gsi2', () => 'ORDERS'),
+  allPayments: allShards('gsi2', () => 'PAYMENTS'),
+  ordersByStatus: allShards('gsi3', (status: string) => k('ORDERS', status)),
+  codesByStatus: allShards('gsi3', (status: string) => k('CODES', status)),
+  pendingGatewayPayments: allShards('gsi3', () => 'PAYMENTS#GATEWAY_PENDING'),
 };
 
 /**

@@ -10,9 +10,9 @@ export function orderIndexKeys(order: Pick<OrderItem, 'user_id' | 'created_at' |
   return {
     gsi1pk: indexKeys.userOrders(order.user_id),
     gsi1sk: sk,
-    gsi2pk: indexKeys.allOrders(),
+    gsi2pk: indexKeys.allOrders(order.id),
     gsi2sk: sk,
-    gsi3pk: indexKeys.ordersByStatus(order.status),
+    gsi3pk: indexKeys.ordersByStatus(order.status, order.id),
     gsi3sk: sk,
   };
 }
@@ -35,7 +35,7 @@ export function paymentIndexKeys(
 ) {
   const sk = timeKey(p.created_at, p.id);
   return {
-    gsi2pk: indexKeys.allPayments(),
+    gsi2pk: indexKeys.allPayments(p.id),
     gsi2sk: sk,
     ...(p.kind === 'manual_topup'
       ? {
@@ -46,7 +46,7 @@ export function paymentIndexKeys(
         }
       : p.status === 'pending' && p.payment_provider === 'uddoktapay' && p.hold_until
         ? {
-            gsi3pk: indexKeys.pendingGatewayPayments(),
+            gsi3pk: indexKeys.pendingGatewayPayments(p.id),
             gsi3sk: timeKey(p.next_check_at ?? p.hold_until, p.id),
           }
         : {}),
@@ -126,7 +126,7 @@ function orderStatusWrite(
     to,
     from,
     now,
-    gsi3pk: indexKeys.ordersByStatus(to),
+    gsi3pk: indexKeys.ordersByStatus(to, order.id),
     set,
     remove,
   });
