@@ -8,6 +8,8 @@ import { DEMO_ADMIN, readStackFile, repoRoot, type StackEndpoints } from '../../
 export interface BenchStack extends StackEndpoints {
   /** true when the bench started it (and may fill it with bench data freely). */
   owned: boolean;
+  /** Its data dir: stack.json, the cursor secret and the local secret store (a second API server reads them). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -37,42 +39,66 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
         totpSecret: readDemoAdminTotp(dataDir)?.secret,
       },
       owned: false,
+      dataDir,
       stop: async () => undefined,
     };
   }
   mkdirSync(join(repoRoot, 'bench', 'tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, 'bench', 'tmp', 'stack-'));
   log(`starting the local stack (data in ${dataDir})`);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'bench', 'src', 'stack-process.ts'), dataDir],
-    {
-      cwd: repoRoot,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
-    },
-  );
-  const info = await readyLine(child);
+  const child = await benchProcess('stack-process.ts', [dataDir], 'BENCH_STACK').catch((error: Error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...(child.info as StackEndpoints), owned: true, dataDir, stop };
+}
+
+/**
+ * A bench helper (bench/src/<script>) in its own Node process, so the load generator never shares
+ * an event loop with a server it measures. Ready when it prints `<prefix> {json}` (that JSON is
+ * `info`); stop() sends SIGTERM, then SIGKILL after 10 s.
+ */
+export async function benchProcess(
+  script: string,
+  args: string[],
+  prefix: string,
+): Promise<{ info: unknown; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'src', script), ...args], {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
+  });
+  const kill = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', kill);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      kill();
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', kill);
   };
-  process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
-  return { ...(info as Omit<BenchStack, 'owned' | 'stop'>), owned: true, stop };
+  try {
+    return { info: await readyLine(child, prefix), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
-function readyLine(child: ChildProcess): Promise<unknown> {
+function readyLine(child: ChildProcess, prefix: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error('the stack did not start within 120 s')), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${prefix}: not ready within 120 s`)), 120_000);
+    const ready = new RegExp(`^${prefix} (.*)$`, 'm');
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const m = /^BENCH_STACK (.*)$/m.exec(buffer);
+      const m = ready.exec(buffer);
       if (m) {
         clearTimeout(timer);
         resolve(JSON.parse(m[1]!));
@@ -80,7 +106,7 @@ function readyLine(child: ChildProcess): Promise<unknown> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the stack process exited with ${code}`));
+      reject(new Error(`${prefix}: the process exited with ${code}`));
     });
   });
 }

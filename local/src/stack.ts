@@ -11,8 +11,8 @@ import { ensureDemoAdminTotp } from './admin-mfa';
 import { startApiServer, type ApiServer } from './api-server';
 import { ADMIN_GROUP, ensureUser, ensureUserPool, startCognito, type RunningCognito } from './cognito';
 import { startTriggerServer, type TriggerServer } from './cognito-trigger';
-import { localCursorSecret } from './cursor-secret';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
+import { handlerEnv } from './handler-env';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
@@ -180,22 +180,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const url = `http://localhost:${ports.web}`;
     const api: ApiServer = await startApiServer({
       port: ports.web,
-      env: {
-        TABLE_NAME: tableName,
-        DYNAMODB_ENDPOINT: dynamodbEndpoint,
-        USER_POOL_ID: pool.userPoolId,
-        COGNITO_ENDPOINT: cognito.url,
-        PUBLIC_URL: url,
-        GATEWAY_BASE_URL: gateway.url,
-        GATEWAY_API_KEY: gateway.apiKey,
-        CURSOR_SECRET: localCursorSecret(dataDir),
-        // The gateway API key saved in API Setup: Secrets Manager on AWS, files here (wiped by
-        // npm run reset with the rest of the data dir). Until a save, GATEWAY_API_KEY above.
-        LOCAL_SECRETS_DIR: join(dataDir, 'secrets'),
-        // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
-        ADMIN_MFA: 'required',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'silent' : 'warn'),
-      },
+      env: handlerEnv({
+        dataDir,
+        tableName,
+        dynamodbEndpoint,
+        userPoolId: pool.userPoolId,
+        cognitoUrl: cognito.url,
+        url,
+        gatewayUrl: gateway.url,
+        gatewayApiKey: gateway.apiKey,
+        quiet: opts.quiet,
+      }),
       cognito: { url: cognito.url, ...pool },
       webDist: join(repoRoot, 'web', 'dist'),
       ...(opts.dev && { dev: { webRoot: join(repoRoot, 'web') } }),

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { localCursorSecret } from './cursor-secret';
+
+/**
+ * The environment the local API server gives the handlers (CDK sets the same variables on AWS).
+ * One function, so a second API server on the same data (the bench's uncached one) gets exactly
+ * what the stack's own server gets and differs only where its caller says so.
+ */
+export function handlerEnv(parts: {
+  dataDir: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  userPoolId: string;
+  cognitoUrl: string;
+  /** The shop's public origin (gateway redirect and webhook URLs are built from it). */
+  url: string;
+  gatewayUrl: string;
+  gatewayApiKey: string;
+  quiet?: boolean;
+}): Record<string, string> {
+  return {
+    TABLE_NAME: parts.tableName,
+    DYNAMODB_ENDPOINT: parts.dynamodbEndpoint,
+    USER_POOL_ID: parts.userPoolId,
+    COGNITO_ENDPOINT: parts.cognitoUrl,
+    PUBLIC_URL: parts.url,
+    GATEWAY_BASE_URL: parts.gatewayUrl,
+    GATEWAY_API_KEY: parts.gatewayApiKey,
+    CURSOR_SECRET: localCursorSecret(parts.dataDir),
+    // The gateway API key saved in API Setup: Secrets Manager on AWS, files here (wiped by
+    // npm run reset with the rest of the data dir). Until a save, GATEWAY_API_KEY above.
+    LOCAL_SECRETS_DIR: join(parts.dataDir, 'secrets'),
+    // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
+    ADMIN_MFA: 'required',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? (parts.quiet ? 'silent' : 'warn'),
+  };
+}
