@@ -12,17 +12,21 @@ import type { Db } from '../src/db/client';
 import { availableSortKeys, indexKeys, keys } from '../src/db/keys';
 import { claimCode } from '../src/db/stock/claim-code';
 import { write, WriteRefused } from '../src/db/transact';
-import { codeHash, insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
+import { codeHash, insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
+import { shardCounters, variantStock } from './commerce-fixtures';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 
 let db: Db;
 const now = () => new Date().toISOString();
 
+/** A variant with `codes` codes dealt over `shards` stock shards in turn (or all into `onlyShard`). */
 async function makeVariant(
   codes: number,
+  opts: { shards?: number; onlyShard?: number } = {},
 ): Promise<{ productId: string; variantId: string; codes: string[] }> {
   const productId = ulid();
   const variantId = ulid();
+  const shards = opts.shards ?? 1;
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
@@ -31,27 +35,32 @@ async function makeVariant(
         type: 'variant',
         id: variantId,
         product_id: productId,
-        stock: 0,
+        stock_shards: shards,
       },
     }),
   );
   const strings = Array.from({ length: codes }, (_, i) => `CLAIM-${variantId}-${i}`);
-  for (const code of strings) {
+  for (const [i, code] of strings.entries()) {
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: insertCodeItems(db.table, { id: ulid(), variantId, productId, code, now: now() }),
+        TransactItems: insertCodesItems(db.table, {
+          variantId,
+          productId,
+          shard: opts.onlyShard ?? i % shards,
+          codes: [{ id: ulid(), code }],
+          now: now(),
+        }),
       }),
     );
   }
   return { productId, variantId, codes: strings };
 }
 
-async function stockOf(productId: string, variantId: string): Promise<number> {
-  const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
-  );
-  return res.Item?.stock as number;
-}
+const stockOf = (productId: string, variantId: string) => variantStock(db, productId, variantId);
+const codeStrings = async (variantId: string, ids: string[]) => {
+  const all = await codesOf(variantId);
+  return ids.map((id) => all.find((c) => c.id === id)?.code);
+};
 
 /** What claimCode's lock step writes, for a claim (maybe of a request that died) holding a code. */
 async function lockAs(variantId: string, codeId: string, owner: string, untilMs: number): Promise<void> {
@@ -95,11 +104,11 @@ describe('claimCode', () => {
     await expect(
       db.doc.send(
         new TransactWriteCommand({
-          TransactItems: insertCodeItems(db.table, {
-            id: ulid(),
+          TransactItems: insertCodesItems(db.table, {
             variantId: v.variantId,
             productId: v.productId,
-            code: `  ${v.codes[0]}  `,
+            shard: 0,
+            codes: [{ id: ulid(), code: `  ${v.codes[0]}  ` }],
             now: now(),
           }),
         }),
@@ -119,7 +128,8 @@ describe('claimCode', () => {
       variantName: 'V',
       productName: 'P',
     });
-    expect(v.codes).toContain(got.code);
+    const [gotCode] = await codeStrings(v.variantId, [got.id]);
+    expect(v.codes).toContain(gotCode);
     expect(await stockOf(v.productId, v.variantId)).toBe(2);
     const mine = await db.doc.send(
       new QueryCommand({
@@ -129,8 +139,11 @@ describe('claimCode', () => {
         ExpressionAttributeValues: { ':pk': indexKeys.userCodes('u-1') },
       }),
     );
-    expect(mine.Items?.map((c) => c.code)).toEqual([got.code]);
-    expect(mine.Items?.[0]).toMatchObject({
+    // The index keeps keys only: the list gives the code's key, the item its fields.
+    expect(mine.Items?.map((c) => c.sk)).toEqual([`CODE#${got.id}`]);
+    const [delivered] = (await codesOf(v.variantId)).filter((c) => c.id === got.id);
+    expect(delivered?.code).toBe(gotCode);
+    expect(delivered).toMatchObject({
       status: 'delivered',
       order_id: 'o-1',
       variant_name: 'V',
@@ -141,10 +154,10 @@ describe('claimCode', () => {
         TableName: db.table,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.availableCodes(v.variantId) },
+        ExpressionAttributeValues: { ':pk': indexKeys.availableCodes(v.variantId, 0) },
       }),
     );
-    expect(available.Items?.map((c) => c.id)).not.toContain(got.id);
+    expect(available.Items?.map((c) => String(c.sk))).not.toContain(`CODE#${got.id}`);
     expect(available.Items).toHaveLength(2);
   });
 
@@ -167,7 +180,7 @@ describe('claimCode', () => {
       db.doc.send(
         new TransactWriteCommand({
           TransactItems: releaseCodeWrites(
-            { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'other' },
+            { variant_id: v.variantId, stock_shard: 0, id: held.id, order_id: 'other' },
             now(),
             db.table,
           ).map((w) => w.item),
@@ -177,7 +190,7 @@ describe('claimCode', () => {
     await db.doc.send(
       new TransactWriteCommand({
         TransactItems: releaseCodeWrites(
-          { variant_id: v.variantId, product_id: v.productId, id: held.id, order_id: 'o-2' },
+          { variant_id: v.variantId, stock_shard: 0, id: held.id, order_id: 'o-2' },
           now(),
           db.table,
         ).map((w) => w.item),
@@ -238,8 +251,8 @@ describe('claimCode', () => {
     expect((await codesOf(v.variantId)).every((c) => c.status === 'available')).toBe(true);
   });
 
-  it('200 concurrent claims on 50 codes: exactly 50 delivered, 150 Out of stock, no code twice, counter 0', async () => {
-    const v = await makeVariant(50);
+  it('200 concurrent claims on 50 codes over 5 shards: exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0', async () => {
+    const v = await makeVariant(50, { shards: 5 });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
         claimCode(db, {
@@ -257,8 +270,8 @@ describe('claimCode', () => {
     expect(won).toHaveLength(50);
     expect(lost).toHaveLength(150);
     expect(lost.every((e) => e.message === 'Out of stock')).toBe(true);
-    expect(new Set(won.map((w) => w.code)).size).toBe(50);
-    expect(await stockOf(v.productId, v.variantId)).toBe(0);
+    expect(new Set(won.map((w) => w.id)).size).toBe(50);
+    expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 0, 0]);
     const codes = await codesOf(v.variantId);
     expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
     expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
@@ -309,5 +322,64 @@ describe('claimCode', () => {
     expect(code?.gsi1sk).toBe(availableSortKeys.free(code!.id));
     const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-8', userId: 'u-8', now: now() });
     expect(got.id).toBe(code!.id);
+  });
+
+  it('a buyer whose shard is empty tries the others: codes only in the last of 4 shards, stale counters', async () => {
+    const v = await makeVariant(2, { shards: 4, onlyShard: 3 });
+    // The caller's read says shard 0 has the codes (it no longer does): the claim finds it empty,
+    // counts again and takes a code of shard 3.
+    let recounts = 0;
+    const got = await claimCode(db, {
+      ...v,
+      mode: 'deliver',
+      orderId: 'o-9',
+      userId: 'u-9',
+      now: now(),
+      stock: [2, 0, 0, 0],
+      recount: async () => {
+        recounts++;
+        return shardCounters(db, v.productId, v.variantId);
+      },
+    });
+    expect(recounts).toBe(1);
+    expect((await codesOf(v.variantId)).find((c) => c.id === got.id)).toMatchObject({ stock_shard: 3, status: 'delivered' });
+    expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 1]);
+  });
+
+  it('sold out everywhere: Out of stock from the counters alone, without reading a list', async () => {
+    const v = await makeVariant(0, { shards: 3 });
+    let recounts = 0;
+    await expect(
+      claimCode(db, {
+        ...v,
+        mode: 'deliver',
+        orderId: 'o-10',
+        userId: 'u-10',
+        now: now(),
+        stock: [0, 0, 0],
+        recount: async () => {
+          recounts++;
+          return [0, 0, 0];
+        },
+      }),
+    ).rejects.toThrow('Out of stock');
+    expect(recounts).toBe(0);
+  });
+
+  it('a recount that throws (our twin won) stops the claim with that error', async () => {
+    const v = await makeVariant(1, { shards: 2, onlyShard: 1 });
+    const twin = new Error('twin won');
+    await expect(
+      claimCode(db, {
+        ...v,
+        mode: 'deliver',
+        orderId: 'o-11',
+        userId: 'u-11',
+        now: now(),
+        stock: [1, 0],
+        recount: () => Promise.reject(twin),
+      }),
+    ).rejects.toBe(twin);
+    expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 1]);
   });
 });

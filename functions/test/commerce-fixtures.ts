@@ -6,7 +6,8 @@ import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGateway } from '../src/use-cases/gateway/gateway-config';
 import { queryAll } from '../src/db/query-all';
-import { insertCodeItems, type CodeItem } from '../src/db/stock/code-item';
+import { insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
+import { readShardStock, shardCount, shardsFor } from '../src/db/stock/stock-shards';
 import type { TransactItem } from '../src/db/transact';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
 import { invoke } from '../../test/invoke';
@@ -17,9 +18,11 @@ export const API_KEY = 'sandbox-test-key-1234';
 
 export async function seedVariant(
   db: Db,
-  opts: { price: number; codes: number; active?: boolean; name?: string },
+  opts: { price: number; codes: number; active?: boolean; name?: string; shards?: number },
 ) {
   const now = new Date().toISOString();
+  // As many stock shards as an import of this many codes would make, unless the test says.
+  const shards = opts.shards ?? shardsFor(opts.codes, 1);
   const productId = ulid();
   const variantId = ulid();
   await db.doc.send(
@@ -51,7 +54,7 @@ export async function seedVariant(
         name: opts.name ?? '100 Diamonds',
         description: null,
         price: opts.price,
-        stock: 0,
+        stock_shards: shards,
         is_active: opts.active ?? true,
         created_at: now,
         updated_at: now,
@@ -61,23 +64,24 @@ export async function seedVariant(
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.variantRef(variantId), type: 'variant_ref', product_id: productId },
+      Item: { ...keys.variantRef(variantId), type: 'variant_ref', product_id: productId, stock_shards: shards },
     }),
   );
-  await addCodes(db, productId, variantId, opts.codes);
+  await addCodes(db, productId, variantId, opts.codes, shards);
   return { productId, variantId };
 }
 
-export async function addCodes(db: Db, productId: string, variantId: string, n: number) {
+/** n codes, one transaction each, dealt over the variant's `shards` shards in turn. */
+export async function addCodes(db: Db, productId: string, variantId: string, n: number, shards = 1) {
   for (let i = 0; i < n; i++) {
     const id = ulid();
     await db.doc.send(
       new TransactWriteCommand({
-        TransactItems: insertCodeItems(db.table, {
-          id,
+        TransactItems: insertCodesItems(db.table, {
           variantId,
           productId,
-          code: `CODE-${id}`,
+          shard: i % shards,
+          codes: [{ id, code: `CODE-${id}` }],
           now: new Date().toISOString(),
           variantName: '100 Diamonds',
           productName: 'Free Fire',
@@ -160,11 +164,17 @@ export function variantCodes(db: Db, variantId: string): Promise<Array<CodeItem 
   });
 }
 
+/** The variant's stock: the sum of its shard counters, read strongly consistent. */
 export async function variantStock(db: Db, productId: string, variantId: string): Promise<number> {
+  return (await shardCounters(db, productId, variantId)).reduce((a, b) => a + b, 0);
+}
+
+/** Each stock shard's counter of the variant, read strongly consistent. */
+export async function shardCounters(db: Db, productId: string, variantId: string): Promise<number[]> {
   const res = await db.doc.send(
     new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
   );
-  return Number(res.Item?.stock);
+  return readShardStock(db, variantId, shardCount(res.Item ?? {}), true);
 }
 
 /**

@@ -12,6 +12,8 @@ import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/cod
 import { deleteCode } from '../src/db/stock/delete-code';
 import { importCodes } from '../src/use-cases/stock/import-codes';
 import { codesOfVariant } from '../src/db/stock/purge-variant-codes';
+import { growShards } from '../src/db/stock/grow-shards';
+import { shardCounters, variantStock } from './commerce-fixtures';
 
 let db: Db;
 let run = 0;
@@ -49,19 +51,17 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-async function stock(v: { id: string; product_id: string }): Promise<number> {
-  const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: keys.variant(v.product_id, v.id), ConsistentRead: true }),
-  );
-  return res.Item?.stock as number;
-}
+const stock = (v: { id: string; product_id: string }) => variantStock(db, v.product_id, v.id);
+
+/** Variant A keeps one shard, variant B is spread over SHARDS_B (imports deal codes over them). */
+const SHARDS_B = 3;
 
 describe('stock invariants (property)', () => {
   beforeAll(async () => {
     db = await freshTable('stockprop');
   });
 
-  it('any sequence of import, claim, release, deliver and delete keeps counter = available codes and never duplicates a code', async () => {
+  it('any sequence of import, claim, release, deliver and delete keeps every shard counter = available codes of that shard and never duplicates a code', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
         const prefix = `R${++run}-`;
@@ -89,9 +89,11 @@ describe('stock invariants (property)', () => {
             now(),
           ),
         ];
+        await growShards(db, variants[1]!, SHARDS_B, now());
         const reserved: Array<{
           variant_id: string;
           product_id: string;
+          stock_shard?: number;
           id: string;
           order_id: string;
           user: string;
@@ -122,12 +124,18 @@ describe('stock invariants (property)', () => {
                 now: now(),
                 holdUntil: now(),
               });
-              expect(held.has(got.code)).toBe(false);
-              held.add(got.code);
+              const claimed = (
+                await db.doc.send(
+                  new GetCommand({ TableName: db.table, Key: keys.code(v.id, got.id), ConsistentRead: true }),
+                )
+              ).Item!;
+              expect(held.has(claimed.code as string)).toBe(false);
+              held.add(claimed.code as string);
               if (o.mode === 'reserve')
                 reserved.push({
                   variant_id: v.id,
                   product_id: v.product_id,
+                  stock_shard: claimed.stock_shard as number,
                   id: got.id,
                   order_id: orderId,
                   user: 'u',
@@ -161,11 +169,16 @@ describe('stock invariants (property)', () => {
             });
           }
 
-          // Invariants after every step.
+          // Invariants after every step: each shard's counter = its available codes.
           const all = [];
           for (const v of variants) {
             const codes = await codesOfVariant(db, v.id);
-            expect(await stock(v)).toBe(codes.filter((c) => c.status === 'available').length);
+            const counters = await shardCounters(db, v.product_id, v.id);
+            const available = counters.map(
+              (_, n) => codes.filter((c) => c.status === 'available' && (c.stock_shard ?? 0) === n).length,
+            );
+            expect(counters).toEqual(available);
+            expect(codes.every((c) => (c.stock_shard ?? 0) < counters.length)).toBe(true);
             all.push(...codes);
           }
           expect(new Set(all.map((c) => c.code)).size).toBe(all.length);

@@ -13,7 +13,7 @@ export const itemKey = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u00
 export async function batchGetItems(
   db: Db,
   wanted: ItemKey[],
-  opts: { consistent?: boolean; projection?: string } = {},
+  opts: { consistent?: boolean; projection?: string; names?: Record<string, string> } = {},
 ): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < wanted.length; i += 100) {
@@ -27,6 +27,7 @@ export async function batchGetItems(
               Keys: pending,
               ...(opts.consistent && { ConsistentRead: true }),
               ...(opts.projection && { ProjectionExpression: opts.projection }),
+              ...(opts.names && { ExpressionAttributeNames: opts.names }),
             },
           },
         }),

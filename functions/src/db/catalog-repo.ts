@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { queryAll } from './query-all';
 import { keys } from './keys';
+import { shardCount, withStock } from './stock/stock-shards';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
 export interface ProductItem {
@@ -24,8 +25,10 @@ export interface VariantItem {
   name: string;
   description: string | null;
   price: number;
-  /** Counter = number of available codes; changed only in code transactions. */
+  /** Available codes: the sum of the stock shards' counters (withStock), not stored on the item. */
   stock: number;
+  /** How many stock shards the variant's codes are spread over (absent: 1). */
+  stock_shards?: number;
   is_active: boolean;
   /** Set while a delete job removes the variant: no new codes, no new claims. */
   deleting_job?: string;
@@ -41,7 +44,7 @@ export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; v
   });
   return {
     products: items.filter((i): i is ProductItem => i.type === 'product'),
-    variants: items.filter((i): i is VariantItem => i.type === 'variant'),
+    variants: await withStock(db, items.filter((i): i is VariantItem => i.type === 'variant')),
   };
 }
 
@@ -56,7 +59,10 @@ export async function queryProduct(
   });
   return {
     product: items.find((i): i is ProductItem => i.type === 'product' && i.id === productId),
-    variants: items.filter((i): i is VariantItem => i.type === 'variant' && i.product_id === productId),
+    variants: await withStock(
+      db,
+      items.filter((i): i is VariantItem => i.type === 'variant' && i.product_id === productId),
+    ),
   };
 }
 
@@ -66,26 +72,39 @@ export async function getProduct(db: Db, productId: string): Promise<ProductItem
 }
 
 /**
- * The product a variant belongs to, through the VARIANT#<id>/REF pointer. A variant never moves to
- * another product, so a found pointer is kept for the life of the container (a deleted variant is
- * then simply not found by its key).
+ * The product a variant belongs to and its shard count, through the VARIANT#<id>/REF pointer. A
+ * variant never moves to another product, so a found pointer is kept for the life of the
+ * container (a deleted variant is then simply not found by its key); the shard count only grows,
+ * and a reader that sees more shards on the variant item tells the cache (learnShards).
  */
-const productOfVariant = new Map<string, string>();
+const refs = new Map<string, { productId: string; shards: number }>();
+const refKey = (db: Db, variantId: string) => `${db.table}/${variantId}`;
 
-export async function variantProductId(db: Db, variantId: string): Promise<string | undefined> {
-  const cacheKey = `${db.table}/${variantId}`;
-  const cached = productOfVariant.get(cacheKey);
+export async function variantRef(
+  db: Db,
+  variantId: string,
+): Promise<{ productId: string; shards: number } | undefined> {
+  const cached = refs.get(refKey(db, variantId));
   if (cached) return cached;
-  const ref = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
-  const productId = ref.Item?.product_id as string | undefined;
-  if (productId) {
-    if (productOfVariant.size >= 10_000) productOfVariant.clear();
-    productOfVariant.set(cacheKey, productId);
-  }
-  return productId;
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.variantRef(variantId) }));
+  const productId = res.Item?.product_id as string | undefined;
+  if (!productId) return undefined;
+  if (refs.size >= 10_000) refs.clear();
+  const ref = { productId, shards: shardCount(res.Item ?? {}) };
+  refs.set(refKey(db, variantId), ref);
+  return ref;
 }
 
-/** A variant from its id alone. */
+export function learnShards(db: Db, variantId: string, shards: number): void {
+  const cached = refs.get(refKey(db, variantId));
+  if (cached && shards > cached.shards) cached.shards = shards;
+}
+
+export async function variantProductId(db: Db, variantId: string): Promise<string | undefined> {
+  return (await variantRef(db, variantId))?.productId;
+}
+
+/** A variant (with its stock) from its id alone. */
 export async function getVariant(
   db: Db,
   variantId: string,
@@ -100,5 +119,6 @@ export async function getVariant(
       ConsistentRead: consistent,
     }),
   );
-  return res.Item as VariantItem | undefined;
+  const variant = res.Item as VariantItem | undefined;
+  return variant && (await withStock(db, [variant], consistent))[0];
 }

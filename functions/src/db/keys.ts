@@ -26,6 +26,8 @@ export const keys = {
   productPrefix: (productId: string) => k('PRODUCT', productId),
   /** Variant id -> product id pointer, so a variant can be found from its id alone. */
   variantRef: (variantId: string) => ({ pk: k('VARIANT', variantId), sk: 'REF' }),
+  /** One stock shard's counter of a variant: its own partition, out of CATALOG (see stock-shards.ts). */
+  stockShard: (variantId: string, shard: number) => ({ pk: k('STOCK', variantId, shard), sk: 'STOCK' }),
 
   // Voucher codes of a variant (admin list by variant, delete-variant cascade).
   code: (variantId: string, codeId: string) => ({ pk: k('VARCODES', variantId), sk: k('CODE', codeId) }),

@@ -98,6 +98,8 @@ export interface CodeItem {
   product_id: string;
   code: string;
   status: CodeStatus;
+  /** The stock shard the code counts in (items from before sharding: 0). */
+  stock_shard?: number;
   order_id?: string;
   user_id?: string;
   reserved_until?: string;

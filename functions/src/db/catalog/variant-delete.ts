@@ -3,6 +3,7 @@ import type { VariantItem } from '../catalog-repo';
 import { finishItem, newJobPut, type JobItem } from '../jobs/job-item';
 import { keys } from '../keys';
 import { transact, write, WriteRefused } from '../transact';
+import { shardCount, shardKeys } from '../stock/stock-shards';
 
 /** The new delete job as written; its counters start at zero. */
 export type NewDeleteJob = Pick<JobItem, 'id' | 'target' | 'total' | 'created_at'>;
@@ -15,11 +16,22 @@ export type NewDeleteJob = Pick<JobItem, 'id' | 'target' | 'total' | 'created_at
  */
 export async function markVariantDeleting(
   db: Db,
-  variant: Pick<VariantItem, 'id' | 'product_id' | 'deleting_job'>,
+  variant: Pick<VariantItem, 'id' | 'product_id' | 'deleting_job' | 'stock_shards'>,
   job: NewDeleteJob,
 ): Promise<'marked' | 'changed'> {
   try {
     await transact(db, [
+      // Every shard's counter refuses new claims and new codes from now on.
+      ...shardKeys(variant.id, shardCount(variant)).map((Key, n) =>
+        write(`shard:${n}`, {
+          Update: {
+            TableName: db.table,
+            Key,
+            UpdateExpression: 'SET deleting_job = :job',
+            ExpressionAttributeValues: { ':job': job.id },
+          },
+        }),
+      ),
       write('variant', {
         Update: {
           TableName: db.table,
@@ -46,15 +58,16 @@ export async function markVariantDeleting(
 }
 
 /**
- * The last step of a delete job, in one transaction: the variant (only while its counter is 0 and
- * it is still marked by this job; already gone is fine), its id pointer, and the job's end (only
- * while `owner` holds the lease). 'stock-back' when a held code came back to the variant between
- * the check and the delete (nothing written). A lost lease throws WriteRefused ('job').
+ * The last step of a delete job, in one transaction: the variant (only while it is still marked by
+ * this job; already gone is fine) with its stock shards (only while each counter is 0), its id
+ * pointer, and the job's end (only while `owner` holds the lease). 'stock-back' when a held code
+ * came back to a shard between the check and the delete (nothing written). A lost lease throws
+ * WriteRefused ('job').
  */
 export async function removeDeletedVariant(
   db: Db,
   job: Pick<JobItem, 'id' | 'target'>,
-  end: { owner: string; now: Date; keepDays: number },
+  end: { owner: string; now: Date; keepDays: number; shards: number },
 ): Promise<'removed' | 'stock-back'> {
   try {
     await transact(db, [
@@ -62,10 +75,20 @@ export async function removeDeletedVariant(
         Delete: {
           TableName: db.table,
           Key: keys.variant(job.target.product_id, job.target.id),
-          ConditionExpression: 'attribute_not_exists(pk) OR (stock = :zero AND deleting_job = :job)',
-          ExpressionAttributeValues: { ':zero': 0, ':job': job.id },
+          ConditionExpression: 'attribute_not_exists(pk) OR deleting_job = :job',
+          ExpressionAttributeValues: { ':job': job.id },
         },
       }),
+      ...shardKeys(job.target.id, end.shards).map((Key) =>
+        write('stock', {
+          Delete: {
+            TableName: db.table,
+            Key,
+            ConditionExpression: 'attribute_not_exists(stock) OR stock = :zero',
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
+        }),
+      ),
       write('ref', { Delete: { TableName: db.table, Key: keys.variantRef(job.target.id) } }),
       write(
         'job',
@@ -74,7 +97,7 @@ export async function removeDeletedVariant(
     ]);
     return 'removed';
   } catch (error) {
-    if (error instanceof WriteRefused && error.has('variant')) return 'stock-back';
+    if (error instanceof WriteRefused && error.has('variant', 'stock')) return 'stock-back';
     throw error;
   }
 }

@@ -12,6 +12,8 @@ export type VariantFields = Pick<VariantItem, 'name' | 'description' | 'price' |
  * 'no-product' when the product is gone (nothing written).
  */
 export async function insertVariant(db: Db, item: VariantItem): Promise<'created' | 'no-product'> {
+  // Stock lives in the shard counters, never on the variant item.
+  const { stock: _stock, ...stored } = item;
   try {
     await transact(db, [
       write('product', {
@@ -24,7 +26,7 @@ export async function insertVariant(db: Db, item: VariantItem): Promise<'created
       write('variant', {
         Put: {
           TableName: db.table,
-          Item: { ...keys.variant(item.product_id, item.id), ...item },
+          Item: { ...keys.variant(item.product_id, item.id), ...stored },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       }),

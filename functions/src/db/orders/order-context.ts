@@ -1,5 +1,6 @@
 import { batchGetItems, itemKey } from '../batch-get';
-import { variantProductId, type ProductItem, type VariantItem } from '../catalog-repo';
+import { learnShards, variantRef, type ProductItem, type VariantItem } from '../catalog-repo';
+import { readShardStock, shardCount, shardKeys, shardStock } from '../stock/stock-shards';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../profiles';
@@ -15,12 +16,15 @@ export interface OrderContext {
   profile?: Profile;
   /** The buyer's unpaid-order slots (undefined = free). */
   slots: Array<SlotItem | undefined>;
+  /** Each stock shard's counter of the variant (index = shard). */
+  stock: number[];
 }
 
 /**
  * Everything placing an order reads before it claims a code, in one strongly consistent BatchGet:
- * the Idempotency-Key's first order, the variant (price, stock), its product, the buyer's profile
- * (balance) and unpaid-order slots. One round trip keeps a flash sale's readers cheap.
+ * the Idempotency-Key's first order, the variant (price), its product, its stock shards' counters,
+ * the buyer's profile (balance) and unpaid-order slots. One round trip keeps a flash sale's
+ * buyers cheap: a buyer who comes after the sell-out is answered from it.
  */
 export async function readOrderContext(
   db: Db,
@@ -28,20 +32,51 @@ export async function readOrderContext(
   variantId: string,
   idempotencyKey: string,
 ): Promise<OrderContext> {
-  const productId = await variantProductId(db, variantId);
+  const ref = await variantRef(db, variantId);
   const idempotency = keys.idempotency(userId, 'orders', idempotencyKey);
   const profile = keys.profile(userId);
   const slots = slotKeys(userId);
-  const catalog = productId ? [keys.variant(productId, variantId), keys.product(productId)] : [];
-  const found = await batchGetItems(db, [idempotency, profile, ...slots, ...catalog], { consistent: true });
+  const catalog = ref ? [keys.variant(ref.productId, variantId), keys.product(ref.productId)] : [];
+  const shards = ref ? shardKeys(variantId, ref.shards) : [];
+  const found = await batchGetItems(db, [idempotency, profile, ...slots, ...catalog, ...shards], {
+    consistent: true,
+  });
   const get = (key: { pk: string; sk: string } | undefined) => (key ? found.get(itemKey(key)) : undefined);
   const profileItem = get(profile);
-  const first = get(idempotency);
+  const variant = get(catalog[0]) as VariantItem | undefined;
+  let stock = shardStock(found, variantId, shards.length);
+  if (variant && shardCount(variant) > shards.length) {
+    // The variant grew shards since this container learnt its count.
+    learnShards(db, variantId, shardCount(variant));
+    stock = await readShardStock(db, variantId, shardCount(variant), true);
+  }
   return {
-    first: first && { orderId: String(first.order_id), fingerprint: first.fingerprint as string | undefined },
-    variant: get(catalog[0]) as VariantItem | undefined,
+    first: toFirst(get(idempotency)),
+    variant: variant && { ...variant, stock: stock.reduce((a, b) => a + b, 0) },
     product: get(catalog[1]) as ProductItem | undefined,
     profile: profileItem ? toProfile(profileItem) : undefined,
     slots: slots.map((k) => get(k) as SlotItem | undefined),
+    stock,
+  };
+}
+
+const toFirst = (item: Record<string, unknown> | undefined): FirstRequest | undefined =>
+  item && { orderId: String(item.order_id), fingerprint: item.fingerprint as string | undefined };
+
+/**
+ * The counters again, with the Idempotency-Key's first order in the same read: a claim that found
+ * every code taken learns at once whether its own twin request (same key) is the one that won.
+ */
+export async function recountStock(
+  db: Db,
+  input: { userId: string; variantId: string; shards: number; idempotencyKey: string },
+): Promise<{ stock: number[]; first?: FirstRequest }> {
+  const idempotency = keys.idempotency(input.userId, 'orders', input.idempotencyKey);
+  const found = await batchGetItems(db, [idempotency, ...shardKeys(input.variantId, input.shards)], {
+    consistent: true,
+  });
+  return {
+    stock: shardStock(found, input.variantId, input.shards),
+    first: toFirst(found.get(itemKey(idempotency))),
   };
 }

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { availableSortKeys, keys, listQuery, lists } from '../keys';
 import {
@@ -11,83 +11,150 @@ import {
 } from '../transact';
 import { conflict, outOfStock } from '../../domain/refusals';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
+import { readShardStock, shardCount } from './stock-shards';
 
 export interface ClaimCodeInput extends CodeClaim {
   variantId: string;
   productId: string;
+  /** Each stock shard's counter as the caller read it (index = shard); read here when absent. */
+  stock?: number[];
+  /**
+   * Read the counters again, once every shard the caller's read offered turned out empty (the
+   * caller may read its own items in the same call; it throws to stop the claim).
+   */
+  recount?: () => Promise<number[]>;
   /** Other writes that must commit in the SAME transaction (order, payment, balance, ledger...). */
-  extraWrites?: (code: { id: string; code: string }) => Write[];
+  extraWrites?: (code: { id: string }) => Write[];
   random?: () => number;
 }
 
-/** Claimable codes read per attempt, to pick one at random. */
+/** Claimable codes read per attempt, to pick from at random. */
 const PAGE = 5;
-/** Steps (lock attempts, conflicted transactions) before answering 'Too many buyers'. */
+/** Locks tried from one read before reading the shard again. */
+const LOCKS_PER_READ = 2;
+/** Steps (reads, lock attempts, conflicted transactions) before answering 'Too many buyers'. */
 const MAX_ATTEMPTS = 25;
 /** A lock left by a request that died between lock and transaction frees itself after this. */
 export const LOCK_MS = 10_000;
 
-type Code = { id: string; code: string };
+type Code = { id: string };
 
 /**
  * Claim one available code of a variant for an order.
  *
- * Buyers racing for the same codes are sorted out by a lock on the code (a single conditional
- * update, cheap to lose) before the transaction, which is the only step that moves anything: the
- * code (condition: still available and locked by us), the stock counter (-1, condition stock > 0)
- * and the caller's extra items, all or nothing. A loser never spends a transaction, and a lock
- * never blocks for long: it is released when the claim fails and expires after LOCK_MS.
+ * The buyer picks a stock shard with codes left (at random, weighted by its counter), reads a few
+ * claimable codes of it from a random point and locks one: a single conditional update, cheap to
+ * lose, that sorts racing buyers out before the transaction. The transaction is the only step that
+ * moves anything: the code (condition: still available and locked by us), its shard's counter (-1,
+ * condition stock > 0) and the caller's extra items, all or nothing. A loser never spends a
+ * transaction, and a lock never blocks for long: it is released when the claim fails and expires
+ * after LOCK_MS.
  *
- * Throws outOfStock() when no unlocked code is left, WriteRefused naming the caller's writes whose
- * conditions failed (the lock is released first).
+ * 'Out of stock' = no code is claimable now: every shard is sold out, or every code left is locked
+ * by a claim in flight, after one recount of the counters. Throws outOfStock(), or WriteRefused
+ * naming the caller's writes whose conditions failed (the lock is released first).
  */
 export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
   if (input.mode === 'reserve' && !input.holdUntil)
     throw new Error('holdUntil is required to reserve a code');
   const random = input.random ?? Math.random;
   const owner = input.orderId;
+  const recount = input.recount ?? (() => currentStock(db, input.productId, input.variantId));
+  let stock = input.stock ?? (await recount());
+  let recounted = false;
+  // Shards found empty since the last count (sold out, or every code locked by a claim in flight).
+  const drained = new Set<number>();
   // Codes we lost that the (eventually consistent) index may still list as free.
   const lost = new Set<string>();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const free = await claimableCodes(db, input.variantId, random);
-    const candidates = free.filter((c) => !lost.has(c.id));
-    if (candidates.length === 0) {
-      // Every code is sold, reserved or locked by another buyer's claim in flight.
-      if (free.length === 0) throw outOfStock();
+    const shard = pickShard(stock, drained, random);
+    if (shard === undefined) {
+      if (recounted || stock.every((n) => n <= 0)) throw outOfStock();
+      // Claims in flight may have settled meanwhile: count again after a short pause.
+      await pause(attempt, random);
+      stock = await recount();
+      recounted = true;
+      drained.clear();
+      continue;
+    }
+    const listed = await claimableCodes(db, input.variantId, shard, random);
+    const free = listed.filter((c) => !lost.has(c.id));
+    if (listed.length === 0) {
+      drained.add(shard);
+      continue;
+    }
+    if (free.length === 0) {
       // Only codes we already lost: the index is catching up. Read again after a pause.
       lost.clear();
       await pause(attempt, random);
       continue;
     }
-    const chosen = candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))]!;
-    if (!(await lockCode(db, input.variantId, chosen.id, owner))) {
-      // Another buyer is claiming it: read again after a short pause.
-      lost.add(chosen.id);
-      await pause(attempt, random);
-      continue;
-    }
-    let outcome: 'claimed' | 'lost' | 'conflict';
-    try {
-      outcome = await transactClaim(db, input, chosen, owner);
-      while (outcome === 'conflict' && ++attempt < MAX_ATTEMPTS) {
-        await pause(attempt, random);
-        outcome = await transactClaim(db, input, chosen, owner);
+    for (const chosen of shuffled(free, random).slice(0, LOCKS_PER_READ)) {
+      if (!(await lockCode(db, input.variantId, chosen.id, owner))) {
+        lost.add(chosen.id); // Another buyer is claiming it.
+        attempt++;
+        continue;
       }
-    } catch (error) {
-      await unlockCode(db, input.variantId, chosen.id, owner);
-      throw error;
+      let outcome: 'claimed' | 'lost' | 'conflict';
+      try {
+        outcome = await transactClaim(db, input, shard, chosen, owner);
+        while (outcome === 'conflict' && ++attempt < MAX_ATTEMPTS) {
+          await pause(attempt, random);
+          outcome = await transactClaim(db, input, shard, chosen, owner);
+        }
+      } catch (error) {
+        await unlockCode(db, input.variantId, chosen.id, owner);
+        throw error;
+      }
+      if (outcome === 'claimed') return chosen;
+      if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen.id, owner);
+      lost.add(chosen.id);
     }
-    if (outcome === 'claimed') return chosen;
-    if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen.id, owner);
-    lost.add(chosen.id);
+    await pause(attempt, random);
   }
   throw conflict('Too many buyers right now. Please try again.');
+}
+
+/** A shard with codes left, weighted by its counter (undefined when none is left to try). */
+function pickShard(stock: number[], drained: Set<number>, random: () => number): number | undefined {
+  const open = stock.map((n, shard) => (n > 0 && !drained.has(shard) ? n : 0));
+  const total = open.reduce((a, b) => a + b, 0);
+  if (total === 0) return undefined;
+  let point = random() * total;
+  for (const [shard, n] of open.entries()) {
+    if (point < n) return shard;
+    point -= n;
+  }
+  return open.findLastIndex((n) => n > 0);
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The counters of a variant's shards, read strongly consistent (for callers that did not read them). */
+async function currentStock(db: Db, productId: string, variantId: string): Promise<number[]> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.variant(productId, variantId),
+      ProjectionExpression: 'stock_shards',
+      ConsistentRead: true,
+    }),
+  );
+  return readShardStock(db, variantId, shardCount(res.Item ?? {}), true);
 }
 
 /** The transaction of a claim with a locked code. 'lost' when the code is no longer ours. */
 async function transactClaim(
   db: Db,
   input: ClaimCodeInput,
+  shard: number,
   chosen: Code,
   owner: string,
 ): Promise<'claimed' | 'lost' | 'conflict'> {
@@ -96,10 +163,7 @@ async function transactClaim(
       'code',
       claimAvailableCodeItem({ variant_id: input.variantId, id: chosen.id }, input, owner, db.table),
     ),
-    write(
-      'stock',
-      claimStockItem({ product_id: input.productId, variant_id: input.variantId }, input.now, db.table),
-    ),
+    write('stock', claimStockItem({ variantId: input.variantId, shard }, input.now, db.table)),
     ...(input.extraWrites?.(chosen) ?? []),
   ];
   try {
@@ -118,25 +182,32 @@ async function transactClaim(
 }
 
 /**
- * A few claimable codes: free ones from a random point of the scattered list (racing buyers see
- * different codes; from the start when the point is past the last code), then codes whose lock
- * expired. Empty when every code is sold, reserved or locked by a claim in flight.
+ * A few claimable codes of one shard: free ones from a random point of the scattered list (racing
+ * buyers see different codes; from the start when the point is past the last code), then codes
+ * whose lock expired. Empty when every code of the shard is sold, reserved or locked by a claim in
+ * flight. Only keys are read: the code id is the end of the table sort key.
  */
-async function claimableCodes(db: Db, variantId: string, random: () => number): Promise<Code[]> {
+async function claimableCodes(
+  db: Db,
+  variantId: string,
+  shard: number,
+  random: () => number,
+): Promise<Code[]> {
   const until = availableSortKeys.claimableBefore(Date.now());
   for (const from of [availableSortKeys.randomStart(random), availableSortKeys.firstFree]) {
     const res = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        ...listQuery(lists.availableCodes(variantId), {
+        ...listQuery(lists.availableCodes(variantId, shard), {
           sk: '#sk BETWEEN :from AND :until',
           values: { ':from': from, ':until': until },
         }),
-        ProjectionExpression: 'id, code',
+        ProjectionExpression: 'sk',
         Limit: PAGE,
       }),
     );
-    if (res.Items && res.Items.length > 0) return res.Items as Code[];
+    if (res.Items && res.Items.length > 0)
+      return res.Items.map((item) => ({ id: String(item.sk).slice(keys.codePrefix().length) }));
   }
   return [];
 }

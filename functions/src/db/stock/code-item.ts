@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
+import { shardStockChange } from './stock-shards';
 
 export type { CodeStatus } from '@khelaghor/contract/facts';
 import type { CodeItem } from '../../domain/model';
@@ -33,17 +34,22 @@ export interface NewCode {
   code: string;
 }
 
+/** 2 items per code + the shard counter + the variant check <= 100 items per transaction. */
+export const MAX_CODES_PER_TRANSACTION = 48;
+
 /**
- * The writes of new codes of one variant: per code the code item (available, on the variant's
- * available list) and its uniqueness item (fails when the string is already in the shop), then ONE
- * counter update +n (fails when the variant is gone). All or nothing; items [2i, 2i+1] belong to
- * codes[i] and the last item is the counter. At most 49 codes (100 items per transaction).
+ * The writes of new codes of one variant into one stock shard: a check that the variant exists
+ * and is not being deleted, per code the code item (available, on the shard's available list) and
+ * its uniqueness item (fails when the string is already in the shop), then ONE shard counter
+ * update +n. All or nothing; item 0 is the check, items [1 + 2i, 2 + 2i] belong to codes[i] and
+ * the last item is the counter.
  */
 export function insertCodesItems(
   table: string,
   input: {
     variantId: string;
     productId: string;
+    shard: number;
     codes: NewCode[];
     now: string;
     variantName?: string;
@@ -53,7 +59,15 @@ export function insertCodesItems(
   if (input.codes.length < 1 || input.codes.length > MAX_CODES_PER_TRANSACTION) {
     throw new Error(`between 1 and ${MAX_CODES_PER_TRANSACTION} codes per transaction`);
   }
-  const items: TransactItem[] = [];
+  const items: TransactItem[] = [
+    {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.variant(input.productId, input.variantId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
+      },
+    },
+  ];
   for (const { id, code: raw } of input.codes) {
     const code = normaliseCode(raw);
     const sortKey = timeKey(input.now, id);
@@ -65,15 +79,16 @@ export function insertCodesItems(
       product_id: input.productId,
       code,
       status: 'available',
+      stock_shard: input.shard,
       created_at: input.now,
       updated_at: input.now,
       ...(input.variantName !== undefined && { variant_name: input.variantName }),
       ...(input.productName !== undefined && { product_name: input.productName }),
-      gsi1pk: indexKeys.availableCodes(input.variantId),
+      gsi1pk: indexKeys.availableCodes(input.variantId, input.shard),
       gsi1sk: availableSortKeys.free(id),
       gsi2pk: indexKeys.allCodes(),
       gsi2sk: sortKey,
-      gsi3pk: indexKeys.codesByStatus('available'),
+      gsi3pk: indexKeys.codesByStatus('available', id),
       gsi3sk: sortKey,
     };
     items.push(
@@ -94,50 +109,26 @@ export function insertCodesItems(
     );
   }
   items.push(
-    notBeingDeleted(stockChange(table, input.productId, input.variantId, input.codes.length, input.now)),
+    shardStockChange(table, { variantId: input.variantId, shard: input.shard }, input.codes.length, input.now, {
+      create: true,
+    }),
   );
   return items;
 }
 
-/**
- * A counter update that also requires the variant not to be marked by a delete job: a variant
- * being deleted takes no new codes and gives no new claims (releases of held codes still work).
- */
-export function notBeingDeleted(counter: TransactItem): TransactItem {
-  const update = counter.Update!;
-  return {
-    Update: {
-      ...update,
-      ConditionExpression: `${update.ConditionExpression} AND attribute_not_exists(deleting_job)`,
-    },
-  };
-}
-
-export const MAX_CODES_PER_TRANSACTION = 49;
-
-/** One new code: code item, uniqueness item, counter +1 (items 0, 1, 2). */
-export function insertCodeItems(
-  table: string,
-  input: {
-    id: string;
-    variantId: string;
-    productId: string;
-    code: string;
-    now: string;
-    variantName?: string;
-    productName?: string;
-  },
-): TransactItem[] {
-  return insertCodesItems(table, { ...input, codes: [{ id: input.id, code: input.code }] });
-}
+/** The shard a code counts in. */
+export const shardOf = (code: { variant_id: string; stock_shard?: number }) => ({
+  variantId: code.variant_id,
+  shard: code.stock_shard ?? 0,
+});
 
 /**
- * Delete an available code: the code (condition still available), its uniqueness item and the
- * counter -1, in one transaction.
+ * Delete an available code: the code (condition still available), its uniqueness item and its
+ * shard's counter -1, in one transaction.
  */
 export function deleteAvailableCodeItems(
   table: string,
-  code: Pick<CodeItem, 'id' | 'variant_id' | 'product_id' | 'code'>,
+  code: Pick<CodeItem, 'id' | 'variant_id' | 'code' | 'stock_shard'>,
   now: string,
 ): TransactItem[] {
   return [
@@ -151,40 +142,6 @@ export function deleteAvailableCodeItems(
       },
     },
     { Delete: { TableName: table, Key: keys.codeUnique(codeHash(code.code)) } },
-    stockChange(table, code.product_id, code.variant_id, -1, now),
+    shardStockChange(table, shardOf(code), -1, now),
   ];
-}
-
-/**
- * Counter change on the variant. A decrement is conditioned on stock > 0 (never negative); both
- * require the variant to exist (an Update would otherwise create a stub item).
- */
-export function stockChange(
-  table: string,
-  productId: string,
-  variantId: string,
-  delta: number,
-  now: string,
-): TransactItem {
-  if (delta < 0) {
-    return {
-      Update: {
-        TableName: table,
-        Key: keys.variant(productId, variantId),
-        UpdateExpression: 'SET stock = stock - :n, updated_at = :now',
-        // stock > n-1, i.e. stock >= n: the counter never goes below zero.
-        ConditionExpression: 'attribute_exists(pk) AND stock > :floor',
-        ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now },
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.variant(productId, variantId),
-      UpdateExpression: 'SET stock = stock + :n, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':n': delta, ':now': now },
-    },
-  };
 }

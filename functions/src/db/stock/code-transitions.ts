@@ -1,17 +1,18 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
-import { notBeingDeleted, stockChange } from './code-item';
+import { shardOf } from './code-item';
+import { shardStockChange } from './stock-shards';
 import type { OrderItem } from '../../domain/model';
 import type { Db } from '../client';
 import { getCode } from '../commerce-repo';
 import { write, type TransactItem, type Write } from '../transact';
 
 /*
- * TransactItem builders for the moves of a code between statuses. Each keeps the variant's stock
- * counter and the code's index keys right:
+ * TransactItem builders for the moves of a code between statuses. Each keeps the counter of the
+ * code's stock shard and the code's index keys right:
  *   available -> reserved   gsi1 removed (off the claimable list), counter -1   (claimCode)
  *   available -> delivered  gsi1 = userCodes(user), counter -1                  (claimCode)
- *   reserved  -> available  gsi1 = availableCodes(variant), counter +1          (releaseCodeItems)
+ *   reserved  -> available  gsi1 = availableCodes(variant, shard), counter +1   (releaseCodeItems)
  *   reserved  -> delivered  gsi1 = userCodes(user), counter unchanged           (deliverReservedCodeItem)
  * gsi2 (all codes) and gsi2sk/gsi3sk (created_at#id) never change; gsi3pk follows the status.
  * While claimCode holds a lock, an available code's gsi1sk is availableSortKeys.locked.
@@ -49,7 +50,7 @@ export function claimAvailableCodeItem(
     ':order': claim.orderId,
     ':user': claim.userId,
     ':now': claim.now,
-    ':gsi3pk': indexKeys.codesByStatus(claim.mode === 'reserve' ? 'reserved' : 'delivered'),
+    ':gsi3pk': indexKeys.codesByStatus(claim.mode === 'reserve' ? 'reserved' : 'delivered', code.id),
   };
   const set = [
     '#status = :status',
@@ -90,15 +91,15 @@ export function claimAvailableCodeItem(
 }
 
 /**
- * Counter -1 for a claim (condition: stock > 0 and the variant not being deleted, so a sold-out or
- * doomed variant cancels the transaction).
+ * The shard's counter -1 for a claim (condition: stock > 0 and the variant not being deleted, so a
+ * sold-out shard or a doomed variant cancels the transaction).
  */
 export function claimStockItem(
-  code: { product_id: string; variant_id: string },
+  shard: { variantId: string; shard: number },
   now: string,
   table?: string,
 ): TransactItem {
-  return notBeingDeleted(stockChange(tableName(table), code.product_id, code.variant_id, -1, now));
+  return shardStockChange(tableName(table), shard, -1, now, { open: true });
 }
 
 /**
@@ -106,7 +107,7 @@ export function claimStockItem(
  * the variant's claimable list and the counter goes up, only if it is still reserved for `order_id`.
  */
 export function releaseCodeWrites(
-  code: { variant_id: string; product_id: string; id: string; order_id: string },
+  code: { variant_id: string; stock_shard?: number; id: string; order_id: string },
   now: string,
   table?: string,
 ): Write[] {
@@ -125,13 +126,13 @@ export function releaseCodeWrites(
           ':reserved': 'reserved',
           ':order': code.order_id,
           ':now': now,
-          ':gsi1pk': indexKeys.availableCodes(code.variant_id),
+          ':gsi1pk': indexKeys.availableCodes(code.variant_id, code.stock_shard ?? 0),
           ':gsi1sk': availableSortKeys.free(code.id),
-          ':gsi3pk': indexKeys.codesByStatus('available'),
+          ':gsi3pk': indexKeys.codesByStatus('available', code.id),
         },
       },
     }),
-    write('stock', stockChange(tableName(table), code.product_id, code.variant_id, +1, now)),
+    write('stock', shardStockChange(tableName(table), shardOf(code), +1, now)),
   ];
 }
 
@@ -159,7 +160,7 @@ export function deliverReservedCodeWrite(
         ':now': now,
         ':gsi1pk': indexKeys.userCodes(userId),
         ':gsi1sk': timeKey(now, code.id),
-        ':gsi3pk': indexKeys.codesByStatus('delivered'),
+        ':gsi3pk': indexKeys.codesByStatus('delivered', code.id),
       },
     },
   });
@@ -174,7 +175,7 @@ export async function releaseHeldCodeWrites(
   const code = order.code_id ? await getCode(db, order.product_variant_id, order.code_id) : undefined;
   if (!code || code.status !== 'reserved' || code.order_id !== order.id) return [];
   return releaseCodeWrites(
-    { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+    { variant_id: code.variant_id, stock_shard: code.stock_shard, id: code.id, order_id: order.id },
     now,
     db.table,
   );

@@ -11,25 +11,29 @@ const codeWrite = (id: string) => `code:${id}`;
 const uniqueWrite = (id: string) => `unique:${id}`;
 
 /**
- * insertCodesItems' items by name: per code its item ([2i]) and its uniqueness item ([2i+1]), then
- * the counter ('stock', last: fails when the variant is gone or being deleted).
+ * insertCodesItems' items by name: the variant check ('variant', first), per code its item and its
+ * uniqueness item, then the shard counter ('stock', last). Either of the first and the last fails
+ * when the variant is gone or being deleted.
  */
 function insertCodesWrites(items: TransactItem[], codes: NewCode[]): Write[] {
   return items.map((item, i) => {
+    if (i === 0) return write('variant', item);
     if (i === items.length - 1) return write('stock', item);
-    const id = codes[Math.floor(i / 2)]!.id;
-    return write(i % 2 === 0 ? codeWrite(id) : uniqueWrite(id), item);
+    const id = codes[Math.floor((i - 1) / 2)]!.id;
+    return write(i % 2 === 1 ? codeWrite(id) : uniqueWrite(id), item);
   });
 }
 
 interface Variant {
   variantId: string;
   productId: string;
+  shard: number;
 }
-const variantOf = ({ variantId, productId }: Variant): Variant => ({ variantId, productId });
+const variantOf = ({ variantId, productId, shard }: Variant): Variant => ({ variantId, productId, shard });
+const variantGone = (error: unknown) => error instanceof WriteRefused && error.has('variant', 'stock');
 
 /**
- * One code into a variant: code item, uniqueness item and counter +1 in one transaction.
+ * One code into a variant's shard: code item, uniqueness item and counter +1 in one transaction.
  * 'exists' when the string is already in the shop, 'no-variant' when the variant is gone or being
  * deleted (nothing written either way).
  */
@@ -45,14 +49,14 @@ export async function insertCode(
   } catch (error) {
     if (error instanceof WriteRefused) {
       if (error.has(uniqueWrite(input.id))) return 'exists';
-      if (error.has('stock')) return 'no-variant';
+      if (variantGone(error)) return 'no-variant';
     }
     throw error;
   }
 }
 
 /**
- * Up to 49 new codes (distinct, normalised) into a variant, all or nothing per transaction, each
+ * Up to 48 new codes (distinct, normalised) into one shard of a variant, all or nothing per transaction, each
  * with a fresh id. A code another request put in the shop meanwhile is left out and the rest is
  * tried again, as is a transaction cancelled by a conflicting one (up to 10 times). Answers the
  * codes left out as already in the shop, or 'no-variant' when the variant is gone or being deleted.
@@ -70,7 +74,7 @@ export async function insertCodes(
       await transact(db, insertCodesWrites(items, codes));
       break;
     } catch (error) {
-      if (error instanceof WriteRefused && error.has('stock')) return 'no-variant';
+      if (variantGone(error)) return 'no-variant';
       // Codes whose uniqueness item failed arrived in the shop meanwhile.
       const lost = new Set(
         error instanceof WriteRefused

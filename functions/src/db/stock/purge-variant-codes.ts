@@ -6,38 +6,56 @@ import { progressItem } from '../jobs/job-item';
 import { keys, listQuery, lists } from '../keys';
 import { transact, write, WriteRefused, type Write } from '../transact';
 import { isConflicted } from './transaction-conflict';
-import { codeHash, stockChange, type CodeItem } from './code-item';
+import { batchGetItems } from '../batch-get';
+import { codeHash, type CodeItem } from './code-item';
+import { shardCount, shardStockChange } from './stock-shards';
 
-/** 2 items per code + the counter + the caller's progress item <= 100. */
+/** 2 items per code + the shard counter + the caller's progress item <= 100. */
 const PER_TRANSACTION = 49;
 
 /** Every code of a variant (admin cascade): Query VARCODES#<variant>. */
 export function codesOfVariant(
   db: Db,
   variantId: string,
-): Promise<Array<Pick<CodeItem, 'id' | 'code' | 'status'>>> {
+): Promise<Array<Pick<CodeItem, 'id' | 'code' | 'status' | 'stock_shard'>>> {
   return queryAll(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
-    ProjectionExpression: 'id, code, #status',
+    ProjectionExpression: 'id, code, #status, stock_shard',
     ExpressionAttributeNames: { '#status': 'status' },
     ConsistentRead: true,
   });
 }
 
-type Code = Pick<CodeItem, 'id' | 'code'>;
+type Code = Pick<CodeItem, 'id' | 'code' | 'stock_shard'>;
 
-/** Up to `limit` codes of the variant's available list (free and locked alike). */
-export async function availableCodesPage(db: Db, variantId: string, limit: number): Promise<Code[]> {
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      ...listQuery(lists.availableCodes(variantId)),
-      ProjectionExpression: 'id, code',
-      Limit: limit,
-    }),
+/**
+ * Up to `limit` codes of the variant's available lists (free and locked alike), shard by shard:
+ * the lists give the ids, the code items (read by key) the strings and shards.
+ */
+export async function availableCodesPage(
+  db: Db,
+  variant: { id: string; stock_shards?: number },
+  limit: number,
+): Promise<Code[]> {
+  const ids: string[] = [];
+  for (let shard = 0; shard < shardCount(variant) && ids.length < limit; shard++) {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        ...listQuery(lists.availableCodes(variant.id, shard)),
+        ProjectionExpression: 'sk',
+        Limit: limit - ids.length,
+      }),
+    );
+    ids.push(...(res.Items ?? []).map((item) => String(item.sk).slice(keys.codePrefix().length)));
+  }
+  const found = await batchGetItems(
+    db,
+    ids.map((id) => keys.code(variant.id, id)),
+    { projection: 'id, code, stock_shard, #status', names: { '#status': 'status' } },
   );
-  return (res.Items ?? []) as Code[];
+  return [...found.values()].filter((c) => c.status === 'available') as Code[];
 }
 
 /** Codes of the variant reserved for pending orders (a read of its whole code partition). */
@@ -69,8 +87,17 @@ export async function purgeCodes(
   input: { now: string; job: { id: string; owner: string } },
 ): Promise<number> {
   let deleted = 0;
-  for (let i = 0; i < codes.length; i += PER_TRANSACTION) {
-    let chunk = codes.slice(i, i + PER_TRANSACTION);
+  // One shard per transaction: its counter goes down by what the transaction deletes.
+  const byShard = new Map<number, Code[]>();
+  for (const c of codes) byShard.set(c.stock_shard ?? 0, [...(byShard.get(c.stock_shard ?? 0) ?? []), c]);
+  const chunks = [...byShard.entries()].flatMap(([shard, ofShard]) =>
+    Array.from({ length: Math.ceil(ofShard.length / PER_TRANSACTION) }, (_, i) => ({
+      shard,
+      codes: ofShard.slice(i * PER_TRANSACTION, (i + 1) * PER_TRANSACTION),
+    })),
+  );
+  for (const { shard, codes: first } of chunks) {
+    let chunk = first;
     for (let attempt = 0; chunk.length > 0; attempt++) {
       const writes: Write[] = chunk.flatMap((c): Write[] => [
         write(codeWrite(c.id), {
@@ -85,7 +112,7 @@ export async function purgeCodes(
         write(`unique:${c.id}`, { Delete: { TableName: db.table, Key: keys.codeUnique(codeHash(c.code)) } }),
       ]);
       writes.push(
-        write('stock', stockChange(db.table, variant.product_id, variant.id, -chunk.length, input.now)),
+        write('stock', shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now)),
       );
       writes.push(
         write('progress', progressItem(db.table, input.job.id, input.job.owner, chunk.length, input.now)),

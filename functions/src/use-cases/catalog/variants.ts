@@ -33,7 +33,7 @@ export async function listVariants(db: Db): Promise<{ items: AdminVariant[] }> {
   };
 }
 
-/** A new variant starts with stock 0 (the counter only moves with codes) and its id pointer. */
+/** A new variant starts with stock 0 (its shard counters only move with codes) and its id pointer. */
 export async function createVariant(
   db: Db,
   body: VariantBody,
@@ -86,7 +86,8 @@ export async function updateVariant(
   // Gone or marked by a delete job since the read above.
   if (updated === 'refused') throw beingDeleted();
   const product = await getProduct(db, current.product_id);
-  return adminVariant(updated, product?.name ?? '');
+  // The item holds no stock (its shards do): the count as read just before.
+  return adminVariant({ ...updated, stock: current.stock }, product?.name ?? '');
 }
 
 const beingDeleted = () => conflict('This variant is being deleted');

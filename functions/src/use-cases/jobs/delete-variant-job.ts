@@ -9,6 +9,7 @@ import type { KickJob } from '../../clients/kick-job';
 import { runJob, type JobRunDeps } from './run-job';
 import type { SliceOutcome, SliceRunner } from '../../db/jobs/slice';
 import { availableCodesPage, purgeCodes, reservedCodeCount } from '../../db/stock/purge-variant-codes';
+import { shardCount } from '../../db/stock/stock-shards';
 
 /**
  * Start deleting a variant: in one transaction the variant is marked (inactive at once, so hidden
@@ -47,18 +48,18 @@ export async function startVariantDelete(
 export const deleteVariantSlice: SliceRunner = async ({ db, now, owner, sliceSize, keepDays }, job) => {
   const nowIso = now().toISOString();
   const target = { id: job.target.id, product_id: job.target.product_id };
-  const codes = await availableCodesPage(db, target.id, sliceSize);
+  const before = await getVariant(db, target.id, true);
+  const codes = before ? await availableCodesPage(db, before, sliceSize) : [];
   if (codes.length > 0) {
     const deleted = await purgeCodes(db, target, codes, { now: nowIso, job: { id: job.id, owner } });
     const variant = await getVariant(db, target.id, true);
     return { state: deleted > 0 ? 'more' : 'lagging', remaining: variant?.stock ?? 0 };
   }
-  const variant = await getVariant(db, target.id, true);
-  // The available list is read eventually consistent: the counter says whether it is catching up.
-  if (variant && variant.stock > 0) return { state: 'lagging', remaining: variant.stock };
-  const waiting = variant ? await reservedCodeCount(db, target.id) : 0;
+  // The available lists are read eventually consistent: the counters say whether they are catching up.
+  if (before && before.stock > 0) return { state: 'lagging', remaining: before.stock };
+  const waiting = before ? await reservedCodeCount(db, target.id) : 0;
   if (waiting > 0) return { state: 'waiting', remaining: 0, waiting };
-  return finishDelete(db, job, owner, now(), keepDays);
+  return finishDelete(db, job, owner, now(), keepDays, shardCount(before ?? {}));
 };
 
 async function finishDelete(
@@ -67,8 +68,9 @@ async function finishDelete(
   owner: string,
   now: Date,
   keepDays: number,
+  shards: number,
 ): Promise<SliceOutcome> {
-  const outcome = await removeDeletedVariant(db, job, { owner, now, keepDays });
+  const outcome = await removeDeletedVariant(db, job, { owner, now, keepDays, shards });
   // 'stock-back': a held code came back between the check and the delete: it goes in the next slice.
   return outcome === 'removed' ? { state: 'done', remaining: 0 } : { state: 'more', remaining: 1 };
 }

@@ -2,7 +2,7 @@ import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import type { OrderContext } from '../../db/orders/order-context';
+import { recountStock, type OrderContext } from '../../db/orders/order-context';
 import { newOrder } from '../../domain/orders/new-order';
 import { priceOrder } from '../../domain/orders/price-check';
 import type { OrderItem, PaymentItem } from '../../domain/model';
@@ -48,6 +48,33 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
     payment_method: req.body.payment_method,
     now,
   });
+}
+
+/**
+ * Our own twin (a request with the same Idempotency-Key) claimed the last code: the request reads
+ * its order and answers with it.
+ */
+export class TwinWon extends Error {}
+
+/**
+ * The stock a claim starts from (the counters of the context read) and how it counts again: with
+ * the key's first order in the same read, so a buyer who finds every code taken knows whether its
+ * twin took it without another call.
+ */
+export function stockFor(db: Db, req: OrderRequest, ctx: OrderContext) {
+  return {
+    stock: ctx.stock,
+    recount: async () => {
+      const again = await recountStock(db, {
+        userId: req.caller.userId,
+        variantId: req.body.variant_id,
+        shards: ctx.stock.length,
+        idempotencyKey: req.idempotencyKey,
+      });
+      if (again.first) throw new TwinWon();
+      return again.stock;
+    },
+  };
 }
 
 /** What a code claim needs to know about the order it is for. */

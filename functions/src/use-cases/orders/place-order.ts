@@ -14,9 +14,9 @@ import { claimCode } from '../../db/stock/claim-code';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
 import type { OrderItem } from '../../domain/model';
-import { badGateway, conflict, insufficientBalance, isRefusal, notFound } from '../../domain/refusals';
+import { badGateway, conflict, insufficientBalance, notFound } from '../../domain/refusals';
 import { resumeOrderCharge } from '../payments/start-charge';
-import { claimFor, draftOrder, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
+import { claimFor, draftOrder, stockFor, TwinWon, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
 import { reserveGatewayOrder } from './reserve-order';
 
 /**
@@ -46,13 +46,11 @@ export async function placeOrder(
       body.payment_method === 'wallet'
         ? buyWithWallet(deps, req, ctx, draft)
         : reserveGatewayOrder(deps, req, ctx, draft)
-    ).catch(async (error: unknown) => {
-      // Out of stock because our own retry's twin holds the last code: answer with its order.
-      if (
-        isRefusal(error, 'out_of_stock') &&
-        (await readFirstRequest(deps.db, caller.userId, idempotencyKey))
-      )
-        return undefined;
+    ).catch((error: unknown) => {
+      // Our own retry's twin took the last code: answer with its order (read again below). 'Out of
+      // stock' is only answered from a read that also looked for the twin's order (the context
+      // read, or the claim's recount), so a twin that won is never missed for another call.
+      if (error instanceof TwinWon) return undefined;
       throw error;
     });
     if (placed) return placed;
@@ -83,6 +81,7 @@ async function buyWithWallet(
     try {
       await claimCode(db, {
         ...claimFor(base),
+        ...stockFor(db, req, ctx),
         mode: 'deliver',
         extraWrites: (code) => {
           const change = balanceWrites(db.table, balance, {

@@ -11,7 +11,7 @@ import type { OrderItem, PaymentItem } from '../../domain/model';
 import { freeSlot } from '../../domain/orders/unpaid-slots';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
 import { chargeLock, startOrderCharge } from '../payments/start-charge';
-import { claimFor, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
+import { claimFor, stockFor, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
 
 /**
  * bKash / Nagad / Rocket: one transaction holds a code for the payment window and writes the
@@ -54,6 +54,7 @@ export async function reserveGatewayOrder(
   try {
     await claimCode(db, {
       ...claimFor(base),
+      ...stockFor(db, req, ctx),
       mode: 'reserve',
       holdUntil: until,
       extraWrites: (code) => {

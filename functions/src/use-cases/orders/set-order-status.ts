@@ -43,7 +43,7 @@ export async function setOrderStatus(
               ),
             ]
           : releaseCodeWrites(
-              { variant_id: code.variant_id, product_id: code.product_id, id: code.id, order_id: order.id },
+              { variant_id: code.variant_id, stock_shard: code.stock_shard, id: code.id, order_id: order.id },
               now,
               db.table,
             )

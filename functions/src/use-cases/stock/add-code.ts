@@ -5,6 +5,7 @@ import { getProduct, getVariant } from '../../db/catalog-repo';
 import { badRequest, duplicate, notFound } from '../../domain/refusals';
 import { invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
 import { insertCode } from '../../db/stock/insert-codes';
+import { shardsForNewCodes } from './shards-for-new-codes';
 
 /** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
 export async function addCode(
@@ -17,10 +18,12 @@ export async function addCode(
   if (!variant) throw notFound('Variant not found');
   const id = ulid();
   const code = normaliseCode(input.code);
+  const [shard] = await shardsForNewCodes(db, variant, 1, input.now);
   const outcome = await insertCode(db, {
     id,
     variantId: variant.id,
     productId: variant.product_id,
+    shard: shard!,
     code,
     now: input.now,
   });

@@ -4,6 +4,7 @@ import { getVariant } from '../../db/catalog-repo';
 import { notFound } from '../../domain/refusals';
 import { invalidCodeReason, MAX_CODES_PER_TRANSACTION, normaliseCode } from '../../db/stock/code-item';
 import { codesInShop, insertCodes } from '../../db/stock/insert-codes';
+import { shardsForNewCodes } from './shards-for-new-codes';
 
 export interface ImportResult {
   results: Array<{ code: string; status: ImportOutcome; message?: string }>;
@@ -13,8 +14,9 @@ export interface ImportResult {
 
 /**
  * Bulk import into one variant. Blank lines are skipped; every other line is reported as added,
- * duplicate_in_file, already_in_shop or invalid. Codes go in transactions of up to 49 (code +
- * uniqueness item each, plus one counter update), so a failed transaction changes nothing; a code
+ * duplicate_in_file, already_in_shop or invalid. Codes are spread over the variant's stock shards
+ * and go in transactions of up to 48 of one shard (code + uniqueness item each, plus the shard's
+ * counter and a check that the variant is still there), so a failed transaction changes nothing; a code
  * lost to a concurrent insert is reported already_in_shop and the rest of its batch is retried.
  */
 export async function importCodes(
@@ -53,11 +55,20 @@ export async function importCodes(
     return false;
   });
 
-  for (let i = 0; i < fresh.length; i += MAX_CODES_PER_TRANSACTION) {
-    const batch = fresh.slice(i, i + MAX_CODES_PER_TRANSACTION);
+  // Each transaction fills one shard (its counter is one item of the transaction).
+  const shards = fresh.length ? await shardsForNewCodes(db, variant, fresh.length, input.now) : [];
+  const batches = [...new Set(shards)].flatMap((shard) => {
+    const ofShard = fresh.filter((_, i) => shards[i] === shard);
+    return Array.from({ length: Math.ceil(ofShard.length / MAX_CODES_PER_TRANSACTION) }, (_, i) => ({
+      shard,
+      codes: ofShard.slice(i * MAX_CODES_PER_TRANSACTION, (i + 1) * MAX_CODES_PER_TRANSACTION),
+    }));
+  });
+  for (const { shard, codes: batch } of batches) {
     const outcome = await insertCodes(db, {
       variantId: variant.id,
       productId: variant.product_id,
+      shard,
       codes: batch.map((c) => c.code),
       now: input.now,
     });

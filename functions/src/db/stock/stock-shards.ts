@@ -1,0 +1,112 @@
+import { batchGetItems, itemKey } from '../batch-get';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import type { TransactItem } from '../transact';
+
+/*
+ * A variant's stock is split over `stock_shards` shards. Shard n has its own counter item
+ * (STOCK#<variant>#<n>, its own partition) and its own available list (AVAILABLE#<variant>#<n>),
+ * and its counter always equals the available codes of that shard: every move of a code changes
+ * its shard's counter in the same transaction. A claim writes one shard's counter, so a flash sale
+ * spreads over N items instead of queueing on one; the variant's stock is the sum of its shards.
+ */
+
+/** Enough for a sale of several thousand claims a second (a counter item takes ~500 claims/s). */
+export const MAX_STOCK_SHARDS = 16;
+/** A shard is added for every this many codes in stock, up to MAX_STOCK_SHARDS; shards never go away. */
+export const CODES_PER_SHARD = 10;
+
+/** The shard count of a variant (items from before sharding have one). */
+export const shardCount = (variant: { stock_shards?: number }) =>
+  Math.min(MAX_STOCK_SHARDS, Math.max(1, variant.stock_shards ?? 1));
+
+/** The shard count for a stock size: grows with it, never below `current`. */
+export function shardsFor(stock: number, current: number): number {
+  return Math.max(current, Math.min(MAX_STOCK_SHARDS, Math.ceil(stock / CODES_PER_SHARD)));
+}
+
+export const shardKeys = (variantId: string, shards: number) =>
+  Array.from({ length: shards }, (_, n) => keys.stockShard(variantId, n));
+
+/** Each shard's counter from a BatchGet answer (a shard never written counts 0). */
+export function shardStock(
+  found: Map<string, Record<string, unknown>>,
+  variantId: string,
+  shards: number,
+): number[] {
+  return shardKeys(variantId, shards).map((key) => Number(found.get(itemKey(key))?.stock ?? 0));
+}
+
+export async function readShardStock(
+  db: Db,
+  variantId: string,
+  shards: number,
+  consistent = false,
+): Promise<number[]> {
+  const found = await batchGetItems(db, shardKeys(variantId, shards), { consistent, projection: 'pk, sk, stock' });
+  return shardStock(found, variantId, shards);
+}
+
+/** The variants with `stock` = the sum of their shards, read in one BatchGet per 100 shards. */
+export async function withStock<T extends { id: string; stock_shards?: number }>(
+  db: Db,
+  variants: T[],
+  consistent = false,
+): Promise<Array<T & { stock: number }>> {
+  const wanted = variants.flatMap((v) => shardKeys(v.id, shardCount(v)));
+  const found = wanted.length
+    ? await batchGetItems(db, wanted, { consistent, projection: 'pk, sk, stock' })
+    : new Map<string, Record<string, unknown>>();
+  return variants.map((v) => ({
+    ...v,
+    stock: shardStock(found, v.id, shardCount(v)).reduce((a, b) => a + b, 0),
+  }));
+}
+
+/**
+ * A change of one shard's counter. A decrement never takes it below zero. `open` also requires
+ * the variant not to be marked by a delete job (claims and imports; a delete job marks every
+ * shard). An increment creates the counter when `create` (an import), else requires it to exist.
+ */
+export function shardStockChange(
+  table: string,
+  shard: { variantId: string; shard: number },
+  delta: number,
+  now: string,
+  opts: { open?: boolean; create?: boolean } = {},
+): TransactItem {
+  const open = opts.open ? ' AND attribute_not_exists(deleting_job)' : '';
+  const Key = keys.stockShard(shard.variantId, shard.shard);
+  if (delta < 0) {
+    return {
+      Update: {
+        TableName: table,
+        Key,
+        UpdateExpression: 'SET stock = stock - :n, updated_at = :now',
+        // stock > n-1, i.e. stock >= n: the counter never goes below zero.
+        ConditionExpression: `stock > :floor${open}`,
+        ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now },
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: table,
+      Key,
+      UpdateExpression: 'ADD stock :n SET variant_id = :variant, stock_shard = :shard, updated_at = :now',
+      ConditionExpression: opts.create ? `attribute_not_exists(deleting_job)` : `attribute_exists(pk)${open}`,
+      ExpressionAttributeValues: { ':n': delta, ':variant': shard.variantId, ':shard': shard.shard, ':now': now },
+    },
+  };
+}
+
+/** Which shards get new codes: each code to the shard with the fewest, so shards stay even. */
+export function assignShards(stock: number[], count: number): number[] {
+  const level = [...stock];
+  return Array.from({ length: count }, () => {
+    let best = 0;
+    for (let n = 1; n < level.length; n++) if (level[n]! < level[best]!) best = n;
+    level[best]!++;
+    return best;
+  });
+}
