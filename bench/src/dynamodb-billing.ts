@@ -6,9 +6,10 @@
  *   - reads: item size rounded up to 4 KB (a Query: the sum of the items read), ×0.5 eventually
  *     consistent, ×1 strongly consistent, ×2 inside a transaction; an absent item costs the minimum;
  *   - writes: the larger of the before and after image rounded up to 1 KB (min 1), ×2 inside
- *     TransactWriteItems; plus, per GSI (projection ALL), 1 write of the index entry's size when
- *     the item enters or leaves the index or changes while in it, 2 when its index key changes
- *     (delete + put). GSI writes are counted as ordinary (not doubled) writes.
+ *     TransactWriteItems; plus, per GSI, 1 write of the index entry's size (the keys and the
+ *     attributes the index projects, contract/src/table.ts) when the item enters or leaves the
+ *     index or a projected attribute changes while in it, 2 when its index key changes (delete +
+ *     put). GSI writes are counted as ordinary (not doubled) writes.
  * DynamoDB Local's own ReturnConsumedCapacity answer is recorded next to it, for comparison.
  */
 import {
@@ -18,7 +19,7 @@ import {
   type ConsumedCapacity,
 } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { tableDefinition } from '@khelaghor/contract';
+import { projectedAttributes, tableDefinition, type IndexDefinition } from '@khelaghor/contract';
 import { db } from '../../functions/src/db/client';
 import { round } from './stats';
 
@@ -75,29 +76,36 @@ function valueSize(v: AttributeValue): number {
 const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
 const readUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / (4 * KB)));
 
-/** GSI writes for one item going from `before` to `after` (projection ALL). */
+/** What an index keeps of an item: its keys and the projected attributes; none when not in it. */
+function indexEntry(g: IndexDefinition, item: Item | undefined): Item | undefined {
+  if (item?.[g.partitionKey]?.S === undefined || item[g.sortKey]?.S === undefined) return undefined;
+  const kept = [tableDefinition.partitionKey, tableDefinition.sortKey, g.partitionKey, g.sortKey];
+  return Object.fromEntries(
+    [...kept, ...projectedAttributes(g)].flatMap((name) => (item[name] ? [[name, item[name]]] : [])),
+  );
+}
+
+/** GSI writes for one item going from `before` to `after`. */
 export function gsiWrites(before: Item | undefined, after: Item | undefined): { units: number; what: string[] } {
   let units = 0;
   const what: string[] = [];
   for (const g of GSIS) {
-    const key = (i: Item | undefined) =>
-      i?.[g.partitionKey]?.S !== undefined && i[g.sortKey]?.S !== undefined
-        ? `${i[g.partitionKey]!.S}|${i[g.sortKey]!.S}`
-        : undefined;
-    const kb = key(before);
-    const ka = key(after);
+    const eb = indexEntry(g, before);
+    const ea = indexEntry(g, after);
+    const key = (e: Item | undefined) => e && `${e[g.partitionKey]!.S}|${e[g.sortKey]!.S}`;
+    const [kb, ka] = [key(eb), key(ea)];
     if (!kb && !ka) continue;
     if (kb && !ka) {
-      units += writeUnits(itemSize(before));
+      units += writeUnits(itemSize(eb));
       what.push(`${g.indexName} leave`);
     } else if (!kb && ka) {
-      units += writeUnits(itemSize(after));
+      units += writeUnits(itemSize(ea));
       what.push(`${g.indexName} enter`);
     } else if (kb !== ka) {
-      units += writeUnits(itemSize(before)) + writeUnits(itemSize(after));
+      units += writeUnits(itemSize(eb)) + writeUnits(itemSize(ea));
       what.push(`${g.indexName} key moved (2)`);
-    } else if (JSON.stringify(before) !== JSON.stringify(after)) {
-      units += writeUnits(Math.max(itemSize(before), itemSize(after)));
+    } else if (JSON.stringify(eb) !== JSON.stringify(ea)) {
+      units += writeUnits(Math.max(itemSize(eb), itemSize(ea)));
       what.push(`${g.indexName} rewrite`);
     }
   }

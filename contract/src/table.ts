@@ -3,16 +3,52 @@
  * definition; key builders in functions/src/db/keys.ts produce the values. The access-pattern
  * table that explains every key lives in docs/data-model.md.
  */
+
+/**
+ * What an index keeps of an item besides the keys (the table's and its own). An index entry is
+ * rewritten whenever a projected attribute of its item changes, so each index projects only
+ * attributes that never change after the item is written; a reader that needs the whole item
+ * fetches it by key (functions/src/db/list-items.ts).
+ */
+export type IndexProjection =
+  { readonly type: 'KEYS_ONLY' } | { readonly type: 'INCLUDE'; readonly attributes: readonly string[] };
+
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  readonly projection: IndexProjection;
+}
+
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
   globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // Claims read only keys (the code id ends the sort key); the per-user lists and the email
+    // lookup fetch their items: balances, order and payment updates no longer touch gsi1.
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: { type: 'KEYS_ONLY' } },
+    // The admin user search filters USERS by email prefix on the index itself.
+    {
+      indexName: 'gsi2',
+      partitionKey: 'gsi2pk',
+      sortKey: 'gsi2sk',
+      projection: { type: 'INCLUDE', attributes: ['email'] },
+    },
+    // The admin overview sums completed orders from the index (the day is in the sort key).
+    {
+      indexName: 'gsi3',
+      partitionKey: 'gsi3pk',
+      sortKey: 'gsi3sk',
+      projection: { type: 'INCLUDE', attributes: ['total_amount'] },
+    },
   ],
-} as const;
+} as const satisfies {
+  partitionKey: string;
+  sortKey: string;
+  timeToLiveAttribute: string;
+  globalSecondaryIndexes: readonly IndexDefinition[];
+};
 
 export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
 
@@ -22,3 +58,8 @@ export const keyAttributes = [
   tableDefinition.sortKey,
   ...tableDefinition.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
 ];
+
+/** The non-key attributes an index keeps (none for KEYS_ONLY). */
+export function projectedAttributes(index: IndexDefinition): readonly string[] {
+  return index.projection.type === 'INCLUDE' ? index.projection.attributes : [];
+}

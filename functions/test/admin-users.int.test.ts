@@ -238,9 +238,9 @@ describe('GET /api/admin/stats', () => {
       status,
       total_amount: total,
       created_at: createdAt,
-      gsi2pk: indexKeys.allOrders(),
+      gsi2pk: indexKeys.allOrders(id),
       gsi2sk: sk,
-      gsi3pk: indexKeys.ordersByStatus(status),
+      gsi3pk: indexKeys.ordersByStatus(status, id),
       gsi3sk: sk,
     };
   }

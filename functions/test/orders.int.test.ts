@@ -15,6 +15,11 @@ import {
   variantStock,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderItem } from '../src/db/commerce-repo';
+import { indexKeys, keys, shardedLists } from '../src/db/keys';
+import { listedItems, mergeShards } from '../src/db/list-items';
+import { idsInEveryShard, newestFirst, putItems, rawOrder, scanType, walkPages } from './list-fixtures';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -230,5 +235,74 @@ describe('placing an order', () => {
       await gw.pointAt();
       fake.close();
     }
+  });
+});
+
+describe('admin orders: one list over 16 index partitions', () => {
+  // Eight orders share each timestamp, so page boundaries fall inside runs of equal created_at.
+  const at = (i: number) => `2099-01-01T00:00:0${i % 6}.000Z`;
+
+  beforeAll(async () => {
+    const ids = idsInEveryShard('list-order', 3);
+    await putItems(
+      db,
+      ids.map((id, i) => rawOrder(id, i % 3 === 0 ? 'processing' : 'pending', at(i))),
+    );
+  });
+
+  it('pages every order exactly once, newest first, ties by id, whatever the page size', async () => {
+    const all = newestFirst(await scanType<OrderItem>(db, 'order'));
+    expect(all.length).toBeGreaterThan(48);
+    for (const limit of [1, 7, 16, 100]) {
+      const walk = await walkPages('adminListOrders', {}, limit);
+      expect(walk.ids, `limit ${limit}`).toEqual(all.map((o) => o.id));
+    }
+  });
+
+  it('by status: only that status, exactly, across partitions', async () => {
+    const all = newestFirst(await scanType<OrderItem>(db, 'order'));
+    for (const status of ['processing', 'pending', 'completed'] as const) {
+      const walk = await walkPages('adminListOrders', { status }, 5);
+      expect(walk.ids, status).toEqual(all.filter((o) => o.status === status).map((o) => o.id));
+    }
+  });
+
+  it('a cursor of another status, of all orders, or with its sort key changed is 400 invalid_cursor', async () => {
+    const first = await invoke('adminListOrders', { as: admin, query: { status: 'processing', limit: '3' } });
+    const cursor = first.body.cursor as string;
+    const [payload, signature] = cursor.split('.') as [string, string];
+    const moved = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    moved.k.gsi3sk = '2099-12-31T00:00:00.000Z#x';
+    const forged = `${Buffer.from(JSON.stringify(moved), 'utf8').toString('base64url')}.${signature}`;
+    const queries: Array<Record<string, string>> = [
+      { status: 'pending', cursor },
+      { cursor },
+      { status: 'processing', cursor: forged },
+    ];
+    for (const query of queries) {
+      const res = await invoke('adminListOrders', { as: admin, query });
+      expect({ query, status: res.status, code: res.body.error?.code }).toEqual({
+        query,
+        status: 400,
+        code: 'invalid_cursor',
+      });
+    }
+  });
+
+  it('an order that left the status list since the index showed it is not shown', async () => {
+    const list = shardedLists.ordersByStatus('processing');
+    const { entries } = await mergeShards(db, list, { limit: 3 });
+    const moved = String(entries[0]!.pk).slice('ORDER#'.length);
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.order(moved),
+        UpdateExpression: 'SET #status = :s, gsi3pk = :pk',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':s': 'failed', ':pk': indexKeys.ordersByStatus('failed', moved) },
+      }),
+    );
+    const items = await listedItems<OrderItem>(db, list.index, entries);
+    expect(items.map((o) => o.id)).toEqual(entries.slice(1).map((e) => String(e.pk).slice('ORDER#'.length)));
   });
 });

@@ -1,9 +1,14 @@
-import { tableDefinition } from '@khelaghor/contract';
+import { projectedAttributes, tableDefinition, type IndexDefinition } from '@khelaghor/contract';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });
+
+const projection = (g: IndexDefinition) =>
+  g.projection.type === 'INCLUDE'
+    ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...projectedAttributes(g)] }
+    : { projectionType: ProjectionType.KEYS_ONLY };
 
 /**
  * The one table, built from the same definition as DynamoDB Local. Orders, balances and codes live
@@ -18,6 +23,7 @@ export function createTable(scope: Construct): TableV2 {
       indexName: g.indexName,
       partitionKey: str(g.partitionKey),
       sortKey: str(g.sortKey),
+      ...projection(g),
     })),
     billing: Billing.onDemand(),
     timeToLiveAttribute: tableDefinition.timeToLiveAttribute,

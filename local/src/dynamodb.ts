@@ -10,7 +10,7 @@ import {
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { keyAttributes, tableDefinition } from '@khelaghor/contract';
+import { keyAttributes, projectedAttributes, tableDefinition } from '@khelaghor/contract';
 
 export interface RunningDynamoDb {
   endpoint: string;
@@ -105,7 +105,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
             { AttributeName: g.partitionKey, KeyType: 'HASH' },
             { AttributeName: g.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection:
+            g.projection.type === 'INCLUDE'
+              ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projectedAttributes(g)] }
+              : { ProjectionType: 'KEYS_ONLY' },
         })),
       }),
     );

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
-import { indexKeys, keys, listQuery, type IndexList } from './keys';
+import { indexKeys, keys, listQuery, type IndexList, type ShardedList } from './keys';
+import { listedItems, mergeShards, type IndexEntry } from './list-items';
 import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
 import type { CodeItem } from './stock/code-item';
 import type { LedgerItem, OrderItem, PaymentItem } from '../domain/model';
@@ -52,10 +53,36 @@ export async function queryPage<T>(
   return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey) };
 }
 
-export const indexPage = <T>(db: Db, list: IndexList, page: { cursor?: string; limit: number }) => {
+/** One newest-first page of an index list: its entries, then their items (Query + BatchGet). */
+export async function indexPage<T>(
+  db: Db,
+  list: IndexList,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
   const { IndexName: _index, ...condition } = listQuery(list);
-  return queryPage<T>(db, list, condition, page);
-};
+  const entries = await queryPage<IndexEntry>(db, list, condition, page);
+  return { items: await listedItems<T>(db, list.index, entries.items), cursor: entries.cursor };
+}
+
+/**
+ * One newest-first page of a write-sharded list: every partition read in parallel and merged
+ * (list-items.ts mergeShards), then the page's items. The cursor carries the last sort key
+ * answered, signed for this list; the next page reads every partition below it.
+ */
+export async function shardedPage<T>(
+  db: Db,
+  list: ShardedList,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const skName = `${list.index}sk`;
+  const after = decodeCursor(list, page.cursor)?.[skName];
+  const { entries, more } = await mergeShards(db, list, { limit: page.limit, after });
+  const last = entries.at(-1);
+  return {
+    items: await listedItems<T>(db, list.index, entries),
+    cursor: more && last ? encodeCursor(list, { [skName]: String(last[skName]) }) : null,
+  };
+}
 
 export const ledgerPage = (db: Db, userId: string, page: { cursor?: string; limit: number }) =>
   queryPage<LedgerItem>(

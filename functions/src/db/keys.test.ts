@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availableSortKeys, indexKeys, keys, listQuery, lists, timeKey } from './keys';
+import {
+  availableSortKeys,
+  indexKeys,
+  keys,
+  LIST_SHARDS,
+  listQuery,
+  lists,
+  listShard,
+  shardedLists,
+  timeKey,
+} from './keys';
 
 /** One expectation per row of the access-pattern table in docs/data-model.md. */
 describe('main-table keys', () => {
@@ -76,7 +86,11 @@ describe('main-table keys', () => {
 
 describe('index keys', () => {
   it.each([
-    ['gsi1 available codes of a variant', indexKeys.availableCodes('V1'), 'AVAILABLE#V1'],
+    [
+      'gsi1 available codes of a stock shard of a variant',
+      indexKeys.availableCodes('V1', 3),
+      'AVAILABLE#V1#3',
+    ],
     ['gsi1 delivered codes of a user', indexKeys.userCodes('U1'), 'USERCODES#U1'],
     ['gsi1 orders of a user', indexKeys.userOrders('U1'), 'USERORDERS#U1'],
     ['gsi1 payment by invoice id', indexKeys.invoice('INV1'), 'INVOICE#INV1'],
@@ -86,16 +100,42 @@ describe('index keys', () => {
       indexKeys.email(' Rahim@Example.COM '),
       'EMAIL#rahim@example.com',
     ],
-    ['gsi2 all orders', indexKeys.allOrders(), 'ORDERS'],
-    ['gsi2 all payments', indexKeys.allPayments(), 'PAYMENTS'],
     ['gsi2 all users', indexKeys.allUsers(), 'USERS'],
     ['gsi2 all codes', indexKeys.allCodes(), 'CODES'],
-    ['gsi3 orders by status', indexKeys.ordersByStatus('pending'), 'ORDERS#pending'],
-    ['gsi3 codes by status', indexKeys.codesByStatus('available'), 'CODES#available'],
-    ['gsi3 pending gateway payments', indexKeys.pendingGatewayPayments(), 'PAYMENTS#GATEWAY_PENDING'],
     ['gsi3 manual top-ups by status', indexKeys.manualTopups('pending'), 'MANUAL#pending'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  // The lists every order writes: one partition per item, chosen by a hash of its id.
+  it.each([
+    ['gsi2 all orders', (id: string) => indexKeys.allOrders(id), 'ORDERS'],
+    ['gsi2 all payments', (id: string) => indexKeys.allPayments(id), 'PAYMENTS'],
+    ['gsi3 orders by status', (id: string) => indexKeys.ordersByStatus('pending', id), 'ORDERS#pending'],
+    ['gsi3 codes by status', (id: string) => indexKeys.codesByStatus('available', id), 'CODES#available'],
+    [
+      'gsi3 pending gateway payments',
+      (id: string) => indexKeys.pendingGatewayPayments(id),
+      'PAYMENTS#GATEWAY_PENDING',
+    ],
+  ])('%s: <list>#<two-digit shard of the id>', (_name, build, list) => {
+    const id = '01JD5Z8Q9X7V6T5R4P3N2M1K0H';
+    const shard = listShard(id);
+    expect(build(id)).toBe(`${list}#${String(shard).padStart(2, '0')}`);
+    expect(build(id)).toBe(build(id));
+  });
+
+  it('listShard is stable and spreads ids over every partition', () => {
+    const ids = Array.from({ length: 16_000 }, (_, i) => `01JD5Z8Q9X${String(i).padStart(16, '0')}`);
+    const perShard = new Array<number>(LIST_SHARDS).fill(0);
+    for (const id of ids) {
+      const shard = listShard(id);
+      expect(Number.isInteger(shard) && shard >= 0 && shard < LIST_SHARDS).toBe(true);
+      perShard[shard]!++;
+    }
+    // A thousand per partition on average: a fair hash keeps each within 15 % of that.
+    for (const n of perShard) expect(Math.abs(n - 1000)).toBeLessThan(150);
+    expect(listShard(ids[0]!)).toBe(listShard(ids[0]!));
   });
 
   it('timeKey sorts by time, then id', () => {
@@ -130,13 +170,45 @@ describe('index keys', () => {
 describe('index lists', () => {
   it('pair every list with its index and build its key condition', () => {
     expect(lists.userOrders('sub-1')).toEqual({ index: 'gsi1', pk: indexKeys.userOrders('sub-1') });
-    expect(lists.allPayments()).toEqual({ index: 'gsi2', pk: 'PAYMENTS' });
-    expect(lists.pendingGatewayPayments().index).toBe('gsi3');
+    expect(lists.allUsers()).toEqual({ index: 'gsi2', pk: 'USERS' });
+    expect(lists.manualTopups('pending')).toEqual({ index: 'gsi3', pk: 'MANUAL#pending' });
     expect(listQuery(lists.email('A@b.com'), { sk: '#sk = :sk', values: { ':sk': 'PROFILE' } })).toEqual({
       IndexName: 'gsi1',
       KeyConditionExpression: '#pk = :pk AND #sk = :sk',
       ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
       ExpressionAttributeValues: { ':pk': 'EMAIL#a@b.com', ':sk': 'PROFILE' },
     });
+  });
+});
+
+describe('sharded lists', () => {
+  it('name every partition once, the one each writer picks among them', () => {
+    const cases = [
+      [shardedLists.allOrders(), 'gsi2', (id: string) => indexKeys.allOrders(id)],
+      [shardedLists.allPayments(), 'gsi2', (id: string) => indexKeys.allPayments(id)],
+      [
+        shardedLists.ordersByStatus('completed'),
+        'gsi3',
+        (id: string) => indexKeys.ordersByStatus('completed', id),
+      ],
+      [
+        shardedLists.codesByStatus('delivered'),
+        'gsi3',
+        (id: string) => indexKeys.codesByStatus('delivered', id),
+      ],
+      [shardedLists.pendingGatewayPayments(), 'gsi3', (id: string) => indexKeys.pendingGatewayPayments(id)],
+    ] as const;
+    for (const [list, index, writerKey] of cases) {
+      expect(list.index).toBe(index);
+      expect(list.pks).toHaveLength(LIST_SHARDS);
+      expect(new Set(list.pks).size).toBe(LIST_SHARDS);
+      for (const id of ['a', 'b', 'c', '01JD5Z8Q9X7V6T5R4P3N2M1K0H'])
+        expect(list.pks).toContain(writerKey(id));
+    }
+    expect(shardedLists.ordersByStatus('pending').pks[0]).toBe('ORDERS#pending#00');
+    expect(shardedLists.allOrders().pks[15]).toBe('ORDERS#15');
+    // Another status is another list: no partition is shared.
+    const pending = new Set(shardedLists.ordersByStatus('pending').pks);
+    expect(shardedLists.ordersByStatus('completed').pks.some((pk) => pending.has(pk))).toBe(false);
   });
 });

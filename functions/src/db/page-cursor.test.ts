@@ -8,6 +8,7 @@ import {
   encodeCursor,
   INVALID_CURSOR_MESSAGE,
   MAX_CURSOR_LENGTH,
+  type MergedList,
   type PageList,
 } from './page-cursor';
 
@@ -131,6 +132,49 @@ describe('page cursor', () => {
     expect(() => encodeCursor(ledgerOfA, { pk: 'USER#user-a', sk: 'PROFILE' }, secret)).toThrow(
       /does not belong/,
     );
+  });
+});
+
+describe('page cursor of a merged (sharded) list', () => {
+  const shards = (list: string) =>
+    Array.from({ length: 16 }, (_, n) => `${list}#${String(n).padStart(2, '0')}`);
+  const pending: MergedList = { index: 'gsi3', pks: shards('ORDERS#pending') };
+  const completed: MergedList = { index: 'gsi3', pks: shards('ORDERS#completed') };
+  const after = { gsi3sk: '2025-01-01T00:00:00.000Z#01A' };
+
+  it('carries only the last sort key answered, and stays short', () => {
+    const cursor = encodeCursor(pending, after, secret)!;
+    expect(decodeCursor(pending, cursor, secret)).toEqual(after);
+    expect(cursor.length).toBeLessThan(250);
+  });
+
+  it("refuses another list's cursor: another status, another index, a single partition's", () => {
+    const cursor = encodeCursor(pending, after, secret)!;
+    expect(refusal(() => decodeCursor(completed, cursor, secret))).toEqual(invalid);
+    expect(refusal(() => decodeCursor({ ...pending, index: 'gsi2' }, cursor, secret))).toEqual(invalid);
+    expect(refusal(() => decodeCursor({ ...pending, pks: pending.pks.slice(0, 8) }, cursor, secret))).toEqual(
+      invalid,
+    );
+    expect(refusal(() => decodeCursor({ index: 'gsi3', pk: 'ORDERS#pending#00' }, cursor, secret))).toEqual(
+      invalid,
+    );
+    const single = encodeCursor(ordersOfA, keyOfA, secret)!;
+    expect(refusal(() => decodeCursor(pending, single, secret))).toEqual(invalid);
+  });
+
+  it('will not sign, nor take back, anything but the sort key of its index', () => {
+    expect(() => encodeCursor(pending, { gsi2sk: after.gsi3sk }, secret)).toThrow(/does not belong/);
+    expect(() => encodeCursor(pending, { ...after, gsi3pk: 'ORDERS#pending#00' }, secret)).toThrow(
+      /does not belong/,
+    );
+    const good = decodeCursor(pending, encodeCursor(pending, after, secret)!, secret);
+    expect(good).toEqual(after);
+    const l = JSON.parse(
+      Buffer.from(encodeCursor(pending, after, secret)!.split('.')[0]!, 'base64url').toString(),
+    ).l;
+    for (const k of [{ gsi3sk: '' }, { gsi3sk: 5 }, { ...after, pk: 'ORDER#01A' }, {}]) {
+      expect(refusal(() => decodeCursor(pending, signed(b64({ l, k })), secret))).toEqual(invalid);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IndexName } from '@khelaghor/contract';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { cursorSecret } from '../runtime/config';
 import { Refusal } from '../domain/refusals';
 
@@ -23,6 +23,18 @@ export interface PageList {
   skPrefix?: string;
 }
 
+/**
+ * A list merged from several partitions of one index (a write-sharded list, keys.ts shardedLists).
+ * No single LastEvaluatedKey can resume it: its page key is `{ <index>sk: <last sort key answered> }`
+ * and the next page reads every partition past that sort key.
+ */
+export interface MergedList {
+  index: IndexName;
+  pks: readonly string[];
+}
+
+export type CursorList = PageList | MergedList;
+
 export type PageKey = Record<string, string>;
 
 const invalidCursor = () => new Refusal('invalid_cursor', INVALID_CURSOR_MESSAGE);
@@ -30,16 +42,31 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 // Keeps these signatures apart from any other use of the same secret.
 const CONTEXT = 'khelaghor page cursor v1\n';
 
-const listId = (list: PageList) => JSON.stringify([list.index ?? 'table', list.pk, list.skPrefix ?? '']);
+const isMerged = (list: CursorList): list is MergedList => 'pks' in list;
+// A merged list is named by a digest of its partitions: sixteen partition names would triple the
+// cursor's length, and the digest still tells every list (and every shard count) apart.
+const listId = (list: CursorList) =>
+  isMerged(list)
+    ? JSON.stringify([
+        list.index,
+        'merged',
+        createHash('sha256').update(JSON.stringify(list.pks)).digest('base64url').slice(0, 22),
+      ])
+    : JSON.stringify([list.index ?? 'table', list.pk, list.skPrefix ?? '']);
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', secret).update(CONTEXT).update(payload).digest('base64url');
 
-/** The key attributes a Query of this list returns in LastEvaluatedKey, and nothing else. */
-function keyFits(list: PageList, key: Record<string, unknown>): key is PageKey {
-  const names = list.index ? ['pk', 'sk', `${list.index}pk`, `${list.index}sk`] : ['pk', 'sk'];
+/** The key attributes a Query of this list returns in LastEvaluatedKey (or a merged list's sort key), and nothing else. */
+function keyFits(list: CursorList, key: Record<string, unknown>): key is PageKey {
+  const names = isMerged(list)
+    ? [`${list.index}sk`]
+    : list.index
+      ? ['pk', 'sk', `${list.index}pk`, `${list.index}sk`]
+      : ['pk', 'sk'];
   const given = Object.keys(key);
   if (given.length !== names.length || !names.every((n) => typeof key[n] === 'string' && key[n] !== ''))
     return false;
+  if (isMerged(list)) return true;
   const partition = list.index ? key[`${list.index}pk`] : key.pk;
   const sortKey = list.index ? key[`${list.index}sk`] : key.sk;
   return partition === list.pk && (!list.skPrefix || (sortKey as string).startsWith(list.skPrefix));
@@ -47,7 +74,7 @@ function keyFits(list: PageList, key: Record<string, unknown>): key is PageKey {
 
 /** The cursor of the page after `key` in `list`; null when there is no next page. */
 export function encodeCursor(
-  list: PageList,
+  list: CursorList,
   key: Record<string, unknown> | undefined,
   secret: string = cursorSecret(),
 ): string | null {
@@ -60,7 +87,7 @@ export function encodeCursor(
 
 /** The ExclusiveStartKey of a cursor issued for `list`; undefined for the first page; else a 400. */
 export function decodeCursor(
-  list: PageList,
+  list: CursorList,
   cursor: string | undefined,
   secret: string = cursorSecret(),
 ): PageKey | undefined {

@@ -97,11 +97,13 @@ export async function runningJobIds(db: Db, limit = 20): Promise<string[]> {
     new QueryCommand({
       TableName: db.table,
       ...listQuery(lists.runningJobs()),
-      ProjectionExpression: 'id',
+      ProjectionExpression: 'pk',
       Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => String(i.id));
+  // gsi3 does not project `id`; the table key JOB#<id> carries it.
+  const prefix = keys.job('').pk;
+  return (res.Items ?? []).map((i) => String(i.pk).slice(prefix.length));
 }
 
 /**

@@ -1,29 +1,39 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentItem } from '../../domain/model';
 import type { Db } from '../client';
-import { keys, listQuery, lists, timeKey } from '../keys';
+import { keys, shardedLists, timeKey } from '../keys';
+import { listedItems, mergeShards } from '../list-items';
 import { isConditionFailure } from '../transact';
 
-/** The sweeper's queue: pending gateway payments sorted by their next check (gsi3). */
+/**
+ * The sweeper's queue: pending gateway payments sorted by their next check (gsi3, split over the
+ * PAYMENTS#GATEWAY_PENDING#NN partitions, merged here oldest first).
+ */
 
-/** One page of payments whose next check is due at `now`. */
+const PAGE = 100;
+
+/**
+ * One page of payments whose next check is due at `now`, oldest first; `next` (the last queue
+ * position read) continues after it. The payments are read strongly consistent, as the sweeper
+ * acts on them; one that left the queue or moved in it since the index showed it is skipped.
+ */
 export async function duePayments(
   db: Db,
   now: Date,
-  start?: Record<string, unknown>,
-): Promise<{ items: PaymentItem[]; next?: Record<string, unknown> }> {
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      ...listQuery(lists.pendingGatewayPayments(), {
-        sk: '#sk < :now',
-        values: { ':now': now.toISOString() },
-      }),
-      ExclusiveStartKey: start,
-      Limit: 100,
-    }),
-  );
-  return { items: (res.Items ?? []) as PaymentItem[], next: res.LastEvaluatedKey };
+  after?: string,
+): Promise<{ items: PaymentItem[]; next?: string }> {
+  const list = shardedLists.pendingGatewayPayments();
+  const { entries, more } = await mergeShards(db, list, {
+    limit: PAGE,
+    forward: true,
+    after,
+    below: now.toISOString(),
+  });
+  const last = entries.at(-1);
+  return {
+    items: await listedItems<PaymentItem>(db, list.index, entries, { consistent: true }),
+    next: more && last ? String(last[`${list.index}sk`]) : undefined,
+  };
 }
 
 /** Move a pending payment in the queue (next check, and the hold when it is extended); nothing once it settled. */

@@ -1,55 +1,58 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeStatus, Voucher } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../client';
 import { queryCatalog } from '../catalog-repo';
-import { keys, lists } from '../keys';
-import { decodeCursor, encodeCursor, type PageList } from '../page-cursor';
+import { indexPage, queryPage, shardedPage, type Page } from '../commerce-repo';
+import { keys, lists, shardedLists } from '../keys';
 import type { CodeItem } from './code-item';
 
 /**
  * Admin voucher list, newest first, one page per call:
  * - by variant: the variant's code partition (sk CODE#<ulid>), status as a filter;
- * - by status: gsi3 CODES#<status>;
+ * - by status: gsi3 CODES#<status>, merged from its partitions;
  * - all: gsi2 CODES.
- * Variant and product names come from one Query of the catalogue (always current names).
+ * The index lists fetch their codes by key after the Query (the indexes hold keys only). Variant
+ * and product names come from one Query of the catalogue (always current names), in parallel.
  */
 export async function listCodes(
   db: Db,
   query: { cursor?: string; limit: number; status?: CodeStatus; variant_id?: string },
 ): Promise<{ items: Voucher[]; cursor: string | null }> {
-  const list: PageList = query.variant_id
-    ? { pk: keys.variantCodes(query.variant_id) }
+  const page = { cursor: query.cursor, limit: query.limit };
+  const read: Promise<Page<CodeItem>> = query.variant_id
+    ? variantCodesPage(db, query.variant_id, query.status, page)
     : query.status
-      ? lists.codesByStatus(query.status)
-      : lists.allCodes();
-  // With a variant the status filters the variant's partition; without, it picks the gsi3 list.
-  const statusFilter = Boolean(query.variant_id && query.status);
-  const [page, catalog] = await Promise.all([
-    db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        ...(list.index && { IndexName: list.index }),
-        KeyConditionExpression: `${list.index ?? ''}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': list.pk, ...(statusFilter && { ':status': query.status }) },
-        ...(statusFilter && {
-          FilterExpression: '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-        }),
-        ScanIndexForward: false,
-        Limit: query.limit,
-        ExclusiveStartKey: decodeCursor(list, query.cursor),
-      }),
-    ),
-    queryCatalog(db),
-  ]);
+      ? shardedPage<CodeItem>(db, shardedLists.codesByStatus(query.status), page)
+      : indexPage<CodeItem>(db, lists.allCodes(), page);
+  const [codes, catalog] = await Promise.all([read, queryCatalog(db)]);
   const variants = new Map(catalog.variants.map((v) => [v.id, v.name]));
   const products = new Map(catalog.products.map((p) => [p.id, p.name]));
   return {
-    items: ((page.Items ?? []) as CodeItem[]).map((c) =>
-      toVoucher(c, variants.get(c.variant_id), products.get(c.product_id)),
-    ),
-    cursor: encodeCursor(list, page.LastEvaluatedKey),
+    items: codes.items.map((c) => toVoucher(c, variants.get(c.variant_id), products.get(c.product_id))),
+    cursor: codes.cursor,
   };
+}
+
+/** A variant's own code partition, the status (if any) as a filter. */
+function variantCodesPage(
+  db: Db,
+  variantId: string,
+  status: CodeStatus | undefined,
+  page: { cursor?: string; limit: number },
+): Promise<Page<CodeItem>> {
+  const pk = keys.variantCodes(variantId);
+  return queryPage<CodeItem>(
+    db,
+    { pk },
+    {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk, ...(status && { ':status': status }) },
+      ...(status && {
+        FilterExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+      }),
+    },
+    page,
+  );
 }
 
 export function toVoucher(c: CodeItem, variantName?: string, productName?: string): Voucher {

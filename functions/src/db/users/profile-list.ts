@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
+import { getItem } from '../commerce-repo';
 import { listQuery, lists, PROFILE } from '../keys';
+import { listedItems, type IndexEntry } from '../list-items';
 import { decodeCursor, encodeCursor } from '../page-cursor';
 import type { Profile } from '../profiles';
 
@@ -9,15 +11,21 @@ const MAX_ROUNDS = 20;
 
 /**
  * Profiles newest first (gsi2 USERS), `limit` per page. With an email prefix, a filtered Query
- * that keeps reading raw pages until the page is full, so a search never answers an empty page
- * while more exists. The prefix only filters: one list (and one cursor) with or without it.
+ * (gsi2 projects `email`, so the filter runs on the index) that keeps reading raw pages until the
+ * page is full, so a search never answers an empty page while more exists. The prefix only
+ * filters: one list (and one cursor) with or without it. The page's profiles are then fetched by
+ * key.
  */
 export async function listProfiles(
   db: Db,
   input: { limit: number; cursor?: string; email?: string },
 ): Promise<{ items: Profile[]; cursor: string | null }> {
   const list = lists.allUsers();
-  const items: Profile[] = [];
+  const entries: IndexEntry[] = [];
+  const page = async (cursor: string | null) => ({
+    items: await listedItems<Profile>(db, list.index, entries),
+    cursor,
+  });
   const keyOf = (p: Record<string, unknown>) => ({
     pk: p.pk as string,
     sk: p.sk as string,
@@ -37,24 +45,25 @@ export async function listProfiles(
         ExclusiveStartKey: start,
       }),
     );
-    const page = (out.Items ?? []) as Array<Profile & Record<string, unknown>>;
-    for (const item of page) {
-      items.push(item);
-      if (items.length === input.limit) {
-        // Full: continue after this item next time (unless it was the very last one read).
-        const isLastRead = item === page[page.length - 1] && !out.LastEvaluatedKey;
-        return { items, cursor: isLastRead ? null : encodeCursor(list, keyOf(item)) };
+    const read = out.Items ?? [];
+    for (const entry of read) {
+      entries.push(entry);
+      if (entries.length === input.limit) {
+        // Full: continue after this entry next time (unless it was the very last one read).
+        const isLastRead = entry === read[read.length - 1] && !out.LastEvaluatedKey;
+        return page(isLastRead ? null : encodeCursor(list, keyOf(entry)));
       }
     }
-    if (!out.LastEvaluatedKey) return { items, cursor: null };
+    if (!out.LastEvaluatedKey) return page(null);
     start = out.LastEvaluatedKey;
   }
-  return { items, cursor: encodeCursor(list, start) };
+  return page(encodeCursor(list, start));
 }
 
 /**
  * The profile with this email (gsi1 EMAIL#<email>, lower case), if any. Its sort key is the
- * 'PROFILE' that ensureProfile (db/profiles.ts) writes as gsi1sk.
+ * 'PROFILE' that ensureProfile (db/profiles.ts) writes as gsi1sk. gsi1 holds keys only: the
+ * Query finds the profile's key, a GetItem reads it.
  */
 export async function profileByEmail(db: Db, email: string): Promise<Profile | undefined> {
   const out = await db.doc.send(
@@ -64,5 +73,6 @@ export async function profileByEmail(db: Db, email: string): Promise<Profile | u
       Limit: 1,
     }),
   );
-  return out.Items?.[0] as Profile | undefined;
+  const entry = out.Items?.[0];
+  return entry ? getItem<Profile>(db, { pk: String(entry.pk), sk: String(entry.sk) }) : undefined;
 }

@@ -3,14 +3,39 @@ import { ORDER_STATUSES } from '@khelaghor/contract/facts';
 import type { Db } from '../client';
 import { queryCatalog } from '../catalog-repo';
 import { countAll, queryAll } from '../query-all';
-import { listQuery, lists } from '../keys';
+import { listQuery, shardedLists } from '../keys';
+import { partitionsOf } from '../list-items';
 
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Every completed order as (total, created_at), from the index alone: all its partitions. */
+async function completedOrders(db: Db) {
+  const pages = await Promise.all(
+    partitionsOf(shardedLists.ordersByStatus('completed')).map((list) =>
+      queryAll<{ total_amount?: number; gsi3sk: string }>(db, {
+        ...listQuery(list),
+        ProjectionExpression: 'total_amount, gsi3sk',
+      }),
+    ),
+  );
+  // The sort key is timeKey(created_at, id): created_at is what precedes the first '#'.
+  return pages
+    .flat()
+    .map((o) => ({ total: Number(o.total_amount ?? 0), createdAt: o.gsi3sk.split('#')[0]! }));
+}
+
+const countOrders = async (db: Db, status: string) =>
+  (
+    await Promise.all(
+      partitionsOf(shardedLists.ordersByStatus(status)).map((list) => countAll(db, listQuery(list))),
+    )
+  ).reduce((a, b) => a + b, 0);
+
 /**
- * The admin overview. Sales per day and revenue come from completed orders (gsi3 ORDERS#completed,
- * projected to total and time); counts per status are COUNT queries of the same index; low stock
- * reads the catalogue partition, where each variant carries its available-code counter.
+ * The admin overview. Sales per day and revenue come from completed orders (gsi3
+ * ORDERS#completed#NN, which projects total_amount; the time is in the sort key), which also
+ * counts them; the other statuses are COUNT queries of their partitions; low stock reads the
+ * catalogue partition, where each variant carries its available-code counter.
  */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const days: string[] = [];
@@ -20,22 +45,17 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const windowStart = `${days[0]}T00:00:00.000Z`;
 
   const [completed, counts, catalog] = await Promise.all([
-    queryAll<Record<string, unknown>>(db, {
-      ...listQuery(lists.ordersByStatus('completed')),
-      ProjectionExpression: 'total_amount, created_at',
-      ScanIndexForward: false,
-    }),
-    Promise.all(ORDER_STATUSES.map((status) => countAll(db, listQuery(lists.ordersByStatus(status))))),
+    completedOrders(db),
+    Promise.all(ORDER_STATUSES.map((status) => (status === 'completed' ? 0 : countOrders(db, status)))),
     queryCatalog(db),
   ]);
+  counts[ORDER_STATUSES.indexOf('completed')] = completed.length;
 
   const perDay = new Map(days.map((d) => [d, { date: d, total: 0, orders: 0 }]));
   let revenue = 0;
   let revenue14d = 0;
-  for (const order of completed) {
-    const total = Number(order.total_amount ?? 0);
+  for (const { total, createdAt } of completed) {
     revenue += total;
-    const createdAt = String(order.created_at ?? '');
     if (createdAt >= windowStart) {
       revenue14d += total;
       const day = perDay.get(createdAt.slice(0, 10));

@@ -55,7 +55,7 @@ export async function sweep(deps: SweepDeps, opts: { limit?: number } = {}): Pro
   const now = deps.now();
   const limit = opts.limit ?? 2000;
   let gateway: Promise<GatewayClient> | undefined;
-  let start: Record<string, unknown> | undefined;
+  let start: string | undefined;
   do {
     const page = await duePayments(deps.db, now, start);
     start = page.next;

@@ -1,0 +1,109 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { IndexName } from '@khelaghor/contract';
+import { batchGetItems, itemKey } from './batch-get';
+import type { Db } from './client';
+import { listQuery, type IndexList, type ShardedList } from './keys';
+
+/**
+ * Reading lists off the indexes. The indexes keep only keys and a few attributes that never change
+ * (contract/src/table.ts), so a list that shows whole items takes two steps: Query the index for
+ * the entries, then fetch their items by table key. Write-sharded lists are read from every
+ * partition at once and merged by sort key.
+ */
+
+export type IndexEntry = Record<string, unknown>;
+
+/** Each partition of a sharded list as a list of its own (for listQuery). */
+export const partitionsOf = (list: ShardedList): IndexList[] =>
+  list.pks.map((pk) => ({ index: list.index, pk }));
+
+/**
+ * The items behind index entries, in the entries' order. An item that is gone, or no longer where
+ * the entry put it (another status, a later check) is left out: the index trails the table by a
+ * moment, and a list shows what the table holds.
+ */
+export async function listedItems<T>(
+  db: Db,
+  index: IndexName,
+  entries: IndexEntry[],
+  opts: { consistent?: boolean } = {},
+): Promise<T[]> {
+  if (entries.length === 0) return [];
+  const keys = entries.map((e) => ({ pk: String(e.pk), sk: String(e.sk) }));
+  const found = await batchGetItems(db, keys, opts);
+  const [pk, sk] = [`${index}pk`, `${index}sk`];
+  return keys.flatMap((key, i) => {
+    const item = found.get(itemKey(key));
+    return item && item[pk] === entries[i]![pk] && item[sk] === entries[i]![sk] ? [item as T] : [];
+  });
+}
+
+export interface ShardScan {
+  limit: number;
+  /** Oldest first (a work queue); newest first when not set. */
+  forward?: boolean;
+  /** Only entries past this sort key in reading order (the last one of the previous page). */
+  after?: string;
+  /** Oldest-first reads: only entries whose sort key is below this one. */
+  below?: string;
+}
+
+function sortKeyCondition(scan: ShardScan): { sk?: string; values?: Record<string, string> } {
+  const { after, below } = scan;
+  if (!scan.forward) return after ? { sk: '#sk < :after', values: { ':after': after } } : {};
+  // One condition per sort key: both bounds make an inclusive BETWEEN, trimmed after the read.
+  if (after && below)
+    return { sk: '#sk BETWEEN :after AND :below', values: { ':after': after, ':below': below } };
+  if (after) return { sk: '#sk > :after', values: { ':after': after } };
+  if (below) return { sk: '#sk < :below', values: { ':below': below } };
+  return {};
+}
+
+/**
+ * The first `limit` entries of a sharded list in reading order: every partition is queried in
+ * parallel for its own first `limit` (the page's entries may all sit in one partition), and the
+ * answers are merged by sort key. Sort keys end with the item's id, so they are unique and a page
+ * boundary never splits or repeats entries that share a timestamp. `more` says whether a next
+ * page may exist (continue with `after` = the last entry's sort key).
+ */
+export async function mergeShards(
+  db: Db,
+  list: ShardedList,
+  scan: ShardScan,
+): Promise<{ entries: IndexEntry[]; more: boolean }> {
+  const skName = `${list.index}sk`;
+  const sortKey = (e: IndexEntry) => String(e[skName]);
+  const precedes = (a: string, b: string) => (scan.forward ? a < b : a > b);
+  const inclusive = Boolean(scan.forward && scan.after && scan.below);
+  const pages = await Promise.all(
+    partitionsOf(list).map((partition) =>
+      db.doc.send(
+        new QueryCommand({
+          TableName: db.table,
+          ...listQuery(partition, sortKeyCondition(scan)),
+          ScanIndexForward: scan.forward ?? false,
+          // An inclusive lower bound reads the previous page's last entry again: one more.
+          Limit: scan.limit + (inclusive ? 1 : 0),
+        }),
+      ),
+    ),
+  );
+  // A partition that holds more than it answered (a Query page also stops at 1 MB) may have
+  // entries right after its last one: nothing past the earliest such point is answered yet.
+  let stop: string | undefined;
+  for (const page of pages) {
+    const last = page.Items?.at(-1);
+    if (page.LastEvaluatedKey && last && (stop === undefined || precedes(sortKey(last), stop)))
+      stop = sortKey(last);
+  }
+  const merged = pages
+    .flatMap((page) => page.Items ?? [])
+    .filter((e) => {
+      const key = sortKey(e);
+      if (key === scan.after || (scan.below !== undefined && key >= scan.below)) return false;
+      return stop === undefined || !precedes(stop, key);
+    })
+    .sort((a, b) => (precedes(sortKey(a), sortKey(b)) ? -1 : 1));
+  const entries = merged.slice(0, scan.limit);
+  return { entries, more: merged.length > entries.length || pages.some((p) => p.LastEvaluatedKey) };
+}
