@@ -96,8 +96,8 @@ try {
     await section('import', () => bulkImport(s, { codes: quick ? 3_000 : 10_000, log }));
     await section('flash', () =>
       flashSale(s, {
-        buyers: quick ? 200 : 500,
-        codes: quick ? 40 : 100,
+        buyers: quick ? 200 : 1_000,
+        codes: quick ? 40 : 200,
         rounds: quick ? 1 : 3,
         warmupRounds: quick ? 0 : 1,
         log,

@@ -28,10 +28,12 @@ export interface ClaimCodeInput extends CodeClaim {
   random?: () => number;
 }
 
-/** Claimable codes read per attempt, to pick from at random. */
-const PAGE = 5;
+/** Claimable codes read per attempt, to pick from at random (keys only: a small read). */
+const PAGE = 10;
 /** Locks tried from one read before reading the shard again. */
-const LOCKS_PER_READ = 2;
+const LOCKS_PER_READ = 1;
+/** Counts of the shards after the first read before 'Out of stock' (codes locked in flight). */
+const MAX_RECOUNTS = 2;
 /** Steps (reads, lock attempts, conflicted transactions) before answering 'Too many buyers'. */
 const MAX_ATTEMPTS = 25;
 /** A lock left by a request that died between lock and transaction frees itself after this. */
@@ -51,7 +53,7 @@ type Code = { id: string };
  * after LOCK_MS.
  *
  * 'Out of stock' = no code is claimable now: every shard is sold out, or every code left is locked
- * by a claim in flight, after one recount of the counters. Throws outOfStock(), or WriteRefused
+ * by a claim in flight, after at most MAX_RECOUNTS recounts of the counters. Throws outOfStock(), or WriteRefused
  * naming the caller's writes whose conditions failed (the lock is released first).
  */
 export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
@@ -61,26 +63,27 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
   const owner = input.orderId;
   const recount = input.recount ?? (() => currentStock(db, input.productId, input.variantId));
   let stock = input.stock ?? (await recount());
-  let recounted = false;
+  let recounts = 0;
   // Shards found empty since the last count (sold out, or every code locked by a claim in flight).
   const drained = new Set<number>();
   // Codes we lost that the (eventually consistent) index may still list as free.
   const lost = new Set<string>();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const shard = pickShard(stock, drained, random);
-    if (shard === undefined) {
-      if (recounted || stock.every((n) => n <= 0)) throw outOfStock();
-      // Claims in flight may have settled meanwhile: count again after a short pause.
-      await pause(attempt, random);
-      stock = await recount();
-      recounted = true;
-      drained.clear();
-      continue;
-    }
+    if (shard === undefined) throw outOfStock();
     const listed = await claimableCodes(db, input.variantId, shard, random);
     const free = listed.filter((c) => !lost.has(c.id));
     if (listed.length === 0) {
+      // Every code of the shard is sold or locked by a claim in flight. Rather than read the other
+      // shards one by one, let the claims in flight settle and count every shard again (one call).
+      if (recounts >= MAX_RECOUNTS) throw outOfStock();
       drained.add(shard);
+      await pause(attempt + 3, random);
+      const again = await recount();
+      recounts++;
+      // A shard found empty stays out while its counter has not moved (its codes are in flight).
+      for (const n of [...drained]) if (again[n] !== stock[n]) drained.delete(n);
+      stock = again;
       continue;
     }
     if (free.length === 0) {
