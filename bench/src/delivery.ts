@@ -81,8 +81,8 @@ export async function deliveryLatency(
         figure: 'webhook → code delivered p99',
         value: p99,
         unit: 'ms',
-        budget: '≤ 250 ms',
-        pass: p99 <= 250,
+        budget: '≤ 100 ms',
+        pass: p99 <= 100,
       },
       {
         section,

@@ -67,11 +67,15 @@ export async function benchProcess(
   args: string[],
   prefix: string,
 ): Promise<{ info: unknown; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'src', script), ...args], {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'bench', 'src', script), ...args],
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0', LOG_LEVEL: 'silent' },
+    },
+  );
   const kill = () => child.exitCode === null && child.kill('SIGKILL');
   process.once('exit', kill);
   const stop = async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder, getPayment } from '../src/db/commerce-repo';
+import { releaseHeldCodeWrites } from '../src/db/stock/code-transitions';
+import { transact } from '../src/db/transact';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
@@ -99,6 +101,24 @@ describe('webhook', () => {
     await gw.sandbox.control.webhooksSettled();
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await deliveredTo(o.variantId, o.orderId)).toBe(1);
+    expect(await variantStock(db, o.productId, o.variantId)).toBe(1);
+  });
+
+  it('an open order whose code is no longer held for it settles as a late payment', async () => {
+    // The first attempt trusts an open order's hold and skips reading the code; the delivery's
+    // condition must refuse it and the next attempt read the code and claim another.
+    const o = await gatewayOrder(105, { codes: 2 });
+    const held = (await getOrder(db, o.orderId))!;
+    await transact(db, await releaseHeldCodeWrites(db, held, new Date().toISOString()));
+    expect((await getOrder(db, o.orderId))?.status).toBe('pending');
+    expect(await variantStock(db, o.productId, o.variantId)).toBe(2);
+    await gw.sandbox.control.act(o.invoice, 'pay', { webhook: 'never' });
+    expect((await webhook(o.invoice)).body.status).toBe('completed');
+    const order = await getOrder(db, o.orderId);
+    expect(order?.status).toBe('completed');
+    expect(await deliveredTo(o.variantId, o.orderId)).toBe(1);
+    const delivered = (await variantCodes(db, o.variantId)).find((c) => c.status === 'delivered');
+    expect(delivered?.id).toBe(order?.code_id);
     expect(await variantStock(db, o.productId, o.variantId)).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { getPayment, type PaymentItem } from '../../db/commerce-repo';
+import { getOrder, getPayment, type PaymentItem } from '../../db/commerce-repo';
 import { notFound } from '../../domain/refusals';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import { settleVerified, type SettleOutcome } from './settle-payment';
@@ -24,10 +24,17 @@ export async function confirmInvoice(
   const gateway = await deps.gateway();
   const verified = await gateway.verifyPayment(invoiceId);
   const paymentId = verified.metadata.payment_id;
-  const payment =
-    typeof paymentId === 'string' && paymentId ? await getPayment(deps.db, paymentId) : undefined;
+  const orderId = verified.metadata.order_id;
+  // A paid order's order is read beside its payment (one round trip instead of two on the path
+  // that delivers the code); settleVerified uses it only when it is the payment's own order.
+  const [payment, order] = await Promise.all([
+    typeof paymentId === 'string' && paymentId ? getPayment(deps.db, paymentId) : undefined,
+    verified.status === 'COMPLETED' && typeof orderId === 'string' && orderId
+      ? getOrder(deps.db, orderId)
+      : undefined,
+  ]);
   if (!payment || (ownerId !== undefined && payment.user_id !== ownerId)) throw notFound('Payment not found');
-  const outcome = await settleVerified(deps, payment, verified);
+  const outcome = await settleVerified(deps, payment, verified, order);
   // The settled payment is read again only by who shows it (the return page, not the webhook).
   return { outcome, settled: async () => (await getPayment(deps.db, payment.id)) ?? payment };
 }

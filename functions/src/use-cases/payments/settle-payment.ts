@@ -35,20 +35,28 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-/** `read`: the payment as the caller just read it (saves the first read), or its id. */
+/**
+ * `read`: the payment as the caller just read it (saves the first read), or its id. `readOrder`:
+ * an order the caller read beside it, used on the first attempt if it is the payment's own.
+ */
 export async function settleVerified(
   deps: SettleDeps,
   read: PaymentItem | string,
   v: VerifiedPayment,
+  readOrder?: OrderItem,
 ): Promise<SettleOutcome> {
   const paymentId = typeof read === 'string' ? read : read.id;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const payment = attempt === 0 && typeof read !== 'string' ? read : await getPayment(deps.db, paymentId);
+    const first = attempt === 0;
+    const payment = first && typeof read !== 'string' ? read : await getPayment(deps.db, paymentId);
     if (!payment) throw notFound('Payment not found');
-    const order =
-      payment.order_id && v.status === 'COMPLETED' ? await getOrder(deps.db, payment.order_id) : undefined;
-    const code = order?.code_id ? await getCode(deps.db, order.product_variant_id, order.code_id) : undefined;
-    const holdsCode = code?.status === 'reserved' && code.order_id === order?.id;
+    const wanted = payment.order_id && v.status === 'COMPLETED' ? payment.order_id : undefined;
+    const order = !wanted
+      ? undefined
+      : first && readOrder?.id === wanted
+        ? readOrder
+        : await getOrder(deps.db, wanted);
+    const holdsCode = first && heldOnTrust(order) ? true : await holdsReservedCode(deps.db, order);
     const plan = decideSettlement({ payment, verified: v, order, holdsCode });
     try {
       return await carryOut(deps, plan, { payment, order, v });
@@ -62,6 +70,21 @@ export async function settleVerified(
     }
   }
   throw conflict('Payment is being processed. Please try again.');
+}
+
+/**
+ * An open order's reserved code is taken as still held on the first attempt, without reading it:
+ * the delivery's write is conditioned on the code being reserved for this order, so if the hold
+ * ended (a late payment) the transaction is refused and the next attempt reads the code. Saves a
+ * read on the path every paid webhook takes.
+ */
+const heldOnTrust = (order: OrderItem | undefined): boolean =>
+  Boolean(order?.code_id) && (order?.status === 'pending' || order?.status === 'processing');
+
+async function holdsReservedCode(db: Db, order: OrderItem | undefined): Promise<boolean> {
+  if (!order?.code_id) return false;
+  const code = await getCode(db, order.product_variant_id, order.code_id);
+  return code?.status === 'reserved' && code.order_id === order.id;
 }
 
 interface Read {
