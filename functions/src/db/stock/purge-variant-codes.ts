@@ -38,18 +38,21 @@ export async function availableCodesPage(
   variant: { id: string; stock_shards?: number },
   limit: number,
 ): Promise<Code[]> {
-  const ids: string[] = [];
-  for (let shard = 0; shard < shardCount(variant) && ids.length < limit; shard++) {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        ...listQuery(lists.availableCodes(variant.id, shard)),
-        ProjectionExpression: 'sk',
-        Limit: limit - ids.length,
-      }),
-    );
-    ids.push(...(res.Items ?? []).map((item) => String(item.sk).slice(keys.codePrefix().length)));
-  }
+  const pages = await Promise.all(
+    Array.from({ length: shardCount(variant) }, (_, shard) =>
+      db.doc.send(
+        new QueryCommand({
+          TableName: db.table,
+          ...listQuery(lists.availableCodes(variant.id, shard)),
+          ProjectionExpression: 'sk',
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  const ids = pages
+    .flatMap((res) => (res.Items ?? []).map((item) => String(item.sk).slice(keys.codePrefix().length)))
+    .slice(0, limit);
   const found = await batchGetItems(
     db,
     ids.map((id) => keys.code(variant.id, id)),
