@@ -1,4 +1,4 @@
-import type { RouteTable } from '../route-def';
+import type { RouteDef, RouteTable } from '../route-def';
 import {
   AdminManualTopupsQuery,
   AdminOrderResponse,
@@ -17,108 +17,130 @@ import {
 import { IdParams } from '../schemas/orders';
 import { PaymentResponse, PaymentsPage } from '../schemas/wallet';
 
+export const adminListOrders = {
+  method: 'GET',
+  path: '/api/admin/orders',
+  handler: 'admin-commerce/list-orders',
+  access: 'admin',
+  summary: 'All orders newest first, optionally by status (cursor pages)',
+  query: AdminOrdersQuery,
+  response: AdminOrdersPage,
+} satisfies RouteDef;
+
+export const adminSetOrderStatus = {
+  method: 'PUT',
+  path: '/api/admin/orders/{id}/status',
+  handler: 'admin-commerce/set-order-status',
+  access: 'admin',
+  summary: "Set any status; 'refunded' credits a paid order's total to the buyer's wallet once",
+  params: IdParams,
+  body: SetOrderStatusBody,
+  response: AdminOrderResponse,
+} satisfies RouteDef;
+
+export const adminListPayments = {
+  method: 'GET',
+  path: '/api/admin/payments',
+  handler: 'admin-commerce/list-payments',
+  access: 'admin',
+  summary: 'All payment records newest first (cursor pages)',
+  query: AdminPaymentsQuery,
+  response: PaymentsPage,
+} satisfies RouteDef;
+
+export const adminWalletAdjustment = {
+  method: 'POST',
+  path: '/api/admin/wallet/adjustments',
+  handler: 'admin-commerce/wallet-adjustment',
+  access: 'admin',
+  summary: "Credit or debit a user's wallet (ledger entry + completed payment record); no debit below zero",
+  body: WalletAdjustmentBody,
+  response: WalletChangeResponse,
+  status: 201,
+} satisfies RouteDef;
+
+export const adminDemoTopup = {
+  method: 'POST',
+  path: '/api/admin/users/{id}/demo-topup',
+  handler: 'admin-commerce/demo-topup',
+  access: 'admin',
+  summary: "Demo gateway top-up: credits ৳100 to the user's wallet",
+  params: IdParams,
+  response: WalletChangeResponse,
+  status: 201,
+} satisfies RouteDef;
+
+export const adminListManualTopups = {
+  method: 'GET',
+  path: '/api/admin/manual-topups',
+  handler: 'admin-commerce/list-manual-topups',
+  access: 'admin',
+  summary: 'Manual TrxID top-up requests by status (default pending), newest first',
+  query: AdminManualTopupsQuery,
+  response: PaymentsPage,
+} satisfies RouteDef;
+
+export const adminApproveManualTopup = {
+  method: 'POST',
+  path: '/api/admin/manual-topups/{id}/approve',
+  handler: 'admin-commerce/approve-manual-topup',
+  access: 'admin',
+  summary: "Approve a manual top-up: the user's wallet is credited once",
+  params: IdParams,
+  body: ManualTopupDecisionBody,
+  response: PaymentResponse,
+} satisfies RouteDef;
+
+export const adminRejectManualTopup = {
+  method: 'POST',
+  path: '/api/admin/manual-topups/{id}/reject',
+  handler: 'admin-commerce/reject-manual-topup',
+  access: 'admin',
+  summary: 'Reject a manual top-up request (nothing credited; the TrxID stays used)',
+  params: IdParams,
+  body: ManualTopupDecisionBody,
+  response: PaymentResponse,
+} satisfies RouteDef;
+
+export const adminGetGateway = {
+  method: 'GET',
+  path: '/api/admin/gateway',
+  handler: 'admin-commerce/get-gateway',
+  access: 'admin',
+  summary: 'The payment gateway configuration (API key masked to its last 4 characters)',
+  response: GatewayConfig,
+} satisfies RouteDef;
+
+export const adminSaveGateway = {
+  method: 'PUT',
+  path: '/api/admin/gateway',
+  handler: 'admin-commerce/save-gateway',
+  access: 'admin',
+  summary: 'Save the gateway configuration (an empty api_key keeps the stored one)',
+  body: SaveGatewayBody,
+  response: SaveGatewayResponse,
+} satisfies RouteDef;
+
+export const adminTestGateway = {
+  method: 'POST',
+  path: '/api/admin/gateway/test',
+  handler: 'admin-commerce/test-gateway',
+  access: 'admin',
+  summary: 'Call the gateway with the stored configuration and report ok or the error',
+  response: TestGatewayResponse,
+} satisfies RouteDef;
+
 /** Admin routes of orders, payments, wallets, manual top-ups and the gateway setup. */
 export const adminCommerceRoutes = {
-  adminListOrders: {
-    method: 'GET',
-    path: '/api/admin/orders',
-    handler: 'admin-commerce/list-orders',
-    access: 'admin',
-    summary: 'All orders newest first, optionally by status (cursor pages)',
-    query: AdminOrdersQuery,
-    response: AdminOrdersPage,
-  },
-  adminSetOrderStatus: {
-    method: 'PUT',
-    path: '/api/admin/orders/{id}/status',
-    handler: 'admin-commerce/set-order-status',
-    access: 'admin',
-    summary: "Set any status; 'refunded' credits a paid order's total to the buyer's wallet once",
-    params: IdParams,
-    body: SetOrderStatusBody,
-    response: AdminOrderResponse,
-  },
-  adminListPayments: {
-    method: 'GET',
-    path: '/api/admin/payments',
-    handler: 'admin-commerce/list-payments',
-    access: 'admin',
-    summary: 'All payment records newest first (cursor pages)',
-    query: AdminPaymentsQuery,
-    response: PaymentsPage,
-  },
-  adminWalletAdjustment: {
-    method: 'POST',
-    path: '/api/admin/wallet/adjustments',
-    handler: 'admin-commerce/wallet-adjustment',
-    access: 'admin',
-    summary: "Credit or debit a user's wallet (ledger entry + completed payment record); no debit below zero",
-    body: WalletAdjustmentBody,
-    response: WalletChangeResponse,
-    status: 201,
-  },
-  adminDemoTopup: {
-    method: 'POST',
-    path: '/api/admin/users/{id}/demo-topup',
-    handler: 'admin-commerce/demo-topup',
-    access: 'admin',
-    summary: "Demo gateway top-up: credits ৳100 to the user's wallet",
-    params: IdParams,
-    response: WalletChangeResponse,
-    status: 201,
-  },
-  adminListManualTopups: {
-    method: 'GET',
-    path: '/api/admin/manual-topups',
-    handler: 'admin-commerce/list-manual-topups',
-    access: 'admin',
-    summary: 'Manual TrxID top-up requests by status (default pending), newest first',
-    query: AdminManualTopupsQuery,
-    response: PaymentsPage,
-  },
-  adminApproveManualTopup: {
-    method: 'POST',
-    path: '/api/admin/manual-topups/{id}/approve',
-    handler: 'admin-commerce/approve-manual-topup',
-    access: 'admin',
-    summary: "Approve a manual top-up: the user's wallet is credited once",
-    params: IdParams,
-    body: ManualTopupDecisionBody,
-    response: PaymentResponse,
-  },
-  adminRejectManualTopup: {
-    method: 'POST',
-    path: '/api/admin/manual-topups/{id}/reject',
-    handler: 'admin-commerce/reject-manual-topup',
-    access: 'admin',
-    summary: 'Reject a manual top-up request (nothing credited; the TrxID stays used)',
-    params: IdParams,
-    body: ManualTopupDecisionBody,
-    response: PaymentResponse,
-  },
-  adminGetGateway: {
-    method: 'GET',
-    path: '/api/admin/gateway',
-    handler: 'admin-commerce/get-gateway',
-    access: 'admin',
-    summary: 'The payment gateway configuration (API key masked to its last 4 characters)',
-    response: GatewayConfig,
-  },
-  adminSaveGateway: {
-    method: 'PUT',
-    path: '/api/admin/gateway',
-    handler: 'admin-commerce/save-gateway',
-    access: 'admin',
-    summary: 'Save the gateway configuration (an empty api_key keeps the stored one)',
-    body: SaveGatewayBody,
-    response: SaveGatewayResponse,
-  },
-  adminTestGateway: {
-    method: 'POST',
-    path: '/api/admin/gateway/test',
-    handler: 'admin-commerce/test-gateway',
-    access: 'admin',
-    summary: 'Call the gateway with the stored configuration and report ok or the error',
-    response: TestGatewayResponse,
-  },
+  adminListOrders,
+  adminSetOrderStatus,
+  adminListPayments,
+  adminWalletAdjustment,
+  adminDemoTopup,
+  adminListManualTopups,
+  adminApproveManualTopup,
+  adminRejectManualTopup,
+  adminGetGateway,
+  adminSaveGateway,
+  adminTestGateway,
 } satisfies RouteTable;

@@ -1,10 +1,10 @@
-import { accountRoutes } from '@khelaghor/contract/routes/account';
+import { getMe as route } from '@khelaghor/contract/routes/account';
 import { db } from '../../db/client';
 import { ensureProfile } from '../../db/profiles';
 import { userPoolLookup } from '../../db/user-pool';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(accountRoutes.getMe, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const profile = await ensureProfile(db(), req.caller, userPoolLookup);
   return {
     id: profile.id,

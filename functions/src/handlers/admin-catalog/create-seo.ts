@@ -1,10 +1,10 @@
 import { clock } from '../../runtime/clock';
-import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
+import { adminCreateSeo as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { createSeo } from '../../use-cases/site/site-admin';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCatalogRoutes.adminCreateSeo, async (req) => ({
+export const handler = defineAdminHandler(route, async (req) => ({
   seo: await createSeo(db(), req.body, clock().toISOString()),
   message: 'SEO settings created successfully',
 }));

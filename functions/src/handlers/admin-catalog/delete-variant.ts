@@ -1,4 +1,4 @@
-import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
+import { adminDeleteVariant as route } from '@khelaghor/contract/routes/admin-catalog';
 import { deleteVariant } from '../../use-cases/jobs/delete-variant-job';
 import { jobDeps } from '../../use-cases/jobs/deps';
 import { jobView } from '../../db/jobs/job-item';
@@ -7,7 +7,7 @@ import { defineAdminHandler } from '../../kit/admin-handler';
 import { Reply } from '../../kit/handler';
 
 /** A variant with few codes is gone before the answer (200); otherwise 202 with the job to poll. */
-export const handler = defineAdminHandler(adminCatalogRoutes.adminDeleteVariant, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const deps = jobDeps(req.log);
   const { job, finished } = await deleteVariant({ ...deps, kick: jobKicker(deps) }, req.params.id);
   if (finished) return { message: 'Variant deleted successfully' };

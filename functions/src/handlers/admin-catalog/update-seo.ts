@@ -1,10 +1,10 @@
 import { clock } from '../../runtime/clock';
-import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
+import { adminUpdateSeo as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateSeo } from '../../use-cases/site/site-admin';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCatalogRoutes.adminUpdateSeo, async (req) => ({
+export const handler = defineAdminHandler(route, async (req) => ({
   seo: await updateSeo(db(), req.params.id, req.body, clock().toISOString()),
   message: 'SEO settings updated successfully',
 }));

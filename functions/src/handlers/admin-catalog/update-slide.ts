@@ -1,10 +1,10 @@
 import { clock } from '../../runtime/clock';
-import { adminCatalogRoutes } from '@khelaghor/contract/routes/admin-catalog';
+import { adminUpdateSlide as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { updateSlide } from '../../use-cases/site/site-admin';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCatalogRoutes.adminUpdateSlide, async (req) => ({
+export const handler = defineAdminHandler(route, async (req) => ({
   slide: await updateSlide(db(), req.params.id, req.body, clock().toISOString()),
   message: 'Slider updated successfully',
 }));

@@ -1,8 +1,6 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminGetGateway as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { gatewayConfigView } from '../../use-cases/gateway/gateway-config';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminGetGateway, async () =>
-  gatewayConfigView(db()),
-);
+export const handler = defineAdminHandler(route, async () => gatewayConfigView(db()));

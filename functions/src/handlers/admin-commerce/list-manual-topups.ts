@@ -1,11 +1,11 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminListManualTopups as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminListManualTopups, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const { status, ...page } = req.query;
   const result = await indexPage<PaymentItem>(db(), lists.manualTopups(status), page);
   return { items: result.items.map(paymentView), cursor: result.cursor };

@@ -1,11 +1,11 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminListOrders as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { shardedPage, type OrderItem } from '../../db/commerce-repo';
 import { shardedLists } from '../../db/keys';
 import { adminOrderView } from '../../use-cases/orders/order-view';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminListOrders, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const { status, ...page } = req.query;
   const list = status ? shardedLists.ordersByStatus(status) : shardedLists.allOrders();
   const result = await shardedPage<OrderItem>(db(), list, page);

@@ -1,11 +1,11 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminListPayments as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { shardedPage, type PaymentItem } from '../../db/commerce-repo';
 import { shardedLists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminListPayments, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const page = await shardedPage<PaymentItem>(db(), shardedLists.allPayments(), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });

@@ -1,8 +1,8 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminRejectManualTopup as route } from '@khelaghor/contract/routes/admin-commerce';
 import { tableDeps, paymentView } from '../../use-cases/payments/deps';
 import { rejectManualTopup } from '../../use-cases/wallet/topups';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminRejectManualTopup, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   return { payment: paymentView(await rejectManualTopup(tableDeps(), req.params.id, req.body.note)) };
 });

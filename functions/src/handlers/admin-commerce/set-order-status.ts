@@ -1,10 +1,10 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminSetOrderStatus as route } from '@khelaghor/contract/routes/admin-commerce';
 import { adminOrderView } from '../../use-cases/orders/order-view';
 import { setOrderStatus } from '../../use-cases/orders/set-order-status';
 import { tableDeps } from '../../use-cases/payments/deps';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminSetOrderStatus, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const order = await setOrderStatus(tableDeps(), req.params.id, req.body.status);
   req.log.info('order status set', { order: order.id, status: order.status, admin: req.caller.userId });
   return { order: adminOrderView(order) };

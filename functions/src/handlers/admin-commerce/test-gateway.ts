@@ -1,6 +1,6 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminTestGateway as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { testGateway } from '../../use-cases/gateway/gateway-config';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminTestGateway, async () => testGateway(db()));
+export const handler = defineAdminHandler(route, async () => testGateway(db()));

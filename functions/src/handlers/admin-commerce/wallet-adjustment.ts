@@ -1,9 +1,9 @@
-import { adminCommerceRoutes } from '@khelaghor/contract/routes/admin-commerce';
+import { adminWalletAdjustment as route } from '@khelaghor/contract/routes/admin-commerce';
 import { tableDeps, paymentView } from '../../use-cases/payments/deps';
 import { adjustWallet } from '../../use-cases/wallet/adjustments';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminCommerceRoutes.adminWalletAdjustment, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const b = req.body;
   const { payment, balance } = await adjustWallet(tableDeps(), {
     userId: b.user_id,

@@ -1,5 +1,5 @@
 import { clock } from '../../runtime/clock';
-import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
+import { adminGrantAdmin as route } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
 import { grantAdmin } from '../../use-cases/users/admin-users';
@@ -7,7 +7,7 @@ import { userDirectory } from '../../clients/user-directory';
 import { defineAdminHandler } from '../../kit/admin-handler';
 import { notFound } from '../../domain/refusals';
 
-export const handler = defineAdminHandler(adminUsersRoutes.adminGrantAdmin, async (req) => {
+export const handler = defineAdminHandler(route, async (req) => {
   const profile = await getProfile(db(), req.params.id);
   if (!profile) throw notFound('User not found');
   const user = await grantAdmin(

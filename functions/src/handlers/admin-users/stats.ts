@@ -1,7 +1,7 @@
 import { clock } from '../../runtime/clock';
-import { adminUsersRoutes } from '@khelaghor/contract/routes/admin-users';
+import { adminStats as route } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
 import { adminStats } from '../../db/users/stats';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
-export const handler = defineAdminHandler(adminUsersRoutes.adminStats, async () => adminStats(db(), clock()));
+export const handler = defineAdminHandler(route, async () => adminStats(db(), clock()));

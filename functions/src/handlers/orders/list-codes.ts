@@ -1,11 +1,11 @@
-import { ordersRoutes } from '@khelaghor/contract/routes/orders';
+import { listCodes as route } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
 import { indexPage } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import type { CodeItem } from '../../db/stock/code-item';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(ordersRoutes.listCodes, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const page = await indexPage<CodeItem>(db(), lists.userCodes(req.caller.userId), req.query);
   return {
     items: page.items.map((c) => ({

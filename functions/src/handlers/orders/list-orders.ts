@@ -1,11 +1,11 @@
-import { ordersRoutes } from '@khelaghor/contract/routes/orders';
+import { listOrders as route } from '@khelaghor/contract/routes/orders';
 import { indexPage, type OrderItem } from '../../db/commerce-repo';
 import { db } from '../../db/client';
 import { lists } from '../../db/keys';
 import { orderView } from '../../use-cases/orders/order-view';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(ordersRoutes.listOrders, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const page = await indexPage<OrderItem>(db(), lists.userOrders(req.caller.userId), req.query);
   return { items: page.items.map((o) => orderView(o)), cursor: page.cursor };
 });

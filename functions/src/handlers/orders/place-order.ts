@@ -1,11 +1,11 @@
-import { ordersRoutes } from '@khelaghor/contract/routes/orders';
+import { placeOrder as route } from '@khelaghor/contract/routes/orders';
 import { orderView } from '../../use-cases/orders/order-view';
 import { placeOrder } from '../../use-cases/orders/place-order';
 import { commerceDeps } from '../../use-cases/payments/deps';
 import { badRequest } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(ordersRoutes.placeOrder, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const key = req.headers['idempotency-key']?.trim();
   if (!key) throw badRequest('Idempotency-Key header is required');
   if (key.length > 128 || !/^[\w.:-]+$/.test(key))

@@ -1,4 +1,4 @@
-import { paymentsRoutes } from '@khelaghor/contract/routes/payments';
+import { confirmPayment as route } from '@khelaghor/contract/routes/payments';
 import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 import { orderView } from '../../use-cases/orders/order-view';
@@ -7,7 +7,7 @@ import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
 import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
 
 /** The return page's confirmation: same verification and settlement as the webhook, owner only. */
-export const handler = defineHandler(paymentsRoutes.confirmPayment, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const deps = commerceDeps();
   const userId = req.caller.userId;
   const payment = await (await confirmInvoice(deps, req.body.invoice_id, userId)).settled();

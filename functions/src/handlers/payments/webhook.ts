@@ -1,4 +1,4 @@
-import { paymentsRoutes } from '@khelaghor/contract/routes/payments';
+import { paymentWebhook as route } from '@khelaghor/contract/routes/payments';
 import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
 import { commerceDeps } from '../../use-cases/payments/deps';
 import { badRequest, unauthorized } from '../../domain/refusals';
@@ -8,7 +8,7 @@ import { defineHandler } from '../../kit/handler';
  * The gateway's webhook. Its only authentication is the API-key header (constant-time compare);
  * its body is never trusted: only the invoice id is read, and the gateway is asked about it.
  */
-export const handler = defineHandler(paymentsRoutes.paymentWebhook, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const deps = commerceDeps();
   const gateway = await deps.gateway();
   if (!gateway.checkApiKey(req.headers['rt-uddoktapay-api-key'])) throw unauthorized('Invalid API key');

@@ -1,10 +1,10 @@
-import { walletRoutes } from '@khelaghor/contract/routes/wallet';
+import { walletLedger as route } from '@khelaghor/contract/routes/wallet';
 import { db } from '../../db/client';
 import { ledgerPage } from '../../db/commerce-repo';
 import { readBalance } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(walletRoutes.walletLedger, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const database = db();
   const page = await ledgerPage(database, req.caller.userId, req.query);
   return {

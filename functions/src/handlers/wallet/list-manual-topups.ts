@@ -1,11 +1,11 @@
-import { walletRoutes } from '@khelaghor/contract/routes/wallet';
+import { listManualTopups as route } from '@khelaghor/contract/routes/wallet';
 import { db } from '../../db/client';
 import { indexPage, type PaymentItem } from '../../db/commerce-repo';
 import { lists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
 import { defineHandler } from '../../kit/handler';
 
-export const handler = defineHandler(walletRoutes.listManualTopups, async (req) => {
+export const handler = defineHandler(route, async (req) => {
   const page = await indexPage<PaymentItem>(db(), lists.userManualTopups(req.caller.userId), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });

@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { Poisha } from '../money';
+import { displayOrder, optText, reqStr } from './common';
+
+/** Admin: products, variants and categories. */
+
+export const AdminProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  image_url: z.string().nullable(),
+  is_active: z.boolean(),
+  display_order: z.number().int(),
+  variant_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const ProductBody = z.object({
+  name: reqStr('Product name is required', 120),
+  description: optText(2000),
+  category: optText(60),
+  image_url: optText(2000),
+  is_active: z.boolean().default(true),
+  display_order: displayOrder,
+});
+export type ProductBody = z.infer<typeof ProductBody>;
+
+export const AdminProductsResponse = z.object({ items: z.array(AdminProduct) });
+export const AdminProductResponse = z.object({ product: AdminProduct, message: z.string() });
+
+export const AdminVariant = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: Poisha,
+  /** Read-only: the number of available voucher codes. */
+  stock: z.number().int(),
+  voucher_count: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminVariant = z.infer<typeof AdminVariant>;
+
+const priceMessage = 'Please enter a valid price';
+export const VariantBody = z.object({
+  product_id: reqStr('Please select a product', 64),
+  name: reqStr('Variant name is required', 120),
+  description: optText(2000),
+  /** Poisha. Stock is never taken from the body. */
+  price: z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null || iss.input === ''
+          ? 'Price is required'
+          : priceMessage,
+    })
+    .int(priceMessage)
+    .positive(priceMessage)
+    .max(10_000_000, priceMessage),
+  is_active: z.boolean().default(true),
+});
+export type VariantBody = z.infer<typeof VariantBody>;
+
+export const AdminVariantsResponse = z.object({ items: z.array(AdminVariant) });
+export const AdminVariantResponse = z.object({ variant: AdminVariant, message: z.string() });
+
+const categoryName = z
+  .string({ error: 'Category name is required' })
+  .trim()
+  .min(1, 'Category name is required')
+  .max(60, 'Must be at most 60 characters');
+export const Category = z.object({ name: z.string(), product_count: z.number().int() });
+export const CategoriesResponse = z.object({ items: z.array(Category) });
+export const CategoryBody = z.object({ name: categoryName });
+export const CategoryParams = z.object({ name: categoryName });
+export const CategoryChangeResponse = z.object({ message: z.string(), updated: z.number().int() });

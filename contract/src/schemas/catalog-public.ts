@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { Poisha } from '../money';
+
+/** The public catalogue: active products and their variants. */
+
+export const PublicVariant = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: Poisha,
+  /** Available voucher codes. */
+  stock: z.number().int(),
+});
+export type PublicVariant = z.infer<typeof PublicVariant>;
+
+export const CatalogProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  image_url: z.string().nullable(),
+  display_order: z.number().int(),
+  /** Sum of the active variants' stock ('Out of Stock' when 0). */
+  stock: z.number().int(),
+  /** Active variants, price ascending. */
+  variants: z.array(PublicVariant),
+});
+export type CatalogProduct = z.infer<typeof CatalogProduct>;
+
+export const CatalogResponse = z.object({ products: z.array(CatalogProduct) });
+export const ProductResponse = z.object({ product: CatalogProduct });

@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { displayOrder, optText, reqStr } from './common';
+import { Announcement, SeoRow, SiteSettings, Slide } from './site';
+
+/** Admin: site content (slides, announcements, SEO rows, site settings). */
+
+export const SlideBody = z.object({
+  title: reqStr('Title is required', 120),
+  subtitle: optText(300),
+  image_url: reqStr('Image URL is required', 2000),
+  link_url: optText(2000),
+  is_active: z.boolean().default(true),
+  display_order: displayOrder,
+});
+export const SlidesResponse = z.object({ items: z.array(Slide) });
+export const SlideResponse = z.object({ slide: Slide, message: z.string() });
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time' });
+export const AnnouncementBody = z.object({
+  title: reqStr('Title is required', 120),
+  message: reqStr('Message is required', 2000),
+  is_active: z.boolean().default(true),
+  /** Empty is sent as null (no expiry). */
+  expires_at: z
+    .union([isoDateTime, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? new Date(v).toISOString() : null)),
+});
+export const AnnouncementsResponse = z.object({ items: z.array(Announcement) });
+export const AnnouncementResponse = z.object({ announcement: Announcement, message: z.string() });
+
+const seoFields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(60, 'Title must be at most 60 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(160, 'Description must be at most 160 characters')
+    .nullish()
+    .transform((v) => v || null),
+  keywords: optText(500),
+  og_image: optText(2000),
+};
+export const SeoCreateBody = z.object({
+  page_path: z
+    .string({ error: 'Page path is required' })
+    .trim()
+    .min(1, 'Page path is required')
+    .max(300, 'Must be at most 300 characters')
+    .regex(/^\/[^\s]*$/, 'Page path must start with /'),
+  ...seoFields,
+});
+/** page_path cannot be changed after creation (it is not read from an update). */
+export const SeoUpdateBody = z.object(seoFields);
+export const SeoRowsResponse = z.object({ items: z.array(SeoRow) });
+export const SeoRowResponse = z.object({ seo: SeoRow, message: z.string() });
+
+const optUrlOrPath = optText(2000);
+export const SiteSettingsBody = z.object({
+  brand_name: reqStr('Brand name is required', 60),
+  logo_url: optUrlOrPath,
+  support_whatsapp: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{8,15}$/, 'Please enter a valid WhatsApp number')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
+  hotline: optText(30),
+  telegram_url: optUrlOrPath,
+  whatsapp_community_url: optUrlOrPath,
+});
+export const SiteSettingsResponse = z.object({ settings: SiteSettings, message: z.string().optional() });

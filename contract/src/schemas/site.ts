@@ -1,0 +1,56 @@
+import * as z from 'zod';
+
+/** Site content as the storefront reads it: slides, announcements, SEO rows, settings. */
+
+export const Slide = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image_url: z.string(),
+  link_url: z.string().nullable(),
+  is_active: z.boolean(),
+  display_order: z.number().int(),
+  created_at: z.string(),
+});
+export type Slide = z.infer<typeof Slide>;
+
+export const Announcement = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  is_active: z.boolean(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const SeoRow = z.object({
+  id: z.string(),
+  page_path: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  keywords: z.string().nullable(),
+  og_image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SeoRow = z.infer<typeof SeoRow>;
+
+export const SiteSettings = z.object({
+  brand_name: z.string(),
+  logo_url: z.string().nullable(),
+  support_whatsapp: z.string().nullable(),
+  hotline: z.string().nullable(),
+  telegram_url: z.string().nullable(),
+  whatsapp_community_url: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+export const SiteResponse = z.object({
+  /** Active slides by display_order. */
+  slides: z.array(Slide),
+  /** The newest active, unexpired announcement. */
+  announcement: Announcement.nullable(),
+  seo: z.array(SeoRow),
+  settings: SiteSettings,
+});
