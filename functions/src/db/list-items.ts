@@ -74,36 +74,42 @@ export async function mergeShards(
   const skName = `${list.index}sk`;
   const sortKey = (e: IndexEntry) => String(e[skName]);
   const precedes = (a: string, b: string) => (scan.forward ? a < b : a > b);
+  const wanted = (e: IndexEntry) =>
+    sortKey(e) !== scan.after && (scan.below === undefined || sortKey(e) < scan.below);
+  // An inclusive lower bound reads the previous page's last entry again: one more.
   const inclusive = Boolean(scan.forward && scan.after && scan.below);
-  const pages = await Promise.all(
-    partitionsOf(list).map((partition) =>
-      db.doc.send(
+  const readPartition = async (partition: IndexList) => {
+    const items: IndexEntry[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.doc.send(
         new QueryCommand({
           TableName: db.table,
           ...listQuery(partition, sortKeyCondition(scan)),
           ScanIndexForward: scan.forward ?? false,
-          // An inclusive lower bound reads the previous page's last entry again: one more.
           Limit: scan.limit + (inclusive ? 1 : 0),
+          ExclusiveStartKey: start,
         }),
-      ),
-    ),
-  );
-  // A partition that holds more than it answered (a Query page also stops at 1 MB) may have
-  // entries right after its last one: nothing past the earliest such point is answered yet.
+      );
+      items.push(...(page.Items ?? []).filter(wanted));
+      start = page.LastEvaluatedKey;
+      // A page cut short (DynamoDB stops at 1 MB) that held nothing new is read on, so that
+      // every partition with more to give moves the merge forward.
+    } while (start && items.length === 0);
+    return { items, more: Boolean(start) };
+  };
+  const partitions = await Promise.all(partitionsOf(list).map(readPartition));
+  // A partition with more than it answered may hold entries right after its last one: nothing
+  // past the earliest such point is answered on this page.
   let stop: string | undefined;
-  for (const page of pages) {
-    const last = page.Items?.at(-1);
-    if (page.LastEvaluatedKey && last && (stop === undefined || precedes(sortKey(last), stop)))
-      stop = sortKey(last);
+  for (const { items, more } of partitions) {
+    const last = items.at(-1);
+    if (more && last && (stop === undefined || precedes(sortKey(last), stop))) stop = sortKey(last);
   }
-  const merged = pages
-    .flatMap((page) => page.Items ?? [])
-    .filter((e) => {
-      const key = sortKey(e);
-      if (key === scan.after || (scan.below !== undefined && key >= scan.below)) return false;
-      return stop === undefined || !precedes(stop, key);
-    })
+  const merged = partitions
+    .flatMap((p) => p.items)
+    .filter((e) => stop === undefined || !precedes(stop, sortKey(e)))
     .sort((a, b) => (precedes(sortKey(a), sortKey(b)) ? -1 : 1));
   const entries = merged.slice(0, scan.limit);
-  return { entries, more: merged.length > entries.length || pages.some((p) => p.LastEvaluatedKey) };
+  return { entries, more: merged.length > entries.length || partitions.some((p) => p.more) };
 }
