@@ -19,6 +19,9 @@ import {
   variantStock,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
+import { timeKey } from '../src/db/keys';
+import { duePayments } from '../src/db/payments/payment-queue';
+import { idsInEveryShard, putItems, rawPayment } from './list-fixtures';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -201,5 +204,41 @@ describe('sweeper', () => {
     await sweep(deps(25 * 60));
     expect((await getOrder(db, o.orderId))?.status).toBe('failed');
     expect(await variantStock(db, o.productId, o.variantId)).toBe(1);
+  });
+
+  it('finds due payments in every partition of its queue, oldest first, past a page of 100', async () => {
+    // 112 abandoned top-ups (7 per partition) due since 2020, four to a second: the oldest of all.
+    const ids = idsInEveryShard('due-payment', 7);
+    const dueAt = (i: number) => new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 4) * 1000).toISOString();
+    await putItems(
+      db,
+      ids.map((id, i) => rawPayment(id, dueAt(i), { status: 'pending', nextCheckAt: dueAt(i) })),
+    );
+    const expected = ids.map((id, i) => timeKey(dueAt(i), id)).sort();
+
+    const read: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await duePayments(db, new Date(), after);
+      expect(page.items.length).toBeLessThanOrEqual(100);
+      read.push(...page.items.map((p) => timeKey(p.next_check_at!, p.id)));
+      after = page.next;
+      pages++;
+    } while (after);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(new Set(read).size).toBe(read.length);
+    expect(read.slice(0, expected.length)).toEqual(expected);
+
+    // A limited run takes the oldest; the next run the rest, in every partition.
+    const now = () => new Date();
+    const first = await sweep({ db, now, gateway: () => gatewayFromConfig(db) }, { limit: 30 });
+    expect(first.checked).toBe(30);
+    const status = async () => Promise.all(ids.map(async (id) => (await getPayment(db, id))?.status));
+    const after30 = await status();
+    const oldest = new Set(expected.slice(0, 30).map((k) => k.slice(k.indexOf('#') + 1)));
+    expect(ids.filter((id, i) => after30[i] === 'failed').sort()).toEqual([...oldest].sort());
+    await sweep({ db, now, gateway: () => gatewayFromConfig(db) });
+    expect(new Set(await status())).toEqual(new Set(['failed']));
   });
 });

@@ -4,6 +4,8 @@ import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { API_KEY, balanceOf, invoiceOf, ledgerSum, seedProfile, startGateway } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
+import type { PaymentItem } from '../src/db/commerce-repo';
+import { idsInEveryShard, newestFirst, putItems, rawPayment, scanType, walkPages } from './list-fixtures';
 
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -173,6 +175,34 @@ describe('admin adjustments and demo top-up', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('admin payments: one list over 16 index partitions', () => {
+  it('pages every payment exactly once, newest first, ties by id; a changed cursor is a 400', async () => {
+    // Seven payments share each timestamp, far ahead of the others: page ends fall inside ties.
+    const ids = idsInEveryShard('list-payment', 3);
+    await putItems(
+      db,
+      ids.map((id, i) => rawPayment(id, `2099-02-01T00:00:0${i % 7}.000Z`)),
+    );
+    const all = newestFirst(await scanType<PaymentItem>(db, 'payment'));
+    expect(all.length).toBeGreaterThan(48);
+    for (const limit of [1, 5, 48]) {
+      const walk = await walkPages('adminListPayments', {}, limit);
+      expect(walk.ids, `limit ${limit}`).toEqual(all.map((p) => p.id));
+    }
+    // A real cursor whose sort key was moved (its signature kept) is refused.
+    const first = await invoke('adminListPayments', { as: admin, query: { limit: '2' } });
+    const [payload, signature] = (first.body.cursor as string).split('.') as [string, string];
+    const moved = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    moved.k.gsi2sk = '2000-01-01T00:00:00.000Z#x';
+    const foreign = `${Buffer.from(JSON.stringify(moved), 'utf8').toString('base64url')}.${signature}`;
+    const res = await invoke('adminListPayments', { as: admin, query: { cursor: foreign } });
+    expect({ status: res.status, code: res.body.error?.code }).toEqual({
+      status: 400,
+      code: 'invalid_cursor',
+    });
   });
 });
 
