@@ -1,5 +1,6 @@
 import { buildSync } from 'esbuild';
 import { join } from 'node:path';
+import { lambdaEsbuildOptions } from './lambda-bundling';
 import { handlerEntry } from './paths';
 
 /**
@@ -104,8 +105,8 @@ export function grantsOfBundle(code: string): CodeGrants {
 const cache = new Map<string, Map<string, CodeGrants>>();
 
 /**
- * Bundles every handler at once (about 1.5 s for 68) with the SDK left out, as on Lambda, and
- * reads each bundle's grants. Cached per handler set: a test file synthesizes more than once.
+ * Bundles every handler at once (about 1.5 s for 68) with the SDK left out and reads each
+ * bundle's grants. Cached per handler set: a test file synthesizes more than once.
  */
 export function codeGrants(repoRoot: string, handlersDir: string, handlers: string[]): Map<string, CodeGrants> {
   const unique = [...new Set(handlers)].sort();
@@ -113,15 +114,15 @@ export function codeGrants(repoRoot: string, handlersDir: string, handlers: stri
   const known = cache.get(key);
   if (known) return known;
   const result = buildSync({
+    // The deployed bundle's resolution and tree-shaking (lambda-bundling.ts), but with the SDK
+    // left out and nothing minified, so that the SDK classes the code calls keep their names.
+    ...lambdaEsbuildOptions(repoRoot),
     entryPoints: Object.fromEntries(unique.map((h) => [h, handlerEntry(handlersDir, h)])),
-    bundle: true,
     write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
+    minify: false,
+    sourcemap: false,
     outdir: join(repoRoot, 'cdk.out', 'grant-bundles'),
     external: ['@aws-sdk/*'],
-    tsconfig: join(repoRoot, 'tsconfig.json'),
     logLevel: 'error',
   });
   const grants = new Map<string, CodeGrants>();

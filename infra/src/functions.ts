@@ -2,13 +2,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { CodeGrants } from './code-grants';
+import { LAMBDA_RUNTIME, lambdaBundling } from './lambda-bundling';
 import { handlerEntry } from './paths';
 
 export interface FunctionFactoryProps {
@@ -67,7 +68,7 @@ export class FunctionFactory extends Construct {
       entry: handlerEntry(this.props.handlersDir, spec.handler),
       handler: 'handler',
       description: spec.description.slice(0, 256),
-      runtime: Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       // 512 MB: Lambda CPU scales with memory, and cold starts are what buyers notice.
       memorySize: 512,
@@ -86,18 +87,8 @@ export class FunctionFactory extends Construct {
       },
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        format: OutputFormat.CJS,
-        tsconfig: join(repoRoot, 'tsconfig.json'),
-        // The Node.js 22 runtime ships AWS SDK v3: leaving it out halves every bundle (~0.5 MB
-        // instead of ~1 MB) and the synth time. Set [] to pin the SDK versions of package-lock.
-        externalModules: ['@aws-sdk/*'],
-      },
+      // ESM with the SDK inside, exactly as the bundles bench times it (lambda-bundling.ts).
+      bundling: lambdaBundling(repoRoot),
     });
     this.functions.push(fn);
     return fn;

@@ -1,4 +1,7 @@
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+// A static import on purpose: the Lambda bundle holds the SDK (infra/src/lambda-bundling.ts), where
+// an import() keeps the whole Cognito client (every command's schema, ~100 KB more to parse at each
+// admin cold start) and a static one keeps AdminGetUser only (~4 ms of init in the bundles bench).
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClientConfig, config } from '../runtime/config';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -17,9 +20,6 @@ export const hasSoftwareToken = (user: { UserMFASettingList?: string[] }): boole
 export async function hasAuthenticatorApp(userId: string): Promise<boolean | undefined> {
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not set: admin MFA cannot be checked (ADMIN_MFA=required)');
-  // Loaded at the first check, not at every admin cold start: the Cognito SDK costs ~40 ms of
-  // module init, and the answer is then kept for minutes (kit/admin-access.ts).
-  const { AdminGetUserCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   client ??= new CognitoIdentityProviderClient(cognitoClientConfig());
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: userId }));

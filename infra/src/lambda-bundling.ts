@@ -1,0 +1,68 @@
+import type { BuildOptions } from 'esbuild';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
+
+/**
+ * How every Lambda is bundled, in one place: CDK's NodejsFunction (functions.ts) builds the
+ * deployed code from it, the bundles bench (bench/src/bundles.ts) times the very same file, and
+ * the grant reader (code-grants.ts) resolves the same modules. The choices are measured in
+ * docs/benchmarks.md (section 4); the figures below are module init on Node 20 here.
+ *
+ * - The AWS SDK is bundled, not taken from the runtime: Lambda's own copy is ~40 CommonJS files
+ *   read from /var/runtime/node_modules (~50 ms for the DynamoDB client here), one tree-shaken
+ *   file is ~30 ms.
+ * - ESM, with `module` before `main`: the SDK's ES builds tree-shake (its CommonJS builds are one
+ *   file per package and keep every command: 650-800 KB bundles instead of 300-480 KB), and
+ *   Node compiles one ES module faster than the CommonJS wrapper of the same code.
+ * - The default credential chain is replaced by the environment provider: Lambda always hands the
+ *   role's credentials over in AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN, and
+ *   the chain's SSO, STS, INI, process and instance-metadata providers are ~135 KB per bundle
+ *   that no Lambda runs (functions/src/runtime/lambda-credentials.ts).
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const LAMBDA_TARGET = LAMBDA_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
+/** A CommonJS dependency's `require('node:…')` still works in the ES module (none needs it today). */
+export const LAMBDA_BANNER =
+  "import { createRequire as __khelaghorCreateRequire } from 'node:module'; const require = __khelaghorCreateRequire(import.meta.url);";
+export const CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
+
+export function lambdaAliases(repoRoot: string): Record<string, string> {
+  return { [CREDENTIAL_CHAIN]: join(repoRoot, 'functions', 'src', 'runtime', 'lambda-credentials.ts') };
+}
+
+/** esbuild options of a deployed bundle (add entryPoints and outfile): what the bench builds. */
+export function lambdaEsbuildOptions(repoRoot: string): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    banner: { js: LAMBDA_BANNER },
+    alias: lambdaAliases(repoRoot),
+    tsconfig: join(repoRoot, 'tsconfig.json'),
+  };
+}
+
+/** The same, as NodejsFunction's bundling props (it writes index.mjs and index.mjs.map). */
+export function lambdaBundling(repoRoot: string): BundlingOptions {
+  return {
+    forceDockerBundling: false,
+    format: OutputFormat.ESM,
+    target: LAMBDA_TARGET,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    banner: LAMBDA_BANNER,
+    // Nothing external: CDK's default leaves @aws-sdk/* out for the runtime's copy.
+    externalModules: [],
+    esbuildArgs: { '--alias': Object.entries(lambdaAliases(repoRoot)).map(([from, to]) => `${from}=${to}`) },
+    tsconfig: join(repoRoot, 'tsconfig.json'),
+  };
+}
