@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../src/db/client';
-import { shardedLists } from '../src/db/keys';
+import type { OrderItem } from '../src/db/commerce-repo';
+import { listQuery, shardedLists } from '../src/db/keys';
+import { listedItems, partitionsOf } from '../src/db/list-items';
+import { queryAll } from '../src/db/query-all';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
 import { freshTable } from '../../test/db';
@@ -251,21 +253,11 @@ async function checkInvariants(
     const delivered = codes.filter((c) => c.status === 'delivered');
     expect(new Set(delivered.map((c) => c.order_id)).size).toBe(delivered.length);
   }
-  // Every completed order holds exactly the one code delivered to it.
+  // Every completed order holds exactly the one code delivered to it. The index lists the orders'
+  // keys only; the orders themselves are fetched by key.
   const completed = shardedLists.ordersByStatus('completed');
-  const pages = await Promise.all(
-    completed.pks.map((pk) =>
-      db.doc.send(
-        new QueryCommand({
-          TableName: db.table,
-          IndexName: completed.index,
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-        }),
-      ),
-    ),
-  );
-  for (const o of pages.flatMap((p) => p.Items ?? [])) {
+  const entries = await Promise.all(partitionsOf(completed).map((list) => queryAll(db, listQuery(list))));
+  for (const o of await listedItems<OrderItem>(db, completed.index, entries.flat())) {
     if (!variants.some((v) => v.variantId === o.product_variant_id)) continue;
     const codes = await variantCodes(db, o.product_variant_id);
     expect(codes.filter((c) => c.order_id === o.id && c.status === 'delivered').map((c) => c.id)).toEqual([
