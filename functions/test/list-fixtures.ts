@@ -150,3 +150,31 @@ export async function walkPages(route: RouteName, query: Record<string, string>,
   } while (cursor);
   return { ids, pages };
 }
+
+/**
+ * Walk an admin list `limit` at a time and check it against the table: every item of `type` that
+ * `keep` selects and that was there both before and after the walk is answered exactly once, in
+ * newest-first order (items another test's background job deletes meanwhile are left out).
+ */
+export async function expectListed<T extends { id: string; created_at: string }>(
+  db: Db,
+  list: { type: string; route: RouteName; query?: Record<string, string>; keep?: (item: T) => boolean },
+  limit: number,
+) {
+  const pick = async () =>
+    newestFirst((await scanType<T>(db, list.type)).filter((i) => !list.keep || list.keep(i))).map(
+      (i) => i.id,
+    );
+  const before = await pick();
+  const walk = await walkPages(list.route, list.query ?? {}, limit);
+  const after = new Set(await pick());
+  const stable = before.filter((id) => after.has(id));
+  const kept = new Set(stable);
+  const label = `${list.route} ${JSON.stringify(list.query ?? {})} limit ${limit}`;
+  expect(new Set(walk.ids).size, `${label}: no duplicates`).toBe(walk.ids.length);
+  expect(
+    walk.ids.filter((id) => kept.has(id)),
+    label,
+  ).toEqual(stable);
+  return stable;
+}
