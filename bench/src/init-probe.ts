@@ -15,8 +15,8 @@ import { pathToFileURL } from 'node:url';
 export interface InitProbe {
   /** Copies a bundle (and its source map, as deployed) in as `<name>/index.mjs`; returns its path. */
   place(name: string, bundle: string): string;
-  /** Init times in ms, one fresh process per run. */
-  samples(file: string, runs: number): number[];
+  /** The init time in ms of one fresh process. */
+  once(file: string): number;
   dispose(): void;
 }
 
@@ -46,17 +46,14 @@ export function initProbe(): InitProbe {
       if (existsSync(`${bundle}.map`)) copyFileSync(`${bundle}.map`, `${file}.map`);
       return file;
     },
-    samples(file, runs) {
-      return Array.from({ length: runs }, () =>
-        Number(
-          execFileSync(process.execPath, ['--input-type=module', '-e', probe, pathToFileURL(file).href], {
-            env: lambdaEnv,
-            cwd: dirname(file),
-            encoding: 'utf8',
-          }),
-        ),
-      );
-    },
+    once: (file) =>
+      Number(
+        execFileSync(process.execPath, ['--input-type=module', '-e', probe, pathToFileURL(file).href], {
+          env: lambdaEnv,
+          cwd: dirname(file),
+          encoding: 'utf8',
+        }),
+      ),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -71,6 +68,8 @@ function assertIsolated(dir: string): void {
     } catch {
       continue;
     }
-    throw new Error(`the init probe in ${dir} can load ${name} from ${found}: bundles would not be timed alone`);
+    throw new Error(
+      `the init probe in ${dir} can load ${name} from ${found}: bundles would not be timed alone`,
+    );
   }
 }
