@@ -73,7 +73,7 @@ function valueSize(v: AttributeValue): number {
   return 0;
 }
 
-const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
+export const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
 const readUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / (4 * KB)));
 
 /** What an index keeps of an item: its keys and the projected attributes; none when not in it. */
@@ -85,31 +85,40 @@ function indexEntry(g: IndexDefinition, item: Item | undefined): Item | undefine
   );
 }
 
-/** GSI writes for one item going from `before` to `after`. */
-export function gsiWrites(before: Item | undefined, after: Item | undefined): { units: number; what: string[] } {
-  let units = 0;
+/**
+ * GSI writes for one item going from `before` to `after`: the units, what happened in each index,
+ * and the units each index partition (`<index> <partition key>`) took.
+ */
+export function gsiWrites(
+  before: Item | undefined,
+  after: Item | undefined,
+): { units: number; what: string[]; partitions: Array<{ partition: string; units: number }> } {
   const what: string[] = [];
+  const partitions: Array<{ partition: string; units: number }> = [];
   for (const g of GSIS) {
     const eb = indexEntry(g, before);
     const ea = indexEntry(g, after);
     const key = (e: Item | undefined) => e && `${e[g.partitionKey]!.S}|${e[g.sortKey]!.S}`;
+    const charge = (e: Item, units: number) =>
+      partitions.push({ partition: `${g.indexName} ${e[g.partitionKey]!.S}`, units });
     const [kb, ka] = [key(eb), key(ea)];
     if (!kb && !ka) continue;
     if (kb && !ka) {
-      units += writeUnits(itemSize(eb));
+      charge(eb!, writeUnits(itemSize(eb)));
       what.push(`${g.indexName} leave`);
     } else if (!kb && ka) {
-      units += writeUnits(itemSize(ea));
+      charge(ea!, writeUnits(itemSize(ea)));
       what.push(`${g.indexName} enter`);
     } else if (kb !== ka) {
-      units += writeUnits(itemSize(eb)) + writeUnits(itemSize(ea));
+      charge(eb!, writeUnits(itemSize(eb)));
+      charge(ea!, writeUnits(itemSize(ea)));
       what.push(`${g.indexName} key moved (2)`);
     } else if (JSON.stringify(eb) !== JSON.stringify(ea)) {
-      units += writeUnits(Math.max(itemSize(eb), itemSize(ea)));
+      charge(ea!, writeUnits(Math.max(itemSize(eb), itemSize(ea))));
       what.push(`${g.indexName} rewrite`);
     }
   }
-  return { units, what };
+  return { units: partitions.reduce((a, p) => a + p.units, 0), what, partitions };
 }
 
 /** Stable JSON of an item (attribute order does not matter for "changed?"). */
@@ -290,7 +299,7 @@ export class Recorder {
             const b = before[i];
             const a = failed ? b : after[i];
             const base = writeUnits(Math.max(itemSize(b), itemSize(a))) * (t.transactional ? 2 : 1);
-            const g = t.conditionCheck || failed ? { units: 0, what: [] } : gsiWrites(b, a);
+            const g = t.conditionCheck || failed ? { units: 0, what: [], partitions: [] } : gsiWrites(b, a);
             cost.wru += base + g.units;
             cost.gsiWru += g.units;
             if (t.transactional) cost.gsiInTx += g.units;

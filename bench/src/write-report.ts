@@ -1,9 +1,8 @@
 /**
  * Where a flash sale's writes land, key by key: a wrapper on the buyers' document client reads the
  * image of every item a write touches before and after it (a separate, unrecorded client) and
- * charges, as AWS bills on-demand, the item (1 KB steps, ×2 in a transaction) and each index
- * partition the item enters, leaves or changes in (its projected entry, 1 KB steps; 2 when its key
- * moves within one partition). DynamoDB Local models no partition limits, so this is how the bench
+ * charges, as AWS bills on-demand (dynamodb-billing.ts), the item (1 KB steps, ×2 in a
+ * transaction) and each index partition the item enters, leaves or changes in. DynamoDB Local models no partition limits, so this is how the bench
  * says what AWS would allow: a single item and an index partition take at most 1,000 write units a
  * second, so the hottest of them caps the claims a second at 1,000 × claims ÷ its units.
  */
@@ -16,16 +15,13 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { projectedAttributes, tableDefinition } from '@khelaghor/contract';
 import type { Db } from '../../functions/src/db/client';
-import { itemSize } from './dynamodb-billing';
+import { gsiWrites, itemSize, writeUnits } from './dynamodb-billing';
 import { round } from './stats';
 
 type Item = Record<string, AttributeValue>;
 type Key = { pk: string; sk: string };
 
-const KB = 1024;
-const units = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
 /** Write units a second one item, and one index partition, take on AWS. */
 export const PARTITION_WU_PER_S = 1_000;
 
@@ -34,7 +30,10 @@ export class WriteReport {
   readonly indexPartitions = new Map<string, number>();
   private readonly raw: DynamoDBClient;
 
-  constructor(endpoint: string, private readonly table: string) {
+  constructor(
+    endpoint: string,
+    private readonly table: string,
+  ) {
     this.raw = new DynamoDBClient({
       region: 'ap-southeast-1',
       endpoint,
@@ -77,22 +76,13 @@ export class WriteReport {
 
   private charge(t: { key: Key; transactional: boolean; check: boolean }, b?: Item, a?: Item) {
     if (t.check) return;
-    this.add(this.items, `${t.key.pk}/${t.key.sk}`, units(Math.max(itemSize(b), itemSize(a))) * (t.transactional ? 2 : 1));
-    for (const g of tableDefinition.globalSecondaryIndexes) {
-      const entry = (item?: Item) => {
-        const pk = item?.[g.partitionKey]?.S;
-        if (pk === undefined || item?.[g.sortKey]?.S === undefined) return undefined;
-        const kept = [tableDefinition.partitionKey, tableDefinition.sortKey, g.partitionKey, g.sortKey];
-        const fields = [...kept, ...projectedAttributes(g)].flatMap((n) => (item[n] ? [[n, item[n]]] : []));
-        return { pk, sk: item[g.sortKey]!.S!, size: itemSize(Object.fromEntries(fields)), json: JSON.stringify(fields) };
-      };
-      const [eb, ea] = [entry(b), entry(a)];
-      const partition = (e: { pk: string }) => `${g.indexName} ${e.pk}`;
-      if (eb && (!ea || ea.pk !== eb.pk || ea.sk !== eb.sk)) this.add(this.indexPartitions, partition(eb), units(eb.size));
-      if (ea && (!eb || ea.pk !== eb.pk || ea.sk !== eb.sk)) this.add(this.indexPartitions, partition(ea), units(ea.size));
-      if (ea && eb && ea.pk === eb.pk && ea.sk === eb.sk && ea.json !== eb.json)
-        this.add(this.indexPartitions, partition(ea), units(Math.max(ea.size, eb.size)));
-    }
+    this.add(
+      this.items,
+      `${t.key.pk}/${t.key.sk}`,
+      writeUnits(Math.max(itemSize(b), itemSize(a))) * (t.transactional ? 2 : 1),
+    );
+    for (const { partition, units: n } of gsiWrites(b, a).partitions)
+      this.add(this.indexPartitions, partition, n);
   }
 
   /** The hottest item and index partition, their shares, and the claims a second they allow. */
@@ -106,7 +96,11 @@ export class WriteReport {
     return {
       tableUnits: total(this.items),
       indexUnits: total(this.indexPartitions),
-      hottestItem: { key: item, units: itemUnits, share: round(itemUnits / Math.max(1, total(this.items)), 4) },
+      hottestItem: {
+        key: item,
+        units: itemUnits,
+        share: round(itemUnits / Math.max(1, total(this.items)), 4),
+      },
       hottestIndexPartition: {
         key: partition,
         units: partitionUnits,
@@ -124,7 +118,8 @@ export class WriteReport {
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document client's plain inputs */
 function writeTargets(command: unknown): Array<{ key: Key; transactional: boolean; check: boolean }> {
   const key = (k: any): Key => ({ pk: String(k.pk), sk: String(k.sk) });
-  if (command instanceof PutCommand) return [{ key: key(command.input.Item), transactional: false, check: false }];
+  if (command instanceof PutCommand)
+    return [{ key: key(command.input.Item), transactional: false, check: false }];
   if (command instanceof UpdateCommand || command instanceof DeleteCommand)
     return [{ key: key(command.input.Key), transactional: false, check: false }];
   if (command instanceof TransactWriteCommand)

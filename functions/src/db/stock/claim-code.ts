@@ -30,8 +30,6 @@ export interface ClaimCodeInput extends CodeClaim {
 
 /** Claimable codes read per attempt, to pick from at random (keys only: a small read). */
 const PAGE = 10;
-/** Locks tried from one read before reading the shard again. */
-const LOCKS_PER_READ = 1;
 /** Counts of the shards after the first read before 'Out of stock' (codes locked in flight). */
 const MAX_RECOUNTS = 2;
 /** Steps (reads, lock attempts, conflicted transactions) before answering 'Too many buyers'. */
@@ -45,7 +43,8 @@ type Code = { id: string };
  * Claim one available code of a variant for an order.
  *
  * The buyer picks a stock shard with codes left (at random, weighted by its counter), reads a few
- * claimable codes of it from a random point and locks one: a single conditional update, cheap to
+ * claimable codes of it from a random point and locks one of them, picked at random (one lock per
+ * read): a single conditional update, cheap to
  * lose, that sorts racing buyers out before the transaction. The transaction is the only step that
  * moves anything: the code (condition: still available and locked by us), its shard's counter (-1,
  * condition stock > 0) and the caller's extra items, all or nothing. A loser never spends a
@@ -92,12 +91,8 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
       await pause(attempt, random);
       continue;
     }
-    for (const chosen of shuffled(free, random).slice(0, LOCKS_PER_READ)) {
-      if (!(await lockCode(db, input.variantId, chosen.id, owner))) {
-        lost.add(chosen.id); // Another buyer is claiming it.
-        attempt++;
-        continue;
-      }
+    const chosen = free[Math.min(free.length - 1, Math.floor(random() * free.length))]!;
+    if (await lockCode(db, input.variantId, chosen.id, owner)) {
       let outcome: 'claimed' | 'lost' | 'conflict';
       try {
         outcome = await transactClaim(db, input, shard, chosen, owner);
@@ -111,8 +106,10 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
       }
       if (outcome === 'claimed') return chosen;
       if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen.id, owner);
-      lost.add(chosen.id);
+    } else {
+      attempt++; // Another buyer is claiming it.
     }
+    lost.add(chosen.id);
     await pause(attempt, random);
   }
   throw conflict('Too many buyers right now. Please try again.');
@@ -129,15 +126,6 @@ function pickShard(stock: number[], drained: Set<number>, random: () => number):
     point -= n;
   }
   return open.findLastIndex((n) => n > 0);
-}
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** The counters of a variant's shards, read strongly consistent (for callers that did not read them). */

@@ -109,9 +109,15 @@ export function insertCodesItems(
     );
   }
   items.push(
-    shardStockChange(table, { variantId: input.variantId, shard: input.shard }, input.codes.length, input.now, {
-      create: true,
-    }),
+    shardStockChange(
+      table,
+      { variantId: input.variantId, shard: input.shard },
+      input.codes.length,
+      input.now,
+      {
+        create: true,
+      },
+    ),
   );
   return items;
 }

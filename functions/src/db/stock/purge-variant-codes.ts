@@ -8,7 +8,7 @@ import { transact, write, WriteRefused, type Write } from '../transact';
 import { isConflicted } from './transaction-conflict';
 import { batchGetItems } from '../batch-get';
 import { codeHash, type CodeItem } from './code-item';
-import { shardCount, shardStockChange } from './stock-shards';
+import { shardBatches, shardCount, shardStockChange } from './stock-shards';
 
 /** 2 items per code + the shard counter + the caller's progress item <= 100. */
 const PER_TRANSACTION = 49;
@@ -91,15 +91,7 @@ export async function purgeCodes(
 ): Promise<number> {
   let deleted = 0;
   // One shard per transaction: its counter goes down by what the transaction deletes.
-  const byShard = new Map<number, Code[]>();
-  for (const c of codes) byShard.set(c.stock_shard ?? 0, [...(byShard.get(c.stock_shard ?? 0) ?? []), c]);
-  const chunks = [...byShard.entries()].flatMap(([shard, ofShard]) =>
-    Array.from({ length: Math.ceil(ofShard.length / PER_TRANSACTION) }, (_, i) => ({
-      shard,
-      codes: ofShard.slice(i * PER_TRANSACTION, (i + 1) * PER_TRANSACTION),
-    })),
-  );
-  for (const { shard, codes: first } of chunks) {
+  for (const { shard, items: first } of shardBatches(codes, (c) => c.stock_shard ?? 0, PER_TRANSACTION)) {
     let chunk = first;
     for (let attempt = 0; chunk.length > 0; attempt++) {
       const writes: Write[] = chunk.flatMap((c): Write[] => [
@@ -115,7 +107,10 @@ export async function purgeCodes(
         write(`unique:${c.id}`, { Delete: { TableName: db.table, Key: keys.codeUnique(codeHash(c.code)) } }),
       ]);
       writes.push(
-        write('stock', shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now)),
+        write(
+          'stock',
+          shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now),
+        ),
       );
       writes.push(
         write('progress', progressItem(db.table, input.job.id, input.job.owner, chunk.length, input.now)),

@@ -43,7 +43,10 @@ export async function readShardStock(
   shards: number,
   consistent = false,
 ): Promise<number[]> {
-  const found = await batchGetItems(db, shardKeys(variantId, shards), { consistent, projection: 'pk, sk, stock' });
+  const found = await batchGetItems(db, shardKeys(variantId, shards), {
+    consistent,
+    projection: 'pk, sk, stock',
+  });
   return shardStock(found, variantId, shards);
 }
 
@@ -95,7 +98,12 @@ export function shardStockChange(
       Key,
       UpdateExpression: 'ADD stock :n SET variant_id = :variant, stock_shard = :shard, updated_at = :now',
       ConditionExpression: opts.create ? `attribute_not_exists(deleting_job)` : `attribute_exists(pk)${open}`,
-      ExpressionAttributeValues: { ':n': delta, ':variant': shard.variantId, ':shard': shard.shard, ':now': now },
+      ExpressionAttributeValues: {
+        ':n': delta,
+        ':variant': shard.variantId,
+        ':shard': shard.shard,
+        ':now': now,
+      },
     },
   };
 }
@@ -109,4 +117,23 @@ export function assignShards(stock: number[], count: number): number[] {
     level[best]!++;
     return best;
   });
+}
+
+/** Items grouped by shard, in runs of at most `max`: a transaction fills or empties one shard. */
+export function shardBatches<T>(
+  items: T[],
+  shardOf: (item: T, index: number) => number,
+  max: number,
+): Array<{ shard: number; items: T[] }> {
+  const byShard = new Map<number, T[]>();
+  items.forEach((item, i) => {
+    const shard = shardOf(item, i);
+    byShard.set(shard, [...(byShard.get(shard) ?? []), item]);
+  });
+  return [...byShard.entries()].flatMap(([shard, ofShard]) =>
+    Array.from({ length: Math.ceil(ofShard.length / max) }, (_, i) => ({
+      shard,
+      items: ofShard.slice(i * max, (i + 1) * max),
+    })),
+  );
 }

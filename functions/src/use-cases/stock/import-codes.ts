@@ -5,6 +5,7 @@ import { notFound } from '../../domain/refusals';
 import { invalidCodeReason, MAX_CODES_PER_TRANSACTION, normaliseCode } from '../../db/stock/code-item';
 import { codesInShop, insertCodes } from '../../db/stock/insert-codes';
 import { shardsForNewCodes } from './shards-for-new-codes';
+import { shardBatches } from '../../db/stock/stock-shards';
 
 export interface ImportResult {
   results: Array<{ code: string; status: ImportOutcome; message?: string }>;
@@ -57,14 +58,11 @@ export async function importCodes(
 
   // Each transaction fills one shard (its counter is one item of the transaction).
   const shards = fresh.length ? await shardsForNewCodes(db, variant, fresh.length, input.now) : [];
-  const batches = [...new Set(shards)].flatMap((shard) => {
-    const ofShard = fresh.filter((_, i) => shards[i] === shard);
-    return Array.from({ length: Math.ceil(ofShard.length / MAX_CODES_PER_TRANSACTION) }, (_, i) => ({
-      shard,
-      codes: ofShard.slice(i * MAX_CODES_PER_TRANSACTION, (i + 1) * MAX_CODES_PER_TRANSACTION),
-    }));
-  });
-  for (const { shard, codes: batch } of batches) {
+  for (const { shard, items: batch } of shardBatches(
+    fresh,
+    (_, i) => shards[i]!,
+    MAX_CODES_PER_TRANSACTION,
+  )) {
     const outcome = await insertCodes(db, {
       variantId: variant.id,
       productId: variant.product_id,
