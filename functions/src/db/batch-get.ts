@@ -6,6 +6,12 @@ export type ItemKey = { pk: string; sk: string };
 /** The lookup key of an item in batchGetItems' answer. */
 export const itemKey = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
 
+/** The answer is looked up by key, so a projection always carries pk and sk. */
+const withKeys = (projection: string) => {
+  const names = new Set(projection.split(',').map((n) => n.trim()));
+  return [...['pk', 'sk'].filter((k) => !names.has(k)), projection].join(', ');
+};
+
 /**
  * Up to any number of items by key (100 per call), retrying the keys DynamoDB leaves unprocessed.
  * Returns the found items by `itemKey(key)`; missing items are simply absent.
@@ -26,7 +32,7 @@ export async function batchGetItems(
             [db.table]: {
               Keys: pending,
               ...(opts.consistent && { ConsistentRead: true }),
-              ...(opts.projection && { ProjectionExpression: opts.projection }),
+              ...(opts.projection && { ProjectionExpression: withKeys(opts.projection) }),
               ...(opts.names && { ExpressionAttributeNames: opts.names }),
             },
           },
