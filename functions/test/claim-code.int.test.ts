@@ -14,15 +14,19 @@ import { claimCode } from '../src/db/stock/claim-code';
 import { write, WriteRefused } from '../src/db/transact';
 import { codeHash, insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
 import { shardCounters, variantStock } from './commerce-fixtures';
+import { readStockShards } from '../src/db/stock/stock-shards';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 
 let db: Db;
 const now = () => new Date().toISOString();
 
-/** A variant with `codes` codes dealt over `shards` stock shards in turn (or all into `onlyShard`). */
+/**
+ * A variant with `codes` codes dealt over `shards` stock shards in turn (or all into `onlyShard`),
+ * each also on its shard's hint when `hinted` (as an import puts them while the hint has room).
+ */
 async function makeVariant(
   codes: number,
-  opts: { shards?: number; onlyShard?: number } = {},
+  opts: { shards?: number; onlyShard?: number; hinted?: boolean } = {},
 ): Promise<{ productId: string; variantId: string; codes: string[] }> {
   const productId = ulid();
   const variantId = ulid();
@@ -48,6 +52,7 @@ async function makeVariant(
           productId,
           shard: opts.onlyShard ?? i % shards,
           codes: [{ id: ulid(), code }],
+          hinted: opts.hinted ? 1 : 0,
           now: now(),
         }),
       }),
@@ -55,6 +60,9 @@ async function makeVariant(
   }
   return { productId, variantId, codes: strings };
 }
+
+/** Shards as a caller's read gives them, without hints. */
+const counted = (stock: number[]) => stock.map((n) => ({ stock: n, free: [] }));
 
 const stockOf = (productId: string, variantId: string) => variantStock(db, productId, variantId);
 const codeStrings = async (variantId: string, ids: string[]) => {
@@ -251,8 +259,11 @@ describe('claimCode', () => {
     expect((await codesOf(v.variantId)).every((c) => c.status === 'available')).toBe(true);
   });
 
-  it('200 concurrent claims on 50 codes over 5 shards: exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0', async () => {
-    const v = await makeVariant(50, { shards: 5 });
+  it.each([
+    ['read from the lists', false],
+    ['named by the hints', true],
+  ])('200 concurrent claims on 50 codes over 5 shards (%s): exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0', async (_, hinted) => {
+    const v = await makeVariant(50, { shards: 5, hinted });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
         claimCode(db, {
@@ -269,12 +280,36 @@ describe('claimCode', () => {
     const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
     expect(won).toHaveLength(50);
     expect(lost).toHaveLength(150);
-    expect(lost.every((e) => e.message === 'Out of stock')).toBe(true);
+    expect(lost.map((e) => e.message).filter((m) => m !== "Out of stock")).toEqual([]);
     expect(new Set(won.map((w) => w.id)).size).toBe(50);
     expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 0, 0]);
     const codes = await codesOf(v.variantId);
+    // Hints may keep ids a refill added while their code was being claimed: never an available code.
+    const onHints = (await readStockShards(db, v.variantId, 5, true)).flatMap((s) => s.free);
+    expect(codes.filter((c) => onHints.includes(c.id) && c.status === 'available')).toEqual([]);
     expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
     expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
+  });
+
+  it('with the codes on the hint a claim reads no list: lock, then the transaction; the code leaves the hint', async () => {
+    const v = await makeVariant(3, { shards: 1, hinted: true });
+    const shards = await readStockShards(db, v.variantId, 1, true);
+    expect(shards[0]!.free).toHaveLength(3);
+    const sent: string[] = [];
+    const counting = { ...db, doc: { send: (c: { constructor: { name: string } }) => (sent.push(c.constructor.name), db.doc.send(c as never)) } } as unknown as Db;
+    const got = await claimCode(counting, { ...v, mode: 'deliver', orderId: 'o-h', userId: 'u-h', now: now(), shards });
+    expect(sent).toEqual(['UpdateCommand', 'TransactWriteCommand']);
+    const [after] = await readStockShards(db, v.variantId, 1, true);
+    expect(after).toEqual({ stock: 2, free: shards[0]!.free.filter((id) => id !== got.id) });
+  });
+
+  it('an empty hint is refilled from the list the claim read (while the shard has codes left)', async () => {
+    const v = await makeVariant(4, { shards: 1 });
+    // random() = 0: the list is read from its start, so it names all 4 codes.
+    const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-r', userId: 'u-r', now: now(), random: () => 0 });
+    const [after] = await readStockShards(db, v.variantId, 1, true);
+    expect(after!.stock).toBe(3);
+    expect(after!.free.sort()).toEqual((await codesOf(v.variantId)).filter((c) => c.id !== got.id).map((c) => c.id).sort());
   });
 
   it('a code locked by a claim in flight is not offered; once the lock expires it is', async () => {
@@ -335,10 +370,10 @@ describe('claimCode', () => {
       orderId: 'o-9',
       userId: 'u-9',
       now: now(),
-      stock: [2, 0, 0, 0],
+      shards: counted([2, 0, 0, 0]),
       recount: async () => {
         recounts++;
-        return shardCounters(db, v.productId, v.variantId);
+        return counted(await shardCounters(db, v.productId, v.variantId));
       },
     });
     expect(recounts).toBe(1);
@@ -356,10 +391,10 @@ describe('claimCode', () => {
         orderId: 'o-10',
         userId: 'u-10',
         now: now(),
-        stock: [0, 0, 0],
+        shards: counted([0, 0, 0]),
         recount: async () => {
           recounts++;
-          return [0, 0, 0];
+          return counted([0, 0, 0]);
         },
       }),
     ).rejects.toThrow('Out of stock');
@@ -376,7 +411,7 @@ describe('claimCode', () => {
         orderId: 'o-11',
         userId: 'u-11',
         now: now(),
-        stock: [1, 0],
+        shards: counted([1, 0]),
         recount: () => Promise.reject(twin),
       }),
     ).rejects.toBe(twin);

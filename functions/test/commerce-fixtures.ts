@@ -7,7 +7,7 @@ import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGateway } from '../src/use-cases/gateway/gateway-config';
 import { queryAll } from '../src/db/query-all';
 import { insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
-import { readShardStock, shardCount, shardsFor } from '../src/db/stock/stock-shards';
+import { readStockShards, shardCount, shardsFor } from '../src/db/stock/stock-shards';
 import type { TransactItem } from '../src/db/transact';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
 import { invoke } from '../../test/invoke';
@@ -174,7 +174,7 @@ export async function shardCounters(db: Db, productId: string, variantId: string
   const res = await db.doc.send(
     new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
   );
-  return readShardStock(db, variantId, shardCount(res.Item ?? {}), true);
+  return (await readStockShards(db, variantId, shardCount(res.Item ?? {}), true)).map((s) => s.stock);
 }
 
 /**

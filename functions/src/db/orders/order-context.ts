@@ -1,6 +1,13 @@
 import { batchGetItems, itemKey } from '../batch-get';
 import { learnShards, variantRef, type ProductItem, type VariantItem } from '../catalog-repo';
-import { readShardStock, shardCount, shardKeys, shardStock } from '../stock/stock-shards';
+import {
+  readStockShards,
+  shardCount,
+  shardKeys,
+  stockShards,
+  totalStock,
+  type StockShard,
+} from '../stock/stock-shards';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../profiles';
@@ -16,8 +23,8 @@ export interface OrderContext {
   profile?: Profile;
   /** The buyer's unpaid-order slots (undefined = free). */
   slots: Array<SlotItem | undefined>;
-  /** Each stock shard's counter of the variant (index = shard). */
-  stock: number[];
+  /** The variant's stock shards: counters and hints (index = shard). */
+  shards: StockShard[];
 }
 
 /**
@@ -44,19 +51,19 @@ export async function readOrderContext(
   const get = (key: { pk: string; sk: string } | undefined) => (key ? found.get(itemKey(key)) : undefined);
   const profileItem = get(profile);
   const variant = get(catalog[0]) as VariantItem | undefined;
-  let stock = shardStock(found, variantId, shards.length);
+  let stock = stockShards(found, variantId, shards.length);
   if (variant && shardCount(variant) > shards.length) {
     // The variant grew shards since this container learnt its count.
     learnShards(db, variantId, shardCount(variant));
-    stock = await readShardStock(db, variantId, shardCount(variant), true);
+    stock = await readStockShards(db, variantId, shardCount(variant), true);
   }
   return {
     first: toFirst(get(idempotency)),
-    variant: variant && { ...variant, stock: stock.reduce((a, b) => a + b, 0) },
+    variant: variant && { ...variant, stock: totalStock(stock) },
     product: get(catalog[1]) as ProductItem | undefined,
     profile: profileItem ? toProfile(profileItem) : undefined,
     slots: slots.map((k) => get(k) as SlotItem | undefined),
-    stock,
+    shards: stock,
   };
 }
 
@@ -70,13 +77,13 @@ const toFirst = (item: Record<string, unknown> | undefined): FirstRequest | unde
 export async function recountStock(
   db: Db,
   input: { userId: string; variantId: string; shards: number; idempotencyKey: string },
-): Promise<{ stock: number[]; first?: FirstRequest }> {
+): Promise<{ shards: StockShard[]; first?: FirstRequest }> {
   const idempotency = keys.idempotency(input.userId, 'orders', input.idempotencyKey);
   const found = await batchGetItems(db, [idempotency, ...shardKeys(input.variantId, input.shards)], {
     consistent: true,
   });
   return {
-    stock: shardStock(found, input.variantId, input.shards),
+    shards: stockShards(found, input.variantId, input.shards),
     first: toFirst(found.get(itemKey(idempotency))),
   };
 }

@@ -11,28 +11,30 @@ import {
 } from '../transact';
 import { conflict, outOfStock } from '../../domain/refusals';
 import { claimAvailableCodeItem, claimStockItem, type CodeClaim } from './code-transitions';
-import { readShardStock, shardCount } from './stock-shards';
+import { readStockShards, refillHint, shardCount, type StockShard } from './stock-shards';
 
 export interface ClaimCodeInput extends CodeClaim {
   variantId: string;
   productId: string;
-  /** Each stock shard's counter as the caller read it (index = shard); read here when absent. */
-  stock?: number[];
+  /** The variant's stock shards as the caller read them (index = shard); read here when absent. */
+  shards?: StockShard[];
   /**
-   * Read the counters again, once every shard the caller's read offered turned out empty (the
-   * caller may read its own items in the same call; it throws to stop the claim).
+   * Read the shards again (the caller may read its own items in the same call; it throws to stop
+   * the claim).
    */
-  recount?: () => Promise<number[]>;
+  recount?: () => Promise<StockShard[]>;
   /** Other writes that must commit in the SAME transaction (order, payment, balance, ledger...). */
   extraWrites?: (code: { id: string }) => Write[];
   random?: () => number;
 }
 
-/** Claimable codes read per attempt, to pick from at random (keys only: a small read). */
+/** Fewer hinted codes than this left to try: read the shard's list instead. */
+const MIN_HINTED = 3;
+/** Claimable codes read from a shard's list when its hint has none left to try. */
 const PAGE = 10;
-/** Counts of the shards after the first read before 'Out of stock' (codes locked in flight). */
+/** Counts of the shards, after every shard was found with nothing claimable, before 'Out of stock'. */
 const MAX_RECOUNTS = 2;
-/** Steps (reads, lock attempts, conflicted transactions) before answering 'Too many buyers'. */
+/** Steps (lock attempts, reads, conflicted transactions) before answering 'Too many buyers'. */
 const MAX_ATTEMPTS = 25;
 /** A lock left by a request that died between lock and transaction frees itself after this. */
 export const LOCK_MS = 10_000;
@@ -42,82 +44,108 @@ type Code = { id: string };
 /**
  * Claim one available code of a variant for an order.
  *
- * The buyer picks a stock shard with codes left (at random, weighted by its counter), reads a few
- * claimable codes of it from a random point and locks one of them, picked at random (one lock per
- * read): a single conditional update, cheap to
- * lose, that sorts racing buyers out before the transaction. The transaction is the only step that
- * moves anything: the code (condition: still available and locked by us), its shard's counter (-1,
- * condition stock > 0) and the caller's extra items, all or nothing. A loser never spends a
- * transaction, and a lock never blocks for long: it is released when the claim fails and expires
- * after LOCK_MS.
+ * The buyer picks a stock shard with codes left (at random, weighted by its counter) and locks one
+ * of the codes its counter item names (the hint, read with the counters: no read of the list),
+ * picked at random; when the hint has fewer than MIN_HINTED left to try, it reads a few claimable
+ * codes of the shard's list instead (and puts them on an empty hint). The lock is a single conditional update,
+ * cheap to lose, that sorts racing buyers out before the transaction. The transaction is the only
+ * step that moves anything: the code (condition: still available and locked by us), its shard's
+ * counter (-1, condition stock > 0; the code off the hint) and the caller's extra items, all or
+ * nothing. A loser never spends a transaction, and a lock never blocks for long: it is released
+ * when the claim fails and expires after LOCK_MS.
  *
- * 'Out of stock' = no code is claimable now: every shard is sold out, or every code left is locked
- * by a claim in flight, after at most MAX_RECOUNTS recounts of the counters. Throws outOfStock(), or WriteRefused
- * naming the caller's writes whose conditions failed (the lock is released first).
+ * A buyer who loses a lock waits about as long as the lock took (the claims in flight settle
+ * meanwhile) and counts the shards again: after a sell-out that count is its answer. 'Out of stock'
+ * = no code is claimable now: every shard is sold out, or every code left is locked by a claim in
+ * flight (after at most MAX_RECOUNTS counts). Throws outOfStock(), or WriteRefused naming the
+ * caller's writes whose conditions failed (the lock is released first).
  */
 export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
   if (input.mode === 'reserve' && !input.holdUntil)
     throw new Error('holdUntil is required to reserve a code');
   const random = input.random ?? Math.random;
   const owner = input.orderId;
-  const recount = input.recount ?? (() => currentStock(db, input.productId, input.variantId));
-  let stock = input.stock ?? (await recount());
+  const recount = input.recount ?? (() => currentShards(db, input.productId, input.variantId));
+  let shards = input.shards ?? (await recount());
   let recounts = 0;
-  // Shards found empty since the last count (sold out, or every code locked by a claim in flight).
+  // Shards found with nothing claimable since the last count (sold out, or locked by claims in flight).
   const drained = new Set<number>();
-  // Codes we lost that the (eventually consistent) index may still list as free.
+  // Codes another buyer holds or took: the hint and the (eventually consistent) list may still name them.
   const lost = new Set<string>();
+  // Hinted codes found gone (a refill raced a claim): the claim's transaction takes them off the hint.
+  const stale = new Map<number, string[]>();
+  // After losing a code to a buyer in flight, the lists (which leave locked codes out) say more than
+  // the hints (which keep them until they are sold).
+  let useHints = true;
+  const countAgain = async () => {
+    const again = await recount();
+    // A drained shard stays out while its counter has not moved (its codes are in flight).
+    for (const n of [...drained]) if (again[n]?.stock !== shards[n]?.stock) drained.delete(n);
+    shards = again;
+  };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const shard = pickShard(stock, drained, random);
+    const shard = pickShard(shards, drained, random);
     if (shard === undefined) throw outOfStock();
-    const listed = await claimableCodes(db, input.variantId, shard, random);
-    const free = listed.filter((c) => !lost.has(c.id));
-    if (listed.length === 0) {
-      // Every code of the shard is sold or locked by a claim in flight. Rather than read the other
-      // shards one by one, let the claims in flight settle and count every shard again (one call).
-      if (recounts >= MAX_RECOUNTS) throw outOfStock();
+    const offered = useHints ? shards[shard]!.free.filter((id) => !lost.has(id)) : [];
+    // The last few codes of a shard are most likely locked already: the list, which leaves locked
+    // codes out, costs a read instead of a lost lock for every buyer who comes late.
+    const hinted = offered.length >= MIN_HINTED ? offered : [];
+    const listed = hinted.length > 0 ? [] : await claimableCodes(db, input.variantId, shard, random);
+    const candidates = hinted.length > 0 ? hinted : listed.filter((id) => !lost.has(id));
+    if (candidates.length === 0) {
+      // Nothing claimable in this shard now. Rather than read the other shards one by one, let the
+      // claims in flight settle and count every shard again (one call).
       drained.add(shard);
-      await pause(attempt + 3, random);
-      const again = await recount();
-      recounts++;
-      // A shard found empty stays out while its counter has not moved (its codes are in flight).
-      for (const n of [...drained]) if (again[n] !== stock[n]) drained.delete(n);
-      stock = again;
-      continue;
-    }
-    if (free.length === 0) {
-      // Only codes we already lost: the index is catching up. Read again after a pause.
+      if (recounts++ >= MAX_RECOUNTS) throw outOfStock();
       lost.clear();
-      await pause(attempt, random);
+      await pause(attempt + 3, random);
+      await countAgain();
       continue;
     }
-    const chosen = free[Math.min(free.length - 1, Math.floor(random() * free.length))]!;
-    if (await lockCode(db, input.variantId, chosen.id, owner)) {
+    const chosen = candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))]!;
+    const refill = shards[shard]!.free.length === 0 ? listed.filter((id) => id !== chosen) : [];
+    const started = performance.now();
+    const [locked] = await Promise.all([
+      lockCode(db, input.variantId, chosen, owner),
+      refillHint(db, { variantId: input.variantId, shard }, refill),
+    ]);
+    if (locked === 'gone') {
+      // Sold since our read (or a stale hint): the read is out of date, count again.
+      lost.add(chosen);
+      stale.set(shard, [...(stale.get(shard) ?? []), chosen]);
+      await countAgain();
+      continue;
+    }
+    if (locked === 'locked') {
+      const code = { id: chosen };
       let outcome: 'claimed' | 'lost' | 'conflict';
       try {
-        outcome = await transactClaim(db, input, shard, chosen, owner);
+        const offHint = [chosen, ...(stale.get(shard) ?? [])];
+        outcome = await transactClaim(db, input, { shard, offHint }, code, owner);
         while (outcome === 'conflict' && ++attempt < MAX_ATTEMPTS) {
           await pause(attempt, random);
-          outcome = await transactClaim(db, input, shard, chosen, owner);
+          outcome = await transactClaim(db, input, { shard, offHint }, code, owner);
         }
       } catch (error) {
-        await unlockCode(db, input.variantId, chosen.id, owner);
+        await unlockCode(db, input.variantId, chosen, owner);
         throw error;
       }
-      if (outcome === 'claimed') return chosen;
-      if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen.id, owner);
-    } else {
-      attempt++; // Another buyer is claiming it.
+      if (outcome === 'claimed') return code;
+      if (outcome === 'conflict') await unlockCode(db, input.variantId, chosen, owner);
     }
-    lost.add(chosen.id);
-    await pause(attempt, random);
+    // Another buyer holds the code (its claim is in flight) or took it: give the claims in flight
+    // about as long as the lock took to settle, then count again.
+    lost.add(chosen);
+    useHints = false;
+    await wait((performance.now() - started) * (1 + random()));
+    await countAgain();
   }
   throw conflict('Too many buyers right now. Please try again.');
 }
 
 /** A shard with codes left, weighted by its counter (undefined when none is left to try). */
-function pickShard(stock: number[], drained: Set<number>, random: () => number): number | undefined {
-  const open = stock.map((n, shard) => (n > 0 && !drained.has(shard) ? n : 0));
+function pickShard(shards: StockShard[], drained: Set<number>, random: () => number): number | undefined {
+  const open = shards.map((s, n) => (s.stock > 0 && !drained.has(n) ? s.stock : 0));
   const total = open.reduce((a, b) => a + b, 0);
   if (total === 0) return undefined;
   let point = random() * total;
@@ -128,8 +156,8 @@ function pickShard(stock: number[], drained: Set<number>, random: () => number):
   return open.findLastIndex((n) => n > 0);
 }
 
-/** The counters of a variant's shards, read strongly consistent (for callers that did not read them). */
-async function currentStock(db: Db, productId: string, variantId: string): Promise<number[]> {
+/** The shards of a variant, read strongly consistent (for callers that did not read them). */
+async function currentShards(db: Db, productId: string, variantId: string): Promise<StockShard[]> {
   const res = await db.doc.send(
     new GetCommand({
       TableName: db.table,
@@ -138,14 +166,14 @@ async function currentStock(db: Db, productId: string, variantId: string): Promi
       ConsistentRead: true,
     }),
   );
-  return readShardStock(db, variantId, shardCount(res.Item ?? {}), true);
+  return readStockShards(db, variantId, shardCount(res.Item ?? {}), true);
 }
 
 /** The transaction of a claim with a locked code. 'lost' when the code is no longer ours. */
 async function transactClaim(
   db: Db,
   input: ClaimCodeInput,
-  shard: number,
+  { shard, offHint }: { shard: number; offHint: string[] },
   chosen: Code,
   owner: string,
 ): Promise<'claimed' | 'lost' | 'conflict'> {
@@ -154,7 +182,7 @@ async function transactClaim(
       'code',
       claimAvailableCodeItem({ variant_id: input.variantId, id: chosen.id }, input, owner, db.table),
     ),
-    write('stock', claimStockItem({ variantId: input.variantId, shard }, input.now, db.table)),
+    write('stock', claimStockItem({ variantId: input.variantId, shard }, offHint, input.now, db.table)),
     ...(input.extraWrites?.(chosen) ?? []),
   ];
   try {
@@ -183,7 +211,7 @@ async function claimableCodes(
   variantId: string,
   shard: number,
   random: () => number,
-): Promise<Code[]> {
+): Promise<string[]> {
   const until = availableSortKeys.claimableBefore(Date.now());
   for (const from of [availableSortKeys.randomStart(random), availableSortKeys.firstFree]) {
     const res = await db.doc.send(
@@ -198,18 +226,22 @@ async function claimableCodes(
       }),
     );
     if (res.Items && res.Items.length > 0)
-      return res.Items.map((item) => ({ id: String(item.sk).slice(keys.codePrefix().length) }));
+      return res.Items.map((item) => String(item.sk).slice(keys.codePrefix().length));
   }
   return [];
 }
 
 /**
  * Lock an available code for LOCK_MS: it moves to the locked range of the available list, so other
- * buyers stop seeing it. Locks use the real clock, not the order's
- * `now`: they only sort out buyers racing right now. False when the code is not available or
- * another buyer holds it.
+ * buyers stop seeing it. Locks use the real clock, not the order's `now`: they only sort out buyers
+ * racing right now. 'held' when another buyer holds it, 'gone' when it is no longer available.
  */
-async function lockCode(db: Db, variantId: string, codeId: string, owner: string): Promise<boolean> {
+async function lockCode(
+  db: Db,
+  variantId: string,
+  codeId: string,
+  owner: string,
+): Promise<'locked' | 'held' | 'gone'> {
   const now = Date.now();
   try {
     await db.doc.send(
@@ -227,12 +259,14 @@ async function lockCode(db: Db, variantId: string, codeId: string, owner: string
           ':now': now,
           ':locked': availableSortKeys.locked(now + LOCK_MS, codeId),
         },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return true;
+    return 'locked';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const old = (error as { Item?: Record<string, { S?: string }> }).Item;
+    return old?.status?.S === 'available' ? 'held' : 'gone';
   }
 }
 
@@ -256,8 +290,9 @@ async function unlockCode(db: Db, variantId: string, codeId: string, owner: stri
     .catch(() => undefined);
 }
 
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
 /** Short jittered pause so racing buyers do not retry in lockstep. */
 function pause(attempt: number, random: () => number): Promise<void> {
-  const ms = Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * (0.5 + random());
-  return new Promise((r) => setTimeout(r, ms));
+  return wait(Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * (0.5 + random()));
 }

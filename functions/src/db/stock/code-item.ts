@@ -51,6 +51,8 @@ export function insertCodesItems(
     productId: string;
     shard: number;
     codes: NewCode[];
+    /** How many of the first codes go on the shard's hint (see HINT_CAP). */
+    hinted?: number;
     now: string;
     variantName?: string;
     productName?: string;
@@ -114,9 +116,7 @@ export function insertCodesItems(
       { variantId: input.variantId, shard: input.shard },
       input.codes.length,
       input.now,
-      {
-        create: true,
-      },
+      { create: true, ids: input.codes.slice(0, input.hinted ?? 0).map((c) => c.id) },
     ),
   );
   return items;
@@ -148,6 +148,6 @@ export function deleteAvailableCodeItems(
       },
     },
     { Delete: { TableName: table, Key: keys.codeUnique(codeHash(code.code)) } },
-    shardStockChange(table, shardOf(code), -1, now),
+    shardStockChange(table, shardOf(code), -1, now, { ids: [code.id] }),
   ];
 }

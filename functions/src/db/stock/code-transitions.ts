@@ -91,15 +91,16 @@ export function claimAvailableCodeItem(
 }
 
 /**
- * The shard's counter -1 for a claim (condition: stock > 0 and the variant not being deleted, so a
- * sold-out shard or a doomed variant cancels the transaction).
+ * The shard's counter -1 for a claim, the code (and hinted codes found gone) off its hint (condition: stock > 0 and the variant
+ * not being deleted, so a sold-out shard or a doomed variant cancels the transaction).
  */
 export function claimStockItem(
   shard: { variantId: string; shard: number },
+  offHint: string[],
   now: string,
   table?: string,
 ): TransactItem {
-  return shardStockChange(tableName(table), shard, -1, now, { open: true });
+  return shardStockChange(tableName(table), shard, -1, now, { open: true, ids: offHint });
 }
 
 /**

@@ -28,8 +28,15 @@ interface Variant {
   variantId: string;
   productId: string;
   shard: number;
+  /** How many of the first codes go on the shard's hint. */
+  hinted?: number;
 }
-const variantOf = ({ variantId, productId, shard }: Variant): Variant => ({ variantId, productId, shard });
+const variantOf = ({ variantId, productId, shard, hinted }: Variant): Variant => ({
+  variantId,
+  productId,
+  shard,
+  hinted,
+});
 const variantGone = (error: unknown) => error instanceof WriteRefused && error.has('variant', 'stock');
 
 /**

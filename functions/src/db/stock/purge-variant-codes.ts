@@ -109,7 +109,9 @@ export async function purgeCodes(
       writes.push(
         write(
           'stock',
-          shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now),
+          shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now, {
+            ids: chunk.map((c) => c.id),
+          }),
         ),
       );
       writes.push(

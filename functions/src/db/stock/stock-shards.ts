@@ -1,7 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, itemKey } from '../batch-get';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import type { TransactItem } from '../transact';
+import { isConditionFailure, type TransactItem } from '../transact';
 
 /*
  * A variant's stock is split over `stock_shards` shards. Shard n has its own counter item
@@ -28,26 +29,41 @@ export function shardsFor(stock: number, current: number): number {
 export const shardKeys = (variantId: string, shards: number) =>
   Array.from({ length: shards }, (_, n) => keys.stockShard(variantId, n));
 
-/** Each shard's counter from a BatchGet answer (a shard never written counts 0). */
-export function shardStock(
+/**
+ * Up to this many ids of a shard's available codes ride on its counter item (`free_ids`, a string
+ * set), so a buyer who read the counters can lock a code without reading the shard's list. It
+ * keeps the item under 1 KB, so a write of it stays 1 write unit (2 in a transaction).
+ */
+export const HINT_CAP = 20;
+
+/** A shard as a claim sees it: its counter, and ids of codes that were available (a hint, maybe stale). */
+export interface StockShard {
+  stock: number;
+  free: string[];
+}
+
+/** Each shard from a BatchGet answer (a shard never written counts 0). */
+export function stockShards(
   found: Map<string, Record<string, unknown>>,
   variantId: string,
   shards: number,
-): number[] {
-  return shardKeys(variantId, shards).map((key) => Number(found.get(itemKey(key))?.stock ?? 0));
+): StockShard[] {
+  return shardKeys(variantId, shards).map((key) => {
+    const item = found.get(itemKey(key));
+    return { stock: Number(item?.stock ?? 0), free: [...((item?.free_ids as Set<string> | undefined) ?? [])] };
+  });
 }
 
-export async function readShardStock(
+export const totalStock = (shards: StockShard[]) => shards.reduce((n, s) => n + s.stock, 0);
+
+export async function readStockShards(
   db: Db,
   variantId: string,
   shards: number,
   consistent = false,
-): Promise<number[]> {
-  const found = await batchGetItems(db, shardKeys(variantId, shards), {
-    consistent,
-    projection: 'pk, sk, stock',
-  });
-  return shardStock(found, variantId, shards);
+): Promise<StockShard[]> {
+  const found = await batchGetItems(db, shardKeys(variantId, shards), { consistent });
+  return stockShards(found, variantId, shards);
 }
 
 /** The variants with `stock` = the sum of their shards, read in one BatchGet per 100 shards. */
@@ -60,35 +76,35 @@ export async function withStock<T extends { id: string; stock_shards?: number }>
   const found = wanted.length
     ? await batchGetItems(db, wanted, { consistent, projection: 'pk, sk, stock' })
     : new Map<string, Record<string, unknown>>();
-  return variants.map((v) => ({
-    ...v,
-    stock: shardStock(found, v.id, shardCount(v)).reduce((a, b) => a + b, 0),
-  }));
+  return variants.map((v) => ({ ...v, stock: totalStock(stockShards(found, v.id, shardCount(v))) }));
 }
 
 /**
- * A change of one shard's counter. A decrement never takes it below zero. `open` also requires
- * the variant not to be marked by a delete job (claims and imports; a delete job marks every
- * shard). An increment creates the counter when `create` (an import), else requires it to exist.
+ * A change of one shard's counter. A decrement never takes it below zero and takes the codes that
+ * go (`ids`) off the hint; an increment puts `ids` on it (new codes while the hint has room). `open`
+ * also requires the variant not to be marked by a delete job (claims and imports; a delete job
+ * marks every shard). An increment creates the counter when `create` (an import), else requires it
+ * to exist.
  */
 export function shardStockChange(
   table: string,
   shard: { variantId: string; shard: number },
   delta: number,
   now: string,
-  opts: { open?: boolean; create?: boolean } = {},
+  opts: { open?: boolean; create?: boolean; ids?: string[] } = {},
 ): TransactItem {
   const open = opts.open ? ' AND attribute_not_exists(deleting_job)' : '';
   const Key = keys.stockShard(shard.variantId, shard.shard);
+  const hint = opts.ids?.length ? { ':ids': new Set(opts.ids) } : undefined;
   if (delta < 0) {
     return {
       Update: {
         TableName: table,
         Key,
-        UpdateExpression: 'SET stock = stock - :n, updated_at = :now',
+        UpdateExpression: `SET stock = stock - :n, updated_at = :now${hint ? ' DELETE free_ids :ids' : ''}`,
         // stock > n-1, i.e. stock >= n: the counter never goes below zero.
         ConditionExpression: `stock > :floor${open}`,
-        ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now },
+        ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now, ...hint },
       },
     };
   }
@@ -96,16 +112,38 @@ export function shardStockChange(
     Update: {
       TableName: table,
       Key,
-      UpdateExpression: 'ADD stock :n SET variant_id = :variant, stock_shard = :shard, updated_at = :now',
+      UpdateExpression: `ADD stock :n${hint ? ', free_ids :ids' : ''} SET variant_id = :variant, stock_shard = :shard, updated_at = :now`,
       ConditionExpression: opts.create ? `attribute_not_exists(deleting_job)` : `attribute_exists(pk)${open}`,
       ExpressionAttributeValues: {
         ':n': delta,
         ':variant': shard.variantId,
         ':shard': shard.shard,
         ':now': now,
+        ...hint,
       },
     },
   };
+}
+
+/**
+ * Put codes a buyer found on a shard's list onto its hint, while the hint is nearly empty (best
+ * effort: the condition keeps the item small when buyers race to refill it).
+ */
+export async function refillHint(db: Db, shard: { variantId: string; shard: number }, ids: string[]) {
+  if (ids.length === 0) return;
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.stockShard(shard.variantId, shard.shard),
+        UpdateExpression: 'ADD free_ids :ids',
+        ConditionExpression: 'stock > :zero AND (attribute_not_exists(free_ids) OR size(free_ids) < :low)',
+        ExpressionAttributeValues: { ':ids': new Set(ids), ':zero': 0, ':low': HINT_CAP / 2 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Which shards get new codes: each code to the shard with the fewest, so shards stay even. */

@@ -57,22 +57,22 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
 export class TwinWon extends Error {}
 
 /**
- * The stock a claim starts from (the counters of the context read) and how it counts again: with
+ * The stock a claim starts from (the shards of the context read) and how it counts again: with
  * the key's first order in the same read, so a buyer who finds every code taken knows whether its
  * twin took it without another call.
  */
 export function stockFor(db: Db, req: OrderRequest, ctx: OrderContext) {
   return {
-    stock: ctx.stock,
+    shards: ctx.shards,
     recount: async () => {
       const again = await recountStock(db, {
         userId: req.caller.userId,
         variantId: req.body.variant_id,
-        shards: ctx.stock.length,
+        shards: ctx.shards.length,
         idempotencyKey: req.idempotencyKey,
       });
       if (again.first) throw new TwinWon();
-      return again.stock;
+      return again.shards;
     },
   };
 }

@@ -18,12 +18,13 @@ export async function addCode(
   if (!variant) throw notFound('Variant not found');
   const id = ulid();
   const code = normaliseCode(input.code);
-  const [shard] = await shardsForNewCodes(db, variant, 1, input.now);
+  const [placed] = await shardsForNewCodes(db, variant, 1, input.now);
   const outcome = await insertCode(db, {
     id,
     variantId: variant.id,
     productId: variant.product_id,
-    shard: shard!,
+    shard: placed!.shard,
+    hinted: placed!.hinted ? 1 : 0,
     code,
     now: input.now,
   });

@@ -57,16 +57,19 @@ export async function importCodes(
   });
 
   // Each transaction fills one shard (its counter is one item of the transaction).
-  const shards = fresh.length ? await shardsForNewCodes(db, variant, fresh.length, input.now) : [];
+  const placed = fresh.length ? await shardsForNewCodes(db, variant, fresh.length, input.now) : [];
+  const hinted = new Set(fresh.filter((_, i) => placed[i]!.hinted));
   for (const { shard, items: batch } of shardBatches(
     fresh,
-    (_, i) => shards[i]!,
+    (_, i) => placed[i]!.shard,
     MAX_CODES_PER_TRANSACTION,
   )) {
     const outcome = await insertCodes(db, {
       variantId: variant.id,
       productId: variant.product_id,
       shard,
+      // A shard's codes are placed in order, so the hinted ones lead its batches.
+      hinted: batch.filter((c) => hinted.has(c)).length,
       codes: batch.map((c) => c.code),
       now: input.now,
     });
