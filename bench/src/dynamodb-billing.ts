@@ -127,7 +127,13 @@ function canonical(i: Item | undefined): Item | undefined {
   return Object.fromEntries(Object.entries(i).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-interface WriteTarget {
+/** An item as it is now, read strongly consistent by a client that records nothing. */
+export async function itemImage(raw: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
+  const res = await raw.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  return res.Item ? canonical(res.Item) : undefined;
+}
+
+export interface WriteTarget {
   key: Item;
   transactional: boolean;
   conditionCheck: boolean;
@@ -149,7 +155,7 @@ const keyOf = (item: any): Item => m({
 });
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the middleware sees every operation's raw input */
-function writeTargets(op: string, input: any): WriteTarget[] {
+export function writeTargets(op: string, input: any): WriteTarget[] {
   switch (op) {
     case 'PutItemCommand':
       return [{ key: keyOf(input.Item), transactional: false, conditionCheck: false }];
@@ -251,9 +257,8 @@ export class Recorder {
     });
   }
 
-  private async image(key: Item): Promise<Item | undefined> {
-    const res = await this.raw.send(new GetItemCommand({ TableName: this.table, Key: key, ConsistentRead: true }));
-    return res.Item ? canonical(res.Item) : undefined;
+  private image(key: Item): Promise<Item | undefined> {
+    return itemImage(this.raw, this.table, key);
   }
 
   attach(): void {

@@ -189,6 +189,7 @@ export async function flashSale(
       `round ${r + 1}/${total}${r < opts.warmupRounds ? ' (warm-up)' : reporting ? ' (write report, untimed)' : ''}: ${opts.buyers} buyers, ${opts.codes} codes`,
     );
 
+    if (reporting) report.attach(db.doc);
     const counts: BuyerCount[] = buyers.map(() => ({ transacts: 0, sdkRetries: 0, calls: 0, lostLocks: 0 }));
     const cpu0 = process.cpuUsage();
     const dbCpu0 = dbCpu();
@@ -197,7 +198,7 @@ export async function flashSale(
       buyers.map((b, i) =>
         placeOrder(
           {
-            db: countingDb(reporting ? report.wrap(db) : db, counts[i]!),
+            db: countingDb(db, counts[i]!),
             now,
             gateway: () => Promise.reject(new Error('no gateway')),
             publicUrl: 'http://bench',

@@ -1,34 +1,28 @@
 /**
- * Where a flash sale's writes land, key by key: a wrapper on the buyers' document client reads the
+ * Where a flash sale's writes land, key by key: a middleware on the buyers' document client reads the
  * image of every item a write touches before and after it (a separate, unrecorded client) and
  * charges, as AWS bills on-demand (dynamodb-billing.ts), the item (1 KB steps, ×2 in a
  * transaction) and each index partition the item enters, leaves or changes in. DynamoDB Local models no partition limits, so this is how the bench
  * says what AWS would allow: a single item and an index partition take at most 1,000 write units a
  * second, so the hottest of them caps the claims a second at 1,000 × claims ÷ its units.
  */
-import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { Db } from '../../functions/src/db/client';
-import { gsiWrites, itemSize, writeUnits } from './dynamodb-billing';
+import { DynamoDBClient, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { gsiWrites, itemImage, itemSize, writeTargets, writeUnits, type WriteTarget } from './dynamodb-billing';
 import { round } from './stats';
 
 type Item = Record<string, AttributeValue>;
-type Key = { pk: string; sk: string };
 
 /** Write units a second one item, and one index partition, take on AWS. */
 export const PARTITION_WU_PER_S = 1_000;
+
+const MIDDLEWARE = 'benchWriteReport';
 
 export class WriteReport {
   readonly items = new Map<string, number>();
   readonly indexPartitions = new Map<string, number>();
   private readonly raw: DynamoDBClient;
+  private attached?: DynamoDBDocumentClient;
 
   constructor(
     endpoint: string,
@@ -41,44 +35,38 @@ export class WriteReport {
     });
   }
 
-  /** The same client, recording the writes that succeed. */
-  wrap(db: Db): Db {
-    const doc = Object.create(db.doc) as DynamoDBDocumentClient;
-    const send = async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
-      const targets = writeTargets(command);
-      const before = await Promise.all(targets.map((t) => this.image(t.key)));
-      let out: unknown;
-      try {
-        out = await db.doc.send(command as never);
-      } catch (error) {
-        // A refused write is billed too (AWS charges a failed conditional write, e.g. a lost lock).
-        targets.forEach((t, i) => this.charge(t, before[i], before[i]));
-        throw error;
-      }
-      const after = await Promise.all(targets.map((t) => this.image(t.key)));
-      targets.forEach((t, i) => this.charge(t, before[i], after[i]));
-      return out;
-    };
-    Object.defineProperty(doc, 'send', { value: send });
-    return { doc, table: db.table };
-  }
-
-  private async image(key: Key): Promise<Item | undefined> {
-    const res = await this.raw.send(
-      new GetItemCommand({ TableName: this.table, Key: marshall(key), ConsistentRead: true }),
+  /** From now on, record the writes of this client (the same recording as section 7's Recorder). */
+  attach(doc: DynamoDBDocumentClient): void {
+    this.attached = doc;
+    doc.middlewareStack.add(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation's input and output
+      (next: any, context: any) => async (args: any) => {
+        const targets = writeTargets(context.commandName, args.input);
+        const before = await Promise.all(targets.map((t) => itemImage(this.raw, this.table, t.key)));
+        try {
+          const res = await next(args);
+          const after = await Promise.all(targets.map((t) => itemImage(this.raw, this.table, t.key)));
+          targets.forEach((t, i) => this.charge(t, before[i], after[i]));
+          return res;
+        } catch (error) {
+          // A refused write is billed too (AWS charges a failed conditional write, e.g. a lost lock).
+          targets.forEach((t, i) => this.charge(t, before[i], before[i]));
+          throw error;
+        }
+      },
+      { step: 'serialize', priority: 'high', name: MIDDLEWARE },
     );
-    return res.Item;
   }
 
   private add(map: Map<string, number>, key: string, n: number) {
     map.set(key, (map.get(key) ?? 0) + n);
   }
 
-  private charge(t: { key: Key; transactional: boolean; check: boolean }, b?: Item, a?: Item) {
-    if (t.check) return;
+  private charge(t: WriteTarget, b?: Item, a?: Item) {
+    if (t.conditionCheck) return;
     this.add(
       this.items,
-      `${t.key.pk}/${t.key.sk}`,
+      `${t.key.pk?.S}/${t.key.sk?.S}`,
       writeUnits(Math.max(itemSize(b), itemSize(a))) * (t.transactional ? 2 : 1),
     );
     for (const { partition, units: n } of gsiWrites(b, a).partitions)
@@ -111,23 +99,7 @@ export class WriteReport {
   }
 
   stop(): void {
+    this.attached?.middlewareStack.remove(MIDDLEWARE);
     this.raw.destroy();
   }
 }
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document client's plain inputs */
-function writeTargets(command: unknown): Array<{ key: Key; transactional: boolean; check: boolean }> {
-  const key = (k: any): Key => ({ pk: String(k.pk), sk: String(k.sk) });
-  if (command instanceof PutCommand)
-    return [{ key: key(command.input.Item), transactional: false, check: false }];
-  if (command instanceof UpdateCommand || command instanceof DeleteCommand)
-    return [{ key: key(command.input.Key), transactional: false, check: false }];
-  if (command instanceof TransactWriteCommand)
-    return (command.input.TransactItems ?? []).map((t: any) => ({
-      key: key(t.Put ? t.Put.Item : (t.Update ?? t.Delete ?? t.ConditionCheck).Key),
-      transactional: true,
-      check: Boolean(t.ConditionCheck),
-    }));
-  return [];
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */
