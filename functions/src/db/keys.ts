@@ -75,6 +75,13 @@ export const keys = {
 
   // Server-only configuration (never in the public SITE partition).
   gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),
+  /** Where the shop's alerts go and when stock counts as low (admin Notifications). */
+  notifySettings: () => ({ pk: 'CONFIG', sk: 'NOTIFY' }),
+
+  // Notifications: one item per message the notifier sends (its exactly-once guard and record).
+  notice: (noticeId: string) => ({ pk: k('NOTICE', noticeId), sk: 'NOTICE' }),
+  /** The shop's summary of one day (Asia/Dhaka), written once by the daily-summary job. */
+  daySummary: (day: string) => ({ pk: k('SUMMARY', day), sk: 'SUMMARY' }),
 
   // Background admin jobs: a long delete runs in slices and the admin polls its progress.
   job: (jobId: string) => ({ pk: k('JOB', jobId), sk: 'JOB' }),

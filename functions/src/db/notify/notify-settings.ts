@@ -1,0 +1,58 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../client';
+import { keys } from '../keys';
+
+/**
+ * The shop's notification settings (server only, never in the public SITE partition): the
+ * addresses that get the shop's alerts and the stock level below which a variant counts as low.
+ */
+export interface NotifySettings {
+  alert_emails: string[];
+  low_stock_level: number;
+  updated_at: string | null;
+}
+
+export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = { alert_emails: [], low_stock_level: 5, updated_at: null };
+
+export async function readNotifySettings(db: Db): Promise<NotifySettings> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.notifySettings() }));
+  if (!res.Item) return DEFAULT_NOTIFY_SETTINGS;
+  return {
+    alert_emails: Array.isArray(res.Item.alert_emails) ? res.Item.alert_emails.map(String) : [],
+    low_stock_level: Number(res.Item.low_stock_level ?? DEFAULT_NOTIFY_SETTINGS.low_stock_level),
+    updated_at: res.Item.updated_at ? String(res.Item.updated_at) : null,
+  };
+}
+
+export async function writeNotifySettings(
+  db: Db,
+  settings: Omit<NotifySettings, 'updated_at'>,
+  now: Date,
+): Promise<NotifySettings> {
+  const item = { ...settings, updated_at: now.toISOString() };
+  await db.doc.send(
+    new PutCommand({ TableName: db.table, Item: { ...keys.notifySettings(), type: 'notify_settings', ...item } }),
+  );
+  return item;
+}
+
+/**
+ * A buyer's choice (DESIGN 11): receipts always go out; `optional` false turns off every other
+ * message (payment failures, refunds, top-ups, TrxID decisions). Absent means on.
+ */
+export function wantsOptionalMail(profile: Record<string, unknown> | undefined): boolean {
+  return profile?.notify_optional !== false;
+}
+
+/** Set the buyer's choice on their profile (which exists: the caller's profile is made on GET /api/me). */
+export async function setOptionalMail(db: Db, userId: string, on: boolean, now: Date): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET notify_optional = :on, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':on': on, ':now': now.toISOString() },
+    }),
+  );
+}
