@@ -10,4 +10,24 @@ export const jobs = {
     everyMinutes: 1,
     summary: 'Continue long admin jobs (deleting a variant with many codes) in bounded slices',
   },
+  dailySummary: {
+    handler: 'jobs/daily-summary',
+    everyMinutes: 60,
+    summary: "Write yesterday's shop summary (orders, revenue, top packages, stock) once; the notifier mails it",
+  },
 } as const;
+
+/**
+ * Functions fed by the table's change stream (DynamoDB Streams on AWS; the local stack polls
+ * DynamoDB Local's stream and calls the same handler). Only changes of items whose `pk` starts
+ * with one of `keyPrefixes` are delivered: the Lambda event filter on AWS, the poller locally.
+ */
+export const streamConsumers = {
+  notifier: {
+    handler: 'jobs/notify',
+    summary: 'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
+    keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#'],
+    batchSize: 25,
+  },
+} as const;
+export type StreamConsumer = (typeof streamConsumers)[keyof typeof streamConsumers];

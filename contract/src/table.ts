@@ -24,6 +24,8 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
+  // The notifier reads every committed change with its before and after (docs/notifications.md).
+  streamView: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     // Claims read only keys (the code id ends the sort key); the per-user lists and the email
     // lookup fetch their items: balances, order and payment updates no longer touch gsi1.
@@ -47,6 +49,7 @@ export const tableDefinition = {
   partitionKey: string;
   sortKey: string;
   timeToLiveAttribute: string;
+  streamView: 'NEW_AND_OLD_IMAGES';
   globalSecondaryIndexes: readonly IndexDefinition[];
 };
 

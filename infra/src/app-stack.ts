@@ -1,4 +1,4 @@
-import { jobs as contractJobs, routeList, tableDefinition, isPagedRoute } from '@khelaghor/contract';
+import { jobs as contractJobs, routeList, streamConsumers, tableDefinition, isPagedRoute } from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,6 +11,7 @@ import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
 import { FunctionFactory } from './functions';
 import { createMonitoring } from './monitoring';
+import { connectNotifier, sesSendStatement } from './notifier';
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
 import { createSite, deploySpa, pathPattern, type CustomDomain } from './site';
@@ -36,6 +37,8 @@ export interface AppStackProps extends StackProps {
   /** UddoktaPay base URL used until an admin saves one in API Setup. */
   gatewayBaseUrl?: string;
   alarmEmail?: string;
+  /** The SES sender (address or a domain's address): without it no notifier is made (no mail). */
+  emailFrom?: string;
   /** The WAF web ACL (EdgeStack, us-east-1). */
   webAclArn?: string;
   /** Reserve concurrency for the money paths (RESERVED) and run the sweeper one at a time. */
@@ -140,9 +143,13 @@ export class AppStack extends Stack {
         ...(props.gatewayBaseUrl ? { GATEWAY_BASE_URL: props.gatewayBaseUrl } : {}),
       },
     });
+    const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
+    if (!props.emailFrom)
+      Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
     const grants = codeGrants(root, handlersDir, [
       ...routes.map((r) => r.handler),
       ...jobEntries.map(([, j]) => j.handler),
+      ...(notifier ? [notifier.handler] : []),
     ]);
     const reserve = (handler: string, jobs = false) =>
       props.reservedConcurrency ? (jobs ? 1 : RESERVED[handler]) : undefined;
@@ -172,6 +179,18 @@ export class AppStack extends Stack {
         target: new LambdaInvoke(fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
       });
     }
+
+    const notifierFn =
+      notifier &&
+      factory.create({
+        id: 'Notifier',
+        handler: notifier.handler,
+        description: `Table stream: ${notifier.summary}`,
+        grants: grants.get(notifier.handler)!,
+        timeout: Duration.seconds(60),
+        statements: [sesSendStatement(this, props.emailFrom!)],
+        environment: { MAIL_FROM: `Khelaghor <${props.emailFrom}>` },
+      });
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
     for (const row of routes) {
@@ -217,6 +236,8 @@ export class AppStack extends Stack {
       moneyAreas: MONEY_AREAS.filter((a) => areas.includes(a)),
       alarmEmail: props.alarmEmail,
     });
+
+    if (notifierFn) connectNotifier(this, { fn: notifierFn, table: data.table, alarmTopic });
 
     // No API URL among the outputs: the API answers only through CloudFront.
     const outputs: Record<string, string> = {

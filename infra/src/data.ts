@@ -1,6 +1,6 @@
 import { projectedAttributes, tableDefinition, type IndexDefinition } from '@khelaghor/contract';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });
@@ -27,6 +27,7 @@ export function createTable(scope: Construct): TableV2 {
     })),
     billing: Billing.onDemand(),
     timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+    dynamoStream: StreamViewType[tableDefinition.streamView],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,

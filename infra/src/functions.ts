@@ -38,6 +38,8 @@ export interface FunctionSpec {
   /** Payment and order logs are the shop's evidence in a dispute: kept 400 days. */
   logRetention?: RetentionDays;
   reservedConcurrency?: number;
+  /** Permissions beyond the table, pool and secret (the notifier's SES send): a role of its own. */
+  statements?: PolicyStatement[];
   /** Variables only this function gets, besides the shared ones. */
   environment?: Record<string, string>;
 }
@@ -114,7 +116,12 @@ export class FunctionFactory extends Construct {
 
   private role(spec: FunctionSpec): Role {
     const { grants } = spec;
-    const key = JSON.stringify({ ...grants, kicks: spec.kicks?.node.id, partitions: spec.partitions });
+    const key = JSON.stringify({
+      ...grants,
+      kicks: spec.kicks?.node.id,
+      partitions: spec.partitions,
+      statements: spec.statements?.map((st) => st.toJSON()),
+    });
     const existing = this.roles.get(key);
     if (existing) return existing;
     const role = new Role(this, `Role${this.roles.size + 1}`, {
@@ -146,6 +153,7 @@ export class FunctionFactory extends Construct {
     // The unqualified function only (grantInvoke would add its versions, <arn>:*).
     if (spec.kicks)
       role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [spec.kicks.functionArn] }));
+    for (const statement of spec.statements ?? []) role.addToPolicy(statement);
     this.roles.set(key, role);
     return role;
   }

@@ -49,6 +49,7 @@ export function buildShop(
     customDomain: settings.customDomain,
     gatewayBaseUrl: settings.gatewayBaseUrl,
     alarmEmail: settings.alarmEmail,
+    emailFrom: settings.emailFrom,
     reservedConcurrency: settings.reservedConcurrency,
     allowMissingHandlers: settings.allowMissingHandlers,
     ...overrides,

@@ -1,4 +1,4 @@
-import { isPagedRoute, jobs, routeList } from '@khelaghor/contract';
+import { isPagedRoute, jobs, routeList, streamConsumers } from '@khelaghor/contract';
 import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +21,15 @@ const rows = routeList.filter((r) => !missing.includes(r.handler));
 const byCode = codeGrants(repoRoot, handlersDir, [
   ...rows.map((r) => r.handler),
   ...Object.values(jobs).map((j) => j.handler),
+  streamConsumers.notifier.handler,
 ]);
 
 let s: ReturnType<typeof synth>;
 beforeAll(() => {
-  s = synth(undefined, { webDistDir: join(repoRoot, 'infra', 'test', 'no-such-dist') });
+  s = synth(undefined, {
+    webDistDir: join(repoRoot, 'infra', 'test', 'no-such-dist'),
+    emailFrom: 'no-reply@shop.example.com',
+  });
 }, 180_000);
 
 const fnByDescription = (prefix: string) =>
@@ -109,8 +113,27 @@ describe('the app stack from the route table', () => {
       if (rows.find((r) => r.handler === handler)?.kicksJob) expected.push('lambda:InvokeFunction');
       expect(granted, handler).toEqual(expected.sort());
     }
-    const all = statements(s.resources).flatMap((st) => asList(st.Action).map(String));
-    expect(all.filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream/.test(a))).toEqual([]);
+    // The notifier: its code's calls, reading the stream, its dead-letter queue and SES, no more.
+    const notifierRole = fnByDescription('Table stream:')[0]![1].Properties.Role['Fn::GetAtt'][0];
+    const code = byCode.get(streamConsumers.notifier.handler)!;
+    expect(awsActions(roles.get(notifierRole)!)).toEqual(
+      [
+        ...code.table,
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'ses:SendEmail',
+        'ses:SendRawEmail',
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
+      ].sort(),
+    );
+    for (const [id, actions] of roles) {
+      if (id === notifierRole) continue;
+      expect([...actions].filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream|ses:/.test(a)), id).toEqual([]);
+    }
   });
 
   it('lets every admin route read the role record and the caller\'s MFA setting (the kit checks both)', () => {
@@ -247,5 +270,28 @@ describe('the app stack from the route table', () => {
     expect(s.ofType('Custom::CDKBucketDeployment')).toHaveLength(1);
     const warnings = s.stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data));
     expect(warnings.some((w) => w.includes('only config.json is deployed'))).toBe(true);
+  });
+});
+
+describe('the notifier', () => {
+  it('reads the table stream, filtered to the kinds it acts on, with partial-batch retries and a dead-letter queue that pages', () => {
+    const notifiers = fnByDescription('Table stream:');
+    expect(notifiers).toHaveLength(1);
+    const [id, fn] = notifiers[0]!;
+    expect(fn.Properties.Environment?.Variables.MAIL_FROM).toBe('Khelaghor <no-reply@shop.example.com>');
+    const mappings = s.ofType('AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    const m = mappings[0]![1].Properties as Record<string, unknown>;
+    expect(m.FunctionName).toEqual({ Ref: id });
+    expect(m.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(m.StartingPosition).toBe('TRIM_HORIZON');
+    const filters = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) => JSON.parse(f.Pattern));
+    expect(filters.map((f) => f.dynamodb.Keys.pk.S[0].prefix)).toEqual([...streamConsumers.notifier.keyPrefixes]);
+    expect(JSON.stringify(m.DestinationConfig)).toContain('NotifierDeadLetters');
+    const alarm = s.ofType('AWS::CloudWatch::Alarm').find(([alarmId]) => alarmId.startsWith('NotifierDeadLettersAlarm'));
+    expect(alarm).toBeDefined();
+    const ses = statements(Object.fromEntries(s.ofType('AWS::IAM::Policy'))).filter((st) => asList(st.Action).includes('ses:SendEmail'));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@shop.example.com' } });
   });
 });

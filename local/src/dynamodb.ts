@@ -5,6 +5,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -95,6 +96,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
         AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamView },
         KeySchema: [
           { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
@@ -121,6 +123,15 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
-  await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  // A table kept in .data from before the notifier has no stream yet.
+  if (!Table?.StreamSpecification?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamView },
+      }),
+    );
+  }
   client.destroy();
 }

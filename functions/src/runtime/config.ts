@@ -40,6 +40,10 @@ const Env = z.object({
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   /** Without JOB_WORKER_FUNCTION a started job runs in this process; 'off' leaves it to the schedule (tests). */
   JOB_KICK: z.enum(['in-process', 'off']).default('in-process'),
+  /** Locally: the SMTP server of the stack's inbox (smtp://127.0.0.1:2525). Unset on AWS, where mail goes through SES. */
+  SMTP_URL: z.url().optional(),
+  /** The sender of every message the shop sends (on AWS an address of the SES identity). */
+  MAIL_FROM: z.string().min(3).default('Khelaghor <no-reply@khelaghor.local>'),
 });
 export type Config = z.infer<typeof Env>;
 

@@ -9,7 +9,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 export const METRIC_NAMESPACE = 'Khelaghor';
 
 export type AnswerMetric = 'ServerErrors' | 'TooManyRequests';
-export type JobMetric = 'SweepErrors' | 'SweepLagSeconds';
+export type JobMetric = 'SweepErrors' | 'SweepLagSeconds' | 'NotifySendFailures' | 'NotificationsSent';
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 

@@ -12,7 +12,11 @@ export interface NotifySettings {
   updated_at: string | null;
 }
 
-export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = { alert_emails: [], low_stock_level: 5, updated_at: null };
+export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
+  alert_emails: [],
+  low_stock_level: 5,
+  updated_at: null,
+};
 
 export async function readNotifySettings(db: Db): Promise<NotifySettings> {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.notifySettings() }));
@@ -31,7 +35,10 @@ export async function writeNotifySettings(
 ): Promise<NotifySettings> {
   const item = { ...settings, updated_at: now.toISOString() };
   await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...keys.notifySettings(), type: 'notify_settings', ...item } }),
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.notifySettings(), type: 'notify_settings', ...item },
+    }),
   );
   return item;
 }

@@ -1,0 +1,172 @@
+import { formatTaka, METHOD_LABELS } from '@khelaghor/contract';
+import type { MailContent } from './mail-layout';
+
+/**
+ * The buyer's messages (English; the spec's words where it has them). Each takes plain data that
+ * the notifier read from the table, never from a request.
+ */
+
+export interface ReceiptData {
+  orderId: string;
+  productName: string;
+  variantName: string;
+  playerUid: string;
+  total: number;
+  paymentMethod: string;
+  code: string;
+  /** Per product (DESIGN 11) when the admin wrote them; otherwise the general steps. */
+  redeemSteps?: string[];
+  redeemUrl?: string;
+}
+
+const label = (method: string) => METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
+
+const GENERAL_REDEEM_STEPS = [
+  'Copy the code above.',
+  "Open the game's or the card's official redeem page (or the store in the app).",
+  'Paste the code, and your Player ID where it is asked for, then confirm.',
+];
+
+export function receipt(shopUrl: string, d: ReceiptData): MailContent {
+  const steps = d.redeemSteps?.length ? d.redeemSteps : GENERAL_REDEEM_STEPS;
+  return {
+    subject: `Your code for ${d.productName} - ${d.variantName}`,
+    title: 'Thank you! Here is your code',
+    lines: [`Your order of ${d.productName} - ${d.variantName} is complete.`],
+    code: d.code,
+    rows: [
+      ['Order', d.orderId],
+      ['Package', `${d.productName} - ${d.variantName}`],
+      ...(d.playerUid ? ([['Player UID', d.playerUid]] as Array<[string, string]>) : []),
+      ['Paid', formatTaka(d.total)],
+      ['Payment method', label(d.paymentMethod)],
+    ],
+    steps: {
+      title: 'How to redeem',
+      items: d.redeemUrl ? [...steps, `Official redeem page: ${d.redeemUrl}`] : steps,
+    },
+    action: {
+      label: 'View your order',
+      url: `${shopUrl}/payment-success?order_id=${encodeURIComponent(d.orderId)}`,
+    },
+    footer: 'Keep this code private: anyone who has it can redeem it. Your codes are also in My Codes.',
+  };
+}
+
+const FAILURE_TEXT: Record<string, string> = {
+  expired: 'The payment time ran out before the payment arrived.',
+  gateway_error: 'The payment could not be started at the payment gateway.',
+  failed: 'The payment gateway reported that the payment did not go through.',
+  underpaid: 'The amount paid was less than the price.',
+};
+
+export function paymentFailed(
+  shopUrl: string,
+  d: { paymentKind: string; orderId?: string; reason: string; amount: number; what?: string },
+): MailContent {
+  const forOrder = d.paymentKind === 'order';
+  return {
+    subject: forOrder ? 'Your payment did not complete' : 'Your wallet top-up did not complete',
+    title: forOrder ? 'Your payment did not complete' : 'Your top-up did not complete',
+    lines: [
+      FAILURE_TEXT[d.reason] ?? FAILURE_TEXT.failed!,
+      forOrder
+        ? 'No code was delivered and no money was taken from your wallet. You can place the order again.'
+        : 'Nothing was added to your wallet. You can try again from Add Money.',
+      'If money did leave your bKash, Nagad or Rocket account, it is added to your wallet automatically once the gateway confirms it. If it is not there within an hour, contact us with the TrxID.',
+    ],
+    rows: [
+      ...(d.what ? ([['Order', d.what]] as Array<[string, string]>) : []),
+      ['Amount', formatTaka(d.amount)],
+      ...(d.orderId ? ([['Order ID', d.orderId]] as Array<[string, string]>) : []),
+    ],
+    action: forOrder
+      ? { label: 'Back to the shop', url: `${shopUrl}/` }
+      : { label: 'Add Money', url: `${shopUrl}/add-money` },
+  };
+}
+
+export function refund(
+  shopUrl: string,
+  d: { orderId: string; amount: number; balanceAfter: number; what?: string },
+): MailContent {
+  return {
+    subject: `Refund of ${formatTaka(d.amount)} to your wallet`,
+    title: 'Your order was refunded',
+    lines: [
+      `We refunded ${formatTaka(d.amount)} to your Khelaghor wallet. You can use it for your next order.`,
+    ],
+    rows: [
+      ...(d.what ? ([['Order', d.what]] as Array<[string, string]>) : []),
+      ['Order ID', d.orderId],
+      ['Refunded', formatTaka(d.amount)],
+      ['New balance', formatTaka(d.balanceAfter)],
+    ],
+    action: { label: 'See your wallet', url: `${shopUrl}/profile` },
+  };
+}
+
+const CREDIT_TITLES: Record<string, { subject: string; title: string; line: string }> = {
+  topup: {
+    subject: 'Money added to your wallet',
+    title: 'Top-up successful',
+    line: 'Your wallet top-up has been credited.',
+  },
+  manual_topup: {
+    subject: 'Your TrxID request was approved',
+    title: 'TrxID request approved',
+    line: 'We checked your TrxID and added the money to your wallet.',
+  },
+  unexpected_payment: {
+    subject: 'A payment was added to your wallet',
+    title: 'Payment credited to your wallet',
+    line: 'We received a payment that did not match an open order, so we added it to your wallet.',
+  },
+  late_payment: {
+    subject: 'A payment was added to your wallet',
+    title: 'Payment credited to your wallet',
+    line: 'Your payment arrived after the order had closed, so we added it to your wallet.',
+  },
+  adjustment: {
+    subject: 'Your wallet was credited',
+    title: 'Wallet credited',
+    line: 'The shop added money to your wallet.',
+  },
+};
+
+export function walletCredit(
+  shopUrl: string,
+  d: { reason: string; amount: number; balanceAfter: number; note?: string },
+): MailContent {
+  const t = CREDIT_TITLES[d.reason] ?? CREDIT_TITLES.adjustment!;
+  return {
+    subject: `${t.subject}: ${formatTaka(d.amount)}`,
+    title: t.title,
+    lines: [t.line, ...(d.note ? [d.note] : [])],
+    rows: [
+      ['Amount', formatTaka(d.amount)],
+      ['New balance', formatTaka(d.balanceAfter)],
+    ],
+    action: { label: 'Shop now', url: `${shopUrl}/` },
+  };
+}
+
+export function trxIdRejected(
+  shopUrl: string,
+  d: { amount: number; trxId: string; note?: string },
+): MailContent {
+  return {
+    subject: 'Your TrxID request was not approved',
+    title: 'TrxID request rejected',
+    lines: [
+      'We could not confirm the money for this TrxID, so nothing was added to your wallet.',
+      ...(d.note ? [`Reason: ${d.note}`] : []),
+      'If you did send the money, reply with a screenshot of the transaction, or submit the request again with the correct TrxID and amount.',
+    ],
+    rows: [
+      ['TrxID', d.trxId],
+      ['Amount', formatTaka(d.amount)],
+    ],
+    action: { label: 'Add Money', url: `${shopUrl}/add-money` },
+  };
+}

@@ -1,0 +1,72 @@
+import { streamConsumers } from '@khelaghor/contract';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
+
+const consumer = streamConsumers.notifier;
+
+/**
+ * The notifier reads the table's stream (only the item kinds it acts on: the event filter, from
+ * the same key prefixes the local poller uses) and mails through SES. A batch whose send fails is
+ * retried from the failed record (partial batch responses) for up to 6 hours; what still fails
+ * lands in a dead-letter queue, and a message there pages the owner. The order it reports on was
+ * committed long before: mail never blocks or undoes it.
+ */
+export function connectNotifier(
+  scope: Construct,
+  props: { fn: IFunction; table: ITableV2; alarmTopic: ITopic },
+): void {
+  const deadLetters = new Queue(scope, 'NotifierDeadLetters', {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  acknowledge(deadLetters, 'SQS3', 'This queue is itself the dead-letter queue of the notifier');
+  props.fn.addEventSource(
+    new DynamoEventSource(props.table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: consumer.batchSize,
+      reportBatchItemFailures: true,
+      retryAttempts: 20,
+      maxRecordAge: Duration.hours(6),
+      onFailure: new SqsDlq(deadLetters),
+      filters: consumer.keyPrefixes.map((prefix) =>
+        FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
+      ),
+    }),
+  );
+  new Alarm(scope, 'NotifierDeadLettersAlarm', {
+    alarmDescription:
+      'A notification could not be sent for 6 hours (receipt, alert or notice): see the notifier logs and its dead-letter queue',
+    metric: deadLetters.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(5),
+      statistic: 'Maximum',
+    }),
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  }).addAlarmAction(new SnsAction(props.alarmTopic));
+}
+
+/** Sending as the shop's sender and nothing else: its address and its domain's identity. */
+export function sesSendStatement(scope: Construct, emailFrom: string): PolicyStatement {
+  const { region, account } = Stack.of(scope);
+  const domain = emailFrom.split('@').pop()!;
+  return new PolicyStatement({
+    actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+    resources: [
+      `arn:aws:ses:${region}:${account}:identity/${domain}`,
+      `arn:aws:ses:${region}:${account}:identity/${emailFrom}`,
+    ],
+    conditions: { StringEquals: { 'ses:FromAddress': emailFrom } },
+  });
+}
