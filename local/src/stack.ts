@@ -1,4 +1,4 @@
-import { jobs } from '@khelaghor/contract';
+import { jobs, streamConsumers } from '@khelaghor/contract';
 import type { Context } from 'aws-lambda';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { handlerEnv } from './handler-env';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
+import { startStreamPoller, type StreamHandler } from './stream-poller';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TABLE_NAME = 'khelaghor';
@@ -52,6 +53,8 @@ export interface StackOptions {
   seed?: boolean;
   /** Run the scheduled jobs (reservation sweeper, admin jobs) every minute (default true). */
   sweeper?: boolean;
+  /** Feed the table's change stream to the notifier, as Lambda does on AWS (default true). */
+  notifier?: boolean;
 }
 
 /** Where a running stack's parts are, and its demo admin (what e2e tests and benches are told). */
@@ -250,6 +253,19 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
 
     if (opts.sweeper !== false) stoppers.push(startSweeper(say));
+    if (opts.notifier !== false) {
+      const consumer = streamConsumers.notifier;
+      const poller = await startStreamPoller({
+        endpoint: dynamodbEndpoint,
+        tableName,
+        keyPrefixes: consumer.keyPrefixes,
+        batchSize: consumer.batchSize,
+        handler: (await loadHandler(consumer.handler)) as unknown as StreamHandler,
+        onGiveUp: (records, error) =>
+          console.error(`[notifier] gave up on ${records.length} change(s) after its retries: ${error}`),
+      });
+      stoppers.push(poller.stop);
+    }
 
     return {
       url,
