@@ -8,7 +8,8 @@ import { startStack } from '../../local/src/stack';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: stack-process.ts <dataDir>');
 
-const stack = await startStack({ dataDir, quiet: true, sweeper: false });
+// On AWS the notifier runs on its own Lambdas: here it would take the cores the API is measured on.
+const stack = await startStack({ dataDir, quiet: true, sweeper: false, notifier: false });
 const { stop, ...info } = stack;
 process.stdout.write(`BENCH_STACK ${JSON.stringify(info)}\n`);
 

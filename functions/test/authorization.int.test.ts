@@ -38,6 +38,7 @@ describe('authorization of every route', () => {
       tableName: db.table,
       seed: false,
       sweeper: false,
+      notifier: false,
       quiet: true,
     });
     customer = await createUser(stack);
