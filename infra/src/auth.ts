@@ -7,11 +7,22 @@ import {
   UserPoolEmail,
   UserPoolClient,
   UserPoolGroup,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { join } from 'node:path';
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
+import { LAMBDA_RUNTIME, lambdaBundling } from './lambda-bundling';
 import { acknowledge } from './nag';
+import { defaultHandlersDir, handlerEntry, repoRoot } from './paths';
+
+/** The CustomMessage trigger's handler module (functions/src/handlers/<this>.ts). */
+export const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
 
 export interface Auth {
   userPool: UserPool;
@@ -96,9 +107,26 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
     refreshTokenValidity: Duration.hours(1),
   });
 
-  acknowledge(userPool, 'COG1', "DESIGN 11: the customer password minimum stays the spec's 6 characters; admins have TOTP on top");
-  acknowledge(userPool, 'COG2', 'MFA is optional for customers (sign-up stays one short form, DESIGN 11); the API refuses admin routes to an admin without TOTP');
-  acknowledge(userPool, 'COG8', 'Plus (threat protection) costs about 10x Lite per user: docs/cost.md; the WAF rate-limits sign-in abuse at the edge');
+  acknowledge(
+    userPool,
+    'COG1',
+    "DESIGN 11: the customer password minimum stays the spec's 6 characters; admins have TOTP on top",
+  );
+  acknowledge(
+    userPool,
+    'COG2',
+    'MFA is optional for customers (sign-up stays one short form, DESIGN 11); the API refuses admin routes to an admin without TOTP',
+  );
+  acknowledge(
+    userPool,
+    'COG8',
+    'Plus (threat protection) costs about 10x Lite per user: docs/cost.md; the WAF rate-limits sign-in abuse at the edge',
+  );
+
+  // The sign-up, new-code and forgotten-password mails in the shop's words and layout (the local
+  // stack runs the same module from its trigger server). It lives here, beside the pool, because
+  // the pool names it: in the app stack the two stacks would reference each other.
+  userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessageFunction(scope));
 
   new UserPoolGroup(scope, 'AdminGroup', {
     userPool,
@@ -107,4 +135,37 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
   });
 
   return { userPool, spaClient, scriptsClient };
+}
+
+/**
+ * Cognito calls it synchronously before every code mail: no table, no secrets, no SDK, only its own
+ * log group (a role of its own, so the managed basic-execution policy is not needed).
+ */
+function customMessageFunction(scope: Construct): NodejsFunction {
+  const logGroup = new LogGroup(scope, 'AuthMailLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new Role(scope, 'AuthMailRole', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: 'Khelaghor CustomMessage trigger: writes its own logs, calls nothing',
+  });
+  logGroup.grantWrite(role);
+  return new NodejsFunction(scope, 'AuthCustomMessage', {
+    entry: handlerEntry(defaultHandlersDir(repoRoot), CUSTOM_MESSAGE_HANDLER),
+    handler: 'handler',
+    description:
+      'Cognito CustomMessage trigger: subject and HTML of the sign-up, new-code and password-reset mails',
+    runtime: LAMBDA_RUNTIME,
+    architecture: Architecture.ARM_64,
+    memorySize: 256,
+    // Cognito waits at most 5 s for a trigger.
+    timeout: Duration.seconds(5),
+    role,
+    logGroup,
+    environment: { NODE_OPTIONS: '--enable-source-maps' },
+    projectRoot: repoRoot,
+    depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    bundling: lambdaBundling(repoRoot),
+  });
 }
