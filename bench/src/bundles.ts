@@ -1,10 +1,10 @@
 /**
- * 4. Lambda bundles: each handler of the route table (and the scheduled jobs) bundled exactly as
+ * 4. Lambda bundles: each handler of the route table (the scheduled jobs, the notifier) bundled exactly as
  * infra deploys it (infra/src/lambda-bundling.ts: ES module, the AWS SDK inside, minified), its
  * size, and the time a fresh Node process takes to import() it from a directory where nothing
  * else can be loaded (init-probe.ts): the module initialisation part of a cold start.
  */
-import { jobs, routeList } from '@khelaghor/contract';
+import { jobs, routeList, streamConsumers } from '@khelaghor/contract';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -48,7 +48,11 @@ export async function lambdaBundles(opts: {
   log: (line: string) => void;
 }): Promise<{ rows: Row[]; raw: unknown }> {
   const handlers = [
-    ...new Set([...routeList.map((r) => r.handler), ...Object.values(jobs).map((j) => j.handler)]),
+    ...new Set([
+      ...routeList.map((r) => r.handler),
+      ...Object.values(jobs).map((j) => j.handler),
+      ...Object.values(streamConsumers).map((c) => c.handler),
+    ]),
   ].sort();
   const outDir = join(repoRoot, 'bench', 'tmp', 'bundles');
   rmSync(outDir, { recursive: true, force: true });
