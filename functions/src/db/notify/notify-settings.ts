@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@khelaghor/contract/schemas/admin-users';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
@@ -12,9 +13,10 @@ export interface NotifySettings {
   updated_at: string | null;
 }
 
+/** Until an admin sets one, low stock is what the admin overview has always called low. */
 export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
   alert_emails: [],
-  low_stock_level: 5,
+  low_stock_level: LOW_STOCK_THRESHOLD,
   updated_at: null,
 };
 

@@ -1,10 +1,11 @@
-import { LOW_STOCK_THRESHOLD, SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
+import { SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
 import { ORDER_STATUSES } from '@khelaghor/contract/facts';
 import type { Db } from '../client';
 import { queryCatalog } from '../catalog-repo';
 import { countAll, queryAll } from '../query-all';
 import { listQuery, shardedLists } from '../keys';
 import { partitionsOf } from '../list-items';
+import { readNotifySettings } from '../notify/notify-settings';
 
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -44,10 +45,11 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   }
   const windowStart = `${days[0]}T00:00:00.000Z`;
 
-  const [completed, counts, catalog] = await Promise.all([
+  const [completed, counts, catalog, { low_stock_level: lowStockLevel }] = await Promise.all([
     completedOrders(db),
     Promise.all(ORDER_STATUSES.map((status) => (status === 'completed' ? 0 : countOrders(db, status)))),
     queryCatalog(db),
+    readNotifySettings(db),
   ]);
   counts[ORDER_STATUSES.indexOf('completed')] = completed.length;
 
@@ -71,7 +73,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     productNames.set(String(item.id), { name: String(item.name ?? ''), active: item.is_active !== false });
   }
   const lowStock = catalog.variants
-    .filter((item) => Number(item.stock ?? 0) < LOW_STOCK_THRESHOLD)
+    .filter((item) => Number(item.stock ?? 0) < lowStockLevel)
     .map((v) => {
       const product = productNames.get(String(v.product_id));
       return {
