@@ -28,6 +28,8 @@ export async function benchStack(log: (line: string) => void): Promise<BenchStac
       url: external.replace(/\/+$/, ''),
       cognitoUrl: file.cognitoUrl,
       gatewayUrl: file.gatewayUrl,
+      // Stacks started before the mail server have none; the benches read no mail.
+      inboxUrl: file.inboxUrl ?? '',
       dynamodbEndpoint: file.dynamodbEndpoint,
       tableName: file.tableName ?? 'khelaghor',
       userPoolId: file.userPoolId,

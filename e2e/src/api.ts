@@ -1,6 +1,8 @@
 import {
   AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -98,7 +100,7 @@ export async function getTokens(
   }
 }
 
-/** Sign a new customer up through the pool (auto-confirmed locally) and sign them in. */
+/** Sign a new customer up through the pool, confirm them as an admin would (no mail read) and sign them in. */
 export async function createUser(
   stack: Stack | AdminStack,
   opts: { email?: string; password?: string; fullName?: string; phone?: string; admin?: boolean } = {},
@@ -121,6 +123,19 @@ export async function createUser(
       }),
     );
     const sub = res.UserSub ?? '';
+    // Sign-ups wait for the emailed code (as on AWS); a test user skips it as an operator would.
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: email }));
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: stack.userPoolId,
+        Username: email,
+        // cognito-local wants the email beside email_verified (the same address: no new code is sent).
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
     if (opts.admin) {
       if (!('tableName' in stack)) throw new Error('createUser({ admin: true }) needs the stack table');
       await grantAdminGroup(stack, email);

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
     apiUrl: stack.apiUrl,
     cognitoUrl: stack.cognitoUrl,
     gatewayUrl: stack.gatewayUrl,
+    inboxUrl: stack.inboxUrl,
     dynamodbEndpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     userPoolId: stack.userPoolId,

@@ -3,3 +3,4 @@ export * from './browser';
 export * from './flows';
 export * from './stack-info';
 export * from './tokens';
+export * from './mail';

@@ -15,11 +15,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { waitFor } from './net';
 
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 
 export { ADMIN_GROUP };
+
+const repoRootOf = () => resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface RunningCognito {
   url: string;
@@ -36,15 +39,23 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   });
 }
 
+/** The function name cognito-local asks the trigger server to run for CustomMessage (any name would do). */
+export const CUSTOM_MESSAGE_FUNCTION = 'khelaghor-custom-message';
+
 /**
  * Run cognito-local as a child process whose working directory is `dataDir`, so its `.cognito/`
  * (users, pools, keys) lives there. The config points the Lambda client at the local trigger
- * server (auto-confirmed sign-ups) and fixes the issuer to the address the API server verifies.
+ * server (the CustomMessage trigger: the account mails' words) and fixes the issuer to the address
+ * the API server verifies. Sign-ups are not confirmed by anyone but their owner, as on AWS: the code
+ * goes by mail (local/bin/cognito-mail.cjs, preloaded, sends it to `smtpUrl`).
  */
 export async function startCognito(opts: {
   dataDir: string;
   port: number;
   triggerUrl: string;
+  /** Where cognito-local's mails go (the stack's SMTP server); without it they are only logged. */
+  smtpUrl?: string;
+  mailFrom?: string;
   logFile?: string;
   /** Called with the child as soon as it exists (so a crash while starting can kill it). */
   onSpawn?: (child: ChildProcess) => void;
@@ -61,7 +72,8 @@ export async function startCognito(opts: {
           region: 'local',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         },
-        TriggerFunctions: { PreSignUp: 'auto-confirm' },
+        // No PreSignUp: a sign-up waits for its emailed code, as on AWS.
+        TriggerFunctions: { CustomMessage: CUSTOM_MESSAGE_FUNCTION },
         TokenConfig: { IssuerDomain: url },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
       },
@@ -71,9 +83,18 @@ export async function startCognito(opts: {
   );
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], {
+  // Mail through SMTP, ResendConfirmationCode, verified email on confirmation: see the file.
+  const preload = join(repoRootOf(), 'local', 'bin', 'cognito-mail.cjs');
+  const child = spawn(process.execPath, ['--require', preload, bin], {
     cwd,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      COGNITO_MAIL_SMTP_URL: opts.smtpUrl ?? '',
+      ...(opts.mailFrom && { COGNITO_MAIL_FROM: opts.mailFrom }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   opts.onSpawn?.(child);

@@ -31,4 +31,11 @@ describe('handlerEnv', () => {
     expect(a.LOCAL_SECRETS_DIR).toBe(join(dataDir, 'secrets'));
     expect(a.ADMIN_MFA).toBe('required');
   });
+
+  it("sends the handlers' mail to the stack's SMTP server, from the shop's local sender", () => {
+    const env = handlerEnv({ ...parts, smtpUrl: 'smtp://127.0.0.1:2525' });
+    expect(env.SMTP_URL).toBe('smtp://127.0.0.1:2525');
+    expect(env.MAIL_FROM).toBe('Khelaghor <no-reply@khelaghor.local>');
+    expect(handlerEnv(parts)).not.toHaveProperty('SMTP_URL');
+  });
 });

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { localCursorSecret } from './cursor-secret';
 
+/** The sender of every message of the local shop (account mails and the notifier's). */
+export const LOCAL_MAIL_FROM = 'Khelaghor <no-reply@khelaghor.local>';
+
 /**
  * The environment the local API server gives the handlers (CDK sets the same variables on AWS).
  * One function, so a second API server on the same data (the bench's uncached one) gets exactly
@@ -16,6 +19,8 @@ export function handlerEnv(parts: {
   url: string;
   gatewayUrl: string;
   gatewayApiKey: string;
+  /** The stack's SMTP server (its web inbox shows every message); SES stands here on AWS. */
+  smtpUrl?: string;
   quiet?: boolean;
 }): Record<string, string> {
   return {
@@ -32,6 +37,8 @@ export function handlerEnv(parts: {
     LOCAL_SECRETS_DIR: join(parts.dataDir, 'secrets'),
     // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
     ADMIN_MFA: 'required',
+    ...(parts.smtpUrl && { SMTP_URL: parts.smtpUrl }),
+    MAIL_FROM: LOCAL_MAIL_FROM,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (parts.quiet ? 'silent' : 'warn'),
   };
 }

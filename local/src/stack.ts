@@ -12,7 +12,8 @@ import { startApiServer, type ApiServer } from './api-server';
 import { ADMIN_GROUP, ensureUser, ensureUserPool, startCognito, type RunningCognito } from './cognito';
 import { startTriggerServer, type TriggerServer } from './cognito-trigger';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
-import { handlerEnv } from './handler-env';
+import { handlerEnv, LOCAL_MAIL_FROM } from './handler-env';
+import { startMailServer, type MailServer } from './mail-server';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
@@ -34,6 +35,10 @@ export interface StackPorts {
   cognito: number;
   gateway: number;
   trigger: number;
+  /** The mail server's SMTP port (Cognito's codes and the notifier's mail go there). */
+  smtp: number;
+  /** Its web inbox. */
+  inbox: number;
 }
 
 export interface StackOptions {
@@ -63,6 +68,8 @@ export interface StackEndpoints {
   url: string;
   cognitoUrl: string;
   gatewayUrl: string;
+  /** The local mail inbox: every message the shop sent (JSON: GET <inboxUrl>/api/messages?to=<email>). */
+  inboxUrl: string;
   dynamodbEndpoint: string;
   tableName: string;
   userPoolId: string;
@@ -76,6 +83,10 @@ export interface StackEndpoints {
 
 export interface Stack extends StackEndpoints {
   apiUrl: string;
+  /** smtp://127.0.0.1:<port>: the handlers' SMTP_URL and cognito-local's mail. */
+  smtpUrl: string;
+  /** The mail server in this process (messages, waitFor, failNext). */
+  mail: MailServer;
   /** Why the demo admin has no authenticator secret this run (printed by npm start). */
   adminMfaProblem?: string;
   ports: StackPorts;
@@ -91,6 +102,7 @@ export interface StackFile {
   cognitoUrl?: string;
   url?: string;
   gatewayUrl?: string;
+  inboxUrl?: string;
   pid?: number;
 }
 
@@ -105,7 +117,8 @@ export function readStackFile(dataDir: string): StackFile {
 }
 
 /**
- * The whole shop on one machine: DynamoDB Local, cognito-local (+ its trigger server), the
+ * The whole shop on one machine: DynamoDB Local, cognito-local (+ its trigger server), the mail
+ * server (SMTP + web inbox),
  * sandbox gateway and the API server (handlers + SPA). Used by `npm start`, e2e tests and benches.
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
@@ -130,6 +143,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     cognito: await pick(opts.ports?.cognito),
     gateway: await pick(opts.ports?.gateway),
     trigger: await pick(opts.ports?.trigger),
+    smtp: await pick(opts.ports?.smtp),
+    inbox: await pick(opts.ports?.inbox),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -145,6 +160,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   stoppers.push(async () => void process.off('exit', killChildren));
 
   try {
+    const mail: MailServer = await startMailServer({
+      smtpPort: ports.smtp,
+      webPort: ports.inbox,
+      dataDir: join(dataDir, 'mail'),
+    });
+    stoppers.push(mail.stop);
     const trigger: TriggerServer = await startTriggerServer({ port: ports.trigger });
     stoppers.push(trigger.stop);
 
@@ -163,6 +184,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         dataDir: join(dataDir, 'cognito'),
         port: ports.cognito,
         triggerUrl: trigger.url,
+        smtpUrl: mail.smtpUrl,
+        mailFrom: LOCAL_MAIL_FROM,
         logFile: join(dataDir, 'logs', 'cognito.log'),
         onSpawn: (child) => children.push(child),
       }).then((c: RunningCognito) => {
@@ -192,6 +215,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         url,
         gatewayUrl: gateway.url,
         gatewayApiKey: gateway.apiKey,
+        smtpUrl: mail.smtpUrl,
         quiet: opts.quiet,
       }),
       cognito: { url: cognito.url, ...pool },
@@ -211,6 +235,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           cognitoUrl: cognito.url,
           url,
           gatewayUrl: gateway.url,
+          inboxUrl: mail.inboxUrl,
           pid: process.pid,
         } satisfies StackFile,
         null,
@@ -272,6 +297,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       apiUrl: `${url}/api`,
       cognitoUrl: cognito.url,
       gatewayUrl: gateway.url,
+      inboxUrl: mail.inboxUrl,
+      smtpUrl: mail.smtpUrl,
+      mail,
       dynamodbEndpoint,
       tableName,
       userPoolId: pool.userPoolId,

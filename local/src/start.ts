@@ -11,7 +11,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
  * `npm start` (and `npm run dev` = `--dev`): the whole shop on one URL, data kept in .data/.
- * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT and COGNITO_TRIGGER_PORT.
+ * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT, COGNITO_TRIGGER_PORT, SMTP_PORT
+ * and MAIL_INBOX_PORT.
  */
 const dev = process.argv.includes('--dev');
 const dataDir = join(repoRoot, '.data');
@@ -35,6 +36,8 @@ const ports: StackPorts = {
   cognito: envPort('COGNITO_PORT', 9229),
   gateway: envPort('GATEWAY_PORT', 3100),
   trigger: envPort('COGNITO_TRIGGER_PORT', 9230),
+  smtp: envPort('SMTP_PORT', 2525),
+  inbox: envPort('MAIL_INBOX_PORT', 3200),
 };
 const portEnv: Record<keyof StackPorts, string> = {
   web: 'PORT',
@@ -42,6 +45,8 @@ const portEnv: Record<keyof StackPorts, string> = {
   cognito: 'COGNITO_PORT',
   gateway: 'GATEWAY_PORT',
   trigger: 'COGNITO_TRIGGER_PORT',
+  smtp: 'SMTP_PORT',
+  inbox: 'MAIL_INBOX_PORT',
 };
 
 function newestMtime(path: string): number {
@@ -139,6 +144,7 @@ async function main(): Promise<void> {
       `  Cognito      ${stack.cognitoUrl}   pool ${stack.userPoolId}, client ${stack.clientId}`,
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
       `  Gateway      ${stack.gatewayUrl}   (UddoktaPay sandbox)`,
+      `  Mail inbox   ${stack.inboxUrl}   (SMTP 127.0.0.1:${stack.ports.smtp}: every message the shop sends)`,
       `  Data         .data/   (npm run reset wipes it)   started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
       '',
       '  Ctrl-C stops everything.',
