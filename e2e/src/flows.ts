@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { freshTotpCode } from '../../local/src/admin-mfa';
 import { knownTotpSecret } from './api';
 import { screenshot } from './browser';
+import { codeIn, waitForMail } from './mail';
 import type { StackInfo } from './stack-info';
 
 type Stack = Pick<StackInfo, 'url'> & { admin?: StackInfo['admin'] };
@@ -22,12 +23,16 @@ async function leftAuthPage(page: Page, what: string): Promise<void> {
   }
 }
 
-/** Sign up through the real /auth page (Sign Up tab); ends signed in on the page the SPA goes to. */
+/**
+ * Sign up through the real /auth page (Sign Up tab), then "Verify your email" with the code read
+ * from the stack's mail inbox, as a person would; ends signed in on the page the SPA goes to.
+ */
 export async function signUp(
   page: Page,
-  stack: Stack,
+  stack: Stack & Pick<StackInfo, 'inboxUrl'>,
   user: { fullName: string; phone?: string; email: string; password: string },
 ): Promise<void> {
+  const since = new Date().toISOString();
   await page.goto(new URL('/auth', stack.url).toString());
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel');
@@ -36,6 +41,11 @@ export async function signUp(
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const codeField = page.getByLabel('Verification code', { exact: true });
+  await codeField.waitFor({ timeout: 20_000 });
+  const mail = await waitForMail(stack, user.email, { subject: /verification code/i, after: since });
+  await codeField.fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verify email', exact: true }).click();
   await leftAuthPage(page, 'sign-up');
 }
 

@@ -10,14 +10,46 @@ import { useAuth } from '../../shared/auth/auth';
 import { useSeo } from '../../shared/lib/seo';
 import { useSettings } from '../../shared/api/site';
 import { refreshMe } from './api';
-import { validateSignIn, validateSignUp } from './auth-validation';
+import {
+  validateEmail,
+  validateEmailCode,
+  validateReset,
+  validateSignIn,
+  validateSignUp,
+} from './auth-validation';
+import { ForgotPasswordForm, ResetPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
 import { emptySignUp, SignUpForm } from './components/sign-up-form';
 import { TotpCodeForm } from './components/totp-code-form';
+import { VerifyEmailForm } from './components/verify-email-form';
+
+/** The email code of a new account; the password is kept (in memory) to sign in once it is verified. */
+interface Verify {
+  email: string;
+  password: string;
+  code: string;
+  afterLogin: boolean;
+}
+/** "Forgot password?": the email first, then the emailed code and the new password. */
+type Recover =
+  { step: 'email'; email: string } | { step: 'reset'; email: string; code: string; password: string };
+
+const problem = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 export default function AuthPage() {
   useSeo('Login');
-  const { user, loading, signIn, confirmSignIn, signUp, signOut } = useAuth();
+  const {
+    user,
+    loading,
+    signIn,
+    confirmSignIn,
+    signUp,
+    signOut,
+    confirmSignUp,
+    resendSignUpCode,
+    resetPassword,
+    confirmResetPassword,
+  } = useAuth();
   const settings = useSettings();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,6 +59,9 @@ export default function AuthPage() {
   const [busy, setBusy] = useState(false);
   // The password was right and the account has an authenticator app: its code comes next.
   const [totp, setTotp] = useState<{ code: string } | undefined>();
+  const [verify, setVerify] = useState<Verify | undefined>();
+  const [recover, setRecover] = useState<Recover | undefined>();
+  const [tab, setTab] = useState<'login' | 'signup'>('login');
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
 
@@ -44,7 +79,10 @@ export default function AuthPage() {
     if (problem) return toast.error('Error', { description: problem });
     setBusy(true);
     try {
-      if ((await signIn(login.email, login.password)) === 'totp') setTotp({ code: '' });
+      const step = await signIn(login.email, login.password);
+      if (step === 'totp') setTotp({ code: '' });
+      else if (step === 'confirm-sign-up')
+        setVerify({ email: login.email.trim(), password: login.password, code: '', afterLogin: true });
       else await signedIn();
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Login failed' });
@@ -81,18 +119,191 @@ export default function AuthPage() {
     if (problem) return toast.error('Error', { description: problem });
     setBusy(true);
     try {
-      const { signedIn } = await signUp(register);
+      const { signedIn, confirmEmail } = await signUp(register);
       toast.success('Success!', {
         description: 'Account created successfully! Please check your email to verify your account.',
       });
       setRegister(emptySignUp);
       if (signedIn) navigate(target, { replace: true });
+      else if (confirmEmail)
+        setVerify({ email: register.email.trim(), password: register.password, code: '', afterLogin: false });
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Sign up failed' });
     } finally {
       setBusy(false);
     }
   };
+
+  const backToLogin = (email?: string) => {
+    setVerify(undefined);
+    setRecover(undefined);
+    if (email !== undefined) setLogin({ email, password: '' });
+    setTab('login');
+  };
+
+  const onVerify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!verify) return;
+    const invalid = validateEmailCode(verify.code);
+    if (invalid) return toast.error('Error', { description: invalid });
+    setBusy(true);
+    try {
+      try {
+        await confirmSignUp(verify.email, verify.code);
+      } catch (error) {
+        setVerify({ ...verify, code: '' });
+        toast.error('Error', { description: problem(error, 'Verification failed') });
+        return;
+      }
+      // Verified: sign in with the password just typed, and on to where sign-up was going.
+      let step;
+      try {
+        step = await signIn(verify.email, verify.password);
+      } catch {
+        toast.success('Email verified!', { description: 'Log in with your email and password.' });
+        backToLogin(verify.email);
+        return;
+      }
+      setVerify(undefined);
+      if (step === 'totp') {
+        setTotp({ code: '' });
+        return;
+      }
+      await refreshMe(queryClient);
+      toast.success('Email verified!', { description: `Welcome to ${settings.brand_name}!` });
+      navigate(target, { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onResendSignUpCode = async () => {
+    if (!verify) return;
+    setBusy(true);
+    try {
+      await resendSignUpCode(verify.email);
+      setVerify({ ...verify, code: '' });
+      toast.success('Code sent', { description: `We sent a new code to ${verify.email}.` });
+    } catch (error) {
+      toast.error('Error', { description: problem(error, 'Could not send a new code') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendResetCode = async (email: string) => {
+    await resetPassword(email);
+    toast.success('Check your email', { description: `If ${email} has an account, we sent it a code.` });
+  };
+
+  const onForgot = async (e: FormEvent) => {
+    e.preventDefault();
+    if (recover?.step !== 'email') return;
+    const email = recover.email.trim();
+    const invalid = validateEmail(email);
+    if (invalid) return toast.error('Error', { description: invalid });
+    setBusy(true);
+    try {
+      await sendResetCode(email);
+      setRecover({ step: 'reset', email, code: '', password: '' });
+    } catch (error) {
+      toast.error('Error', { description: problem(error, 'Could not send the code') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onResendResetCode = async () => {
+    if (recover?.step !== 'reset') return;
+    setBusy(true);
+    try {
+      await sendResetCode(recover.email);
+      setRecover({ ...recover, code: '' });
+    } catch (error) {
+      toast.error('Error', { description: problem(error, 'Could not send the code') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onReset = async (e: FormEvent) => {
+    e.preventDefault();
+    if (recover?.step !== 'reset') return;
+    const invalid = validateReset(recover);
+    if (invalid) return toast.error('Error', { description: invalid });
+    setBusy(true);
+    try {
+      await confirmResetPassword(recover.email, recover.code, recover.password);
+      toast.success('Password changed', { description: 'Log in with your new password.' });
+      backToLogin(recover.email);
+    } catch (error) {
+      toast.error('Error', { description: problem(error, 'Could not change the password') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const content = totp ? (
+    <TotpCodeForm
+      code={totp.code}
+      onCode={(code) => setTotp({ code })}
+      onSubmit={onTotp}
+      onCancel={cancelTotp}
+      busy={busy}
+    />
+  ) : verify ? (
+    <VerifyEmailForm
+      email={verify.email}
+      code={verify.code}
+      afterLogin={verify.afterLogin}
+      onCode={(code) => setVerify({ ...verify, code })}
+      onSubmit={onVerify}
+      onResend={onResendSignUpCode}
+      onBack={() => backToLogin(verify.email)}
+      busy={busy}
+    />
+  ) : recover?.step === 'email' ? (
+    <ForgotPasswordForm
+      email={recover.email}
+      onEmail={(email) => setRecover({ step: 'email', email })}
+      onSubmit={onForgot}
+      onBack={() => backToLogin()}
+      busy={busy}
+    />
+  ) : recover?.step === 'reset' ? (
+    <ResetPasswordForm
+      email={recover.email}
+      values={recover}
+      onChange={(values) => setRecover({ ...recover, ...values })}
+      onSubmit={onReset}
+      onResend={onResendResetCode}
+      onBack={() => backToLogin(recover.email)}
+      busy={busy}
+    />
+  ) : (
+    <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'login')}>
+      <TabsList className="w-full">
+        <TabsTrigger value="login" className="flex-1">
+          Login
+        </TabsTrigger>
+        <TabsTrigger value="signup" className="flex-1">
+          Sign Up
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <LoginForm
+          values={login}
+          onChange={setLogin}
+          onSubmit={onLogin}
+          busy={busy}
+          onForgot={() => setRecover({ step: 'email', email: login.email.trim() })}
+        />
+      </TabsContent>
+      <TabsContent value="signup">
+        <SignUpForm values={register} onChange={setRegister} onSubmit={onSignUp} busy={busy} />
+      </TabsContent>
+    </Tabs>
+  );
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 to-slate-100 px-4 py-8">
@@ -106,32 +317,7 @@ export default function AuthPage() {
             <CardDescription>Login or create an account to get started</CardDescription>
           </CardHeader>
           <CardContent>
-            {totp ? (
-              <TotpCodeForm
-                code={totp.code}
-                onCode={(code) => setTotp({ code })}
-                onSubmit={onTotp}
-                onCancel={cancelTotp}
-                busy={busy}
-              />
-            ) : (
-              <Tabs defaultValue="login">
-                <TabsList className="w-full">
-                  <TabsTrigger value="login" className="flex-1">
-                    Login
-                  </TabsTrigger>
-                  <TabsTrigger value="signup" className="flex-1">
-                    Sign Up
-                  </TabsTrigger>
-                </TabsList>
-                <TabsContent value="login">
-                  <LoginForm values={login} onChange={setLogin} onSubmit={onLogin} busy={busy} />
-                </TabsContent>
-                <TabsContent value="signup">
-                  <SignUpForm values={register} onChange={setRegister} onSubmit={onSignUp} busy={busy} />
-                </TabsContent>
-              </Tabs>
-            )}
+            {content}
             <p className="mt-6 text-center text-xs text-muted-foreground">
               By continuing, you agree to our Terms of Service and Privacy Policy.
             </p>

@@ -1,8 +1,12 @@
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword as amplifyConfirmResetPassword,
   confirmSignIn,
+  confirmSignUp as amplifyConfirmSignUp,
   fetchAuthSession,
+  resendSignUpCode as amplifyResendSignUpCode,
+  resetPassword as amplifyResetPassword,
   setUpTOTP,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
@@ -113,8 +117,8 @@ export async function signIn(email: string, password: string): Promise<SignInSte
   }
   if (result.isSignedIn) return 'done';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp';
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP')
-    throw new Error('Please verify your email before logging in.');
+  // The password was right but the email was never verified: the code step of the sign-up comes next.
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
   throw new Error('Sign in needs another step that this shop does not support.');
 }
 
@@ -149,7 +153,10 @@ export async function verifyTotp(code: string): Promise<void> {
   }
 }
 
-/** Returns whether the new account is ready to sign in (auto-confirmed locally). */
+/**
+ * Returns whether the new account is ready to sign in. It is not when the pool emails a code first
+ * (always, on AWS and locally): confirmSignUpCode with that code, then sign in.
+ */
 export async function signUp({ email, password, fullName, phone }: SignUpInput): Promise<boolean> {
   const phoneNumber = phone ? toE164(phone) : undefined;
   try {
@@ -167,6 +174,79 @@ export async function signUp({ email, password, fullName, phone }: SignUpInput):
     return result.isSignUpComplete || result.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN';
   } catch (error) {
     throw new Error(messageOf(error));
+  }
+}
+
+/** The emailed code's own errors (sign-up and password reset), in the shop's words. */
+function codeMessageOf(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'CodeMismatchException')
+      return 'That code is not right: check the newest email from Khelaghor and type its 6-digit code.';
+    if (error.name === 'ExpiredCodeException') return 'That code has expired: ask for a new one.';
+    if (error.name === 'LimitExceededException' || error.name === 'TooManyFailedAttemptsException')
+      return 'Too many attempts: wait a few minutes, then try again.';
+    if (error.name === 'CodeDeliveryFailureException')
+      return 'We could not send the email: try again in a moment.';
+  }
+  return messageOf(error);
+}
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+/** The sign-up's emailed code: the account is confirmed and its email verified (sign in next). */
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  try {
+    await amplifyConfirmSignUp({ username: normal(email), confirmationCode: code.replace(/\s/g, '') });
+  } catch (error) {
+    // A second click on a code that already worked.
+    if (
+      error instanceof Error &&
+      error.name === 'NotAuthorizedException' &&
+      /already confirmed|CONFIRMED/i.test(error.message)
+    )
+      return;
+    throw new Error(codeMessageOf(error));
+  }
+}
+
+/** A new sign-up code by email (the old one stops working). */
+export async function resendSignUpCode(email: string): Promise<void> {
+  try {
+    await amplifyResendSignUpCode({ username: normal(email) });
+  } catch (error) {
+    throw new Error(codeMessageOf(error));
+  }
+}
+
+/**
+ * Email a password reset code. An unknown email gets the same answer as a known one (no way to
+ * learn who has an account): the AWS app client has preventUserExistenceErrors; cognito-local
+ * answers UserNotFoundException, taken as done here.
+ */
+export async function resetPassword(email: string): Promise<void> {
+  try {
+    await amplifyResetPassword({ username: normal(email) });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw new Error(codeMessageOf(error));
+  }
+}
+
+/** The reset code and the new password: the old password stops working. */
+export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  try {
+    await amplifyConfirmResetPassword({
+      username: normal(email),
+      confirmationCode: code.replace(/\s/g, ''),
+      newPassword,
+    });
+  } catch (error) {
+    // An unknown email: the same answer as a wrong code (as on AWS with preventUserExistenceErrors).
+    if (error instanceof Error && error.name === 'UserNotFoundException')
+      throw new Error(codeMessageOf(Object.assign(new Error(''), { name: 'CodeMismatchException' })));
+    if (error instanceof Error && error.name === 'InvalidPasswordException')
+      throw new Error('Password must be at least 6 characters long');
+    throw new Error(codeMessageOf(error));
   }
 }
 

@@ -16,8 +16,12 @@ export interface SignUpInput {
   phone?: string;
 }
 
-/** 'totp': the password was right and the account's authenticator code comes next (confirmSignIn). */
-export type SignInStep = 'done' | 'totp';
+/**
+ * 'totp': the password was right and the account's authenticator code comes next (confirmSignIn).
+ * 'confirm-sign-up': the password was right but the email was never verified: its code comes next
+ * (confirmSignUp, then sign in again).
+ */
+export type SignInStep = 'done' | 'totp' | 'confirm-sign-up';
 
 /** A new authenticator app for the signed-in account: the setup key and the otpauth:// URI (QR code). */
 export interface TotpSetup {
@@ -34,8 +38,17 @@ export interface AuthContextValue {
   /** Add an authenticator app (admins: the API asks for one): start, then verify with a code from it. */
   setUpTotp(): Promise<TotpSetup>;
   verifyTotp(code: string): Promise<void>;
-  /** Signs straight in when the pool confirms sign-ups itself (local stack). */
-  signUp(input: SignUpInput): Promise<{ signedIn: boolean }>;
+  /**
+   * Creates the account. confirmEmail: the pool emailed a code (always, on AWS and locally), which
+   * confirmSignUp takes before the first sign-in; signedIn: the pool needed none and it is signed in.
+   */
+  signUp(input: SignUpInput): Promise<{ signedIn: boolean; confirmEmail: boolean }>;
+  /** The emailed sign-up code (does not sign in: signIn with the password next). */
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  /** Emails a password reset code; an unknown email gets the same (silent) answer. */
+  resetPassword(email: string): Promise<void>;
+  confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   /** Re-read the session (forceRefresh: new tokens, e.g. after an admin grant changed the groups). */
   refresh(forceRefresh?: boolean): Promise<void>;
@@ -144,14 +157,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (input: SignUpInput) => {
       const ready = await (await loadAmplify()).signUp(input);
-      if (!ready) return { signedIn: false };
+      if (!ready) return { signedIn: false, confirmEmail: true };
       try {
-        return { signedIn: (await signIn(input.email, input.password)) === 'done' };
+        return { signedIn: (await signIn(input.email, input.password)) === 'done', confirmEmail: false };
       } catch {
-        return { signedIn: false };
+        return { signedIn: false, confirmEmail: false };
       }
     },
     [signIn],
+  );
+
+  const confirmSignUp = useCallback(
+    async (email: string, code: string) => (await loadAmplify()).confirmSignUpCode(email, code),
+    [],
+  );
+  const resendSignUpCode = useCallback(
+    async (email: string) => (await loadAmplify()).resendSignUpCode(email),
+    [],
+  );
+  const resetPassword = useCallback(async (email: string) => (await loadAmplify()).resetPassword(email), []);
+  const confirmResetPassword = useCallback(
+    async (email: string, code: string, newPassword: string) =>
+      (await loadAmplify()).confirmResetPassword(email, code, newPassword),
+    [],
   );
 
   const signOut = useCallback(async () => {
@@ -160,8 +188,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signIn, confirmSignIn, setUpTotp, verifyTotp, signUp, signOut, refresh }),
-    [user, loading, signIn, confirmSignIn, setUpTotp, verifyTotp, signUp, signOut, refresh],
+    () => ({
+      user,
+      loading,
+      signIn,
+      confirmSignIn,
+      setUpTotp,
+      verifyTotp,
+      signUp,
+      confirmSignUp,
+      resendSignUpCode,
+      resetPassword,
+      confirmResetPassword,
+      signOut,
+      refresh,
+    }),
+    [
+      user,
+      loading,
+      signIn,
+      confirmSignIn,
+      setUpTotp,
+      verifyTotp,
+      signUp,
+      confirmSignUp,
+      resendSignUpCode,
+      resetPassword,
+      confirmResetPassword,
+      signOut,
+      refresh,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -173,14 +229,24 @@ export function useAuth(): AuthContextValue {
 }
 
 /** For component tests: a fixed auth state without amplify. */
-export function TestAuthProvider({ value, children }: { value: Partial<AuthContextValue>; children: ReactNode }) {
+export function TestAuthProvider({
+  value,
+  children,
+}: {
+  value: Partial<AuthContextValue>;
+  children: ReactNode;
+}) {
   const full: AuthContextValue = {
     loading: false,
     signIn: async () => 'done',
     confirmSignIn: async () => {},
     setUpTotp: async () => ({ secret: 'TESTSECRET', uri: 'otpauth://totp/Khelaghor:test?secret=TESTSECRET' }),
     verifyTotp: async () => {},
-    signUp: async () => ({ signedIn: true }),
+    signUp: async () => ({ signedIn: true, confirmEmail: false }),
+    confirmSignUp: async () => {},
+    resendSignUpCode: async () => {},
+    resetPassword: async () => {},
+    confirmResetPassword: async () => {},
     signOut: async () => {},
     refresh: async () => {},
     ...value,

@@ -6,7 +6,13 @@ export interface LoginValues {
   password: string;
 }
 
-export function LoginForm({ values, onChange, onSubmit, busy }: AccountFormProps<LoginValues>) {
+export function LoginForm({
+  values,
+  onChange,
+  onSubmit,
+  busy,
+  onForgot,
+}: AccountFormProps<LoginValues> & { onForgot?: () => void }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField
@@ -27,6 +33,13 @@ export function LoginForm({ values, onChange, onSubmit, busy }: AccountFormProps
         value={values.password}
         onValue={(password) => onChange({ ...values, password })}
       />
+      {onForgot && (
+        <div className="-mt-2 flex justify-end">
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgot}>
+            Forgot password?
+          </Button>
+        </div>
+      )}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Logging in…' : 'Login'}
       </Button>

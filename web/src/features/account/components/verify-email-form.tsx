@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from './text-field';
+
+/**
+ * The sign-up's second step: the 6-digit code Cognito emailed. Shown after Sign Up, and after a
+ * login with the right password on an account whose email was never verified.
+ */
+export function VerifyEmailForm({
+  email,
+  code,
+  afterLogin,
+  onCode,
+  onSubmit,
+  onResend,
+  onBack,
+  busy,
+}: {
+  email: string;
+  code: string;
+  /** Opened by a login (not right after Sign Up): the first code may be long gone. */
+  afterLogin?: boolean;
+  onCode: (code: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  onResend: () => void;
+  onBack: () => void;
+  busy: boolean;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate aria-labelledby="verify-email-title">
+      <h2 id="verify-email-title" className="text-lg font-semibold">
+        Verify your email
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {afterLogin ? 'Your email is not verified yet. ' : ''}We sent a 6-digit code to{' '}
+        <strong className="break-all text-foreground">{email}</strong>. Type it here to finish creating your
+        account
+        {afterLogin ? ', or ask for a new one' : ''}.
+      </p>
+      <TextField
+        id="verify-code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        autoFocus
+        required
+        hint="Not there? Look in spam, or ask for a new code."
+        value={code}
+        onValue={(value) => onCode(value.replace(/\D/g, '').slice(0, 6))}
+      />
+      <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
+        {busy ? 'Verifying…' : 'Verify email'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="outline" onClick={onResend} disabled={busy}>
+          Resend code
+        </Button>
+        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          Back to login
+        </Button>
+      </div>
+    </form>
+  );
+}
