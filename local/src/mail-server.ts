@@ -133,6 +133,10 @@ export async function startMailServer(opts: {
     const url = new URL(req.url ?? '/', 'http://inbox');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (method === 'GET' && path === '/') {
       return sendHtml(
         res,
