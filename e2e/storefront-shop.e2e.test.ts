@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { callRoute, uniqueEmail } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
 import { dismissAnnouncement, fillOrder as fillOrderFlow, signUp } from './src/flows';
+import { waitForMail } from './src/mail';
 
 /**
  * The customer storefront in Chromium, one browser and one signed-in page for the money flows:
@@ -89,11 +90,8 @@ describe('storefront', () => {
   it('signs up, adds money through the sandbox, buys with the wallet, copies the code in My Codes, buys through the sandbox and cancels one', async () => {
     const page = await openPage(PHONE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
-    await signUp(page, stack, {
-      fullName: 'Karim Ahmed',
-      email: uniqueEmail('shopper'),
-      password: 'secret123',
-    });
+    const email = uniqueEmail('shopper');
+    await signUp(page, stack, { fullName: 'Karim Ahmed', email, password: 'secret123' });
 
     // Add money: the gateway sandbox, back to the success page, wallet credited.
     await page.goto(`${stack.url}/add-money`);
@@ -120,6 +118,17 @@ describe('storefront', () => {
     expect(code.length).toBeGreaterThan(0);
     if (code.length > 8)
       expect(masked).toBe(`${code.slice(0, 4)}${'*'.repeat(code.length - 8)}${code.slice(-4)}`);
+
+    // The receipt with that code, and the top-up's notice, are in the stack's inbox (the notifier
+    // reads the table's change stream): opened in the inbox page as a person would.
+    await waitForMail(stack, email, { subject: /^Money added to your wallet: ৳500\.00$/ });
+    const receipt = await waitForMail(stack, email, { subject: /^Your code for / });
+    expect(receipt.text).toContain(`Code: ${code}`);
+    const inbox = await openPage(PHONE);
+    await inbox.goto(`${stack.inboxUrl}/?to=${encodeURIComponent(email)}`);
+    await inbox.getByText(receipt.subject).click();
+    await inbox.getByText(`Code: ${code}`).waitFor();
+    await inbox.close();
 
     // The double click above made one order only.
     const orders = page.waitForResponse(
