@@ -11,10 +11,11 @@ import { admin } from './invoke';
  * handler modules (which read TABLE_NAME and DYNAMODB_ENDPOINT) use it. The test admin (`admin`
  * of test/invoke.ts) gets its role record, as a real admin has one besides the group claim.
  */
-export async function freshTable(prefix = 'test'): Promise<Db> {
+export async function freshTable(prefix = 'test', opts: { stream?: boolean } = {}): Promise<Db> {
   const endpoint = inject('dynamodbEndpoint');
   const table = `${prefix}-${randomUUID().slice(0, 8)}`;
-  await ensureTable(endpoint, table);
+  // Only the notifier's tests read the change stream (see ensureTable).
+  await ensureTable(endpoint, table, { stream: opts.stream ?? false });
   process.env.TABLE_NAME = table;
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.LOG_LEVEL ??= 'silent';

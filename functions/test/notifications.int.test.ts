@@ -43,7 +43,7 @@ const startPoller = (attempts = 4) =>
   });
 
 beforeAll(async () => {
-  db = await freshTable('notify');
+  db = await freshTable('notify', { stream: true });
   mail = await startMailServer({ smtpPort: 0, webPort: 0 });
   process.env.SMTP_URL = mail.smtpUrl;
   resetConfig();

@@ -194,7 +194,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       }),
     ]);
     const dynamodbEndpoint = opts.dynamodbEndpoint ?? ddb!.endpoint;
-    await ensureTable(dynamodbEndpoint, tableName);
+    await ensureTable(dynamodbEndpoint, tableName, { stream: opts.notifier !== false });
     const pool = await ensureUserPool(cognito.url, saved);
 
     const gateway: SandboxGateway = await startSandboxGateway({
