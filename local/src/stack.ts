@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasAdminRole, writeAdminRole } from '../../functions/src/db/admin-role';
 import { createDb } from '../../functions/src/db/client';
+import { readNotifySettings, writeNotifySettings } from '../../functions/src/db/notify/notify-settings';
 import { ensureProfile } from '../../functions/src/db/profiles';
 import { loadHandler } from '../../functions/src/handlers/load';
 import { ensureDemoAdminTotp } from './admin-mfa';
@@ -26,6 +27,8 @@ export const DEMO_ADMIN = {
   password: 'Admin@12345',
   name: 'Khelaghor Admin',
 } as const;
+/** Where the demo shop's alerts go (the local inbox shows them). */
+export const DEMO_ALERTS = 'alerts@khelaghor.local';
 /** The sandbox gateway's key (local only, never a secret). */
 export const SANDBOX_API_KEY = 'sandbox-api-key';
 
@@ -249,6 +252,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
       const { seeded } = await seedCatalog(db);
       if (seeded) say('Seeded the demo catalogue.');
+      // The shop's alerts land in the local inbox too (an admin's own choice is never overwritten).
+      if ((await readNotifySettings(db)).updated_at === null)
+        await writeNotifySettings(db, { alert_emails: [DEMO_ALERTS], low_stock_level: 5 }, new Date());
       const admin = await ensureUser(cognito.url, pool.userPoolId, { ...DEMO_ADMIN, groups: [ADMIN_GROUP] });
       await ensureProfile(
         db,

@@ -1,5 +1,5 @@
 import type { RouteDef, RouteTable } from '../route-def';
-import { MeResponse } from '../schemas/account';
+import { EmailPreferencesBody, EmailPreferencesResponse, MeResponse } from '../schemas/account';
 
 export const getMe = {
   method: 'GET',
@@ -10,7 +10,18 @@ export const getMe = {
   response: MeResponse,
 } satisfies RouteDef;
 
+export const putEmailPreferences = {
+  method: 'PUT',
+  path: '/api/me/notifications',
+  handler: 'account/put-email-preferences',
+  access: 'user',
+  summary: 'Turn the emails besides receipts on or off for the signed-in user',
+  body: EmailPreferencesBody,
+  response: EmailPreferencesResponse,
+} satisfies RouteDef;
+
 /** The signed-in customer's own account. */
 export const accountRoutes = {
   getMe,
+  putEmailPreferences,
 } satisfies RouteTable;

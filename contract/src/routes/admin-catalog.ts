@@ -23,6 +23,8 @@ import {
   SeoUpdateBody,
   SiteSettingsBody,
   SiteSettingsResponse,
+  NotifySettingsBody,
+  NotifySettingsResponse,
   SlideBody,
   SlideResponse,
   SlidesResponse,
@@ -356,6 +358,26 @@ export const adminPutSiteSettings = {
   response: SiteSettingsResponse,
 } satisfies RouteDef;
 
+// Notification settings (server only: never in GET /api/site)
+export const adminGetNotifySettings = {
+  method: 'GET',
+  path: '/api/admin/notification-settings',
+  handler: 'admin-catalog/get-notify-settings',
+  access: a,
+  summary: "The shop's alert addresses and low-stock level",
+  response: NotifySettingsResponse,
+} satisfies RouteDef;
+
+export const adminPutNotifySettings = {
+  method: 'PUT',
+  path: '/api/admin/notification-settings',
+  handler: 'admin-catalog/put-notify-settings',
+  access: a,
+  summary: 'Save the alert addresses and the low-stock level',
+  body: NotifySettingsBody,
+  response: NotifySettingsResponse,
+} satisfies RouteDef;
+
 export const adminCatalogRoutes = {
   adminListProducts,
   adminCreateProduct,
@@ -387,4 +409,6 @@ export const adminCatalogRoutes = {
   adminDeleteSeo,
   adminGetSiteSettings,
   adminPutSiteSettings,
+  adminGetNotifySettings,
+  adminPutNotifySettings,
 } satisfies RouteTable;

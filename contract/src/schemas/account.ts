@@ -9,5 +9,13 @@ export const MeResponse = z.object({
   balance: z.number().int(),
   is_admin: z.boolean(),
   created_at: z.string(),
+  /** Emails besides receipts (payments, refunds, top-ups, TrxID decisions): on unless turned off. */
+  notify_optional: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PUT /api/me/notifications: receipts always go out; `optional` turns the other emails on or off. */
+export const EmailPreferencesBody = z.object({
+  optional: z.boolean({ error: 'Please choose whether to get these emails' }),
+});
+export const EmailPreferencesResponse = z.object({ optional: z.boolean(), message: z.string() });

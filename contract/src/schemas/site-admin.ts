@@ -74,3 +74,25 @@ export const SiteSettingsBody = z.object({
   whatsapp_community_url: optUrlOrPath,
 });
 export const SiteSettingsResponse = z.object({ settings: SiteSettings, message: z.string().optional() });
+
+/** Admin: where the shop's alerts go and when a package counts as low on stock (docs/notifications.md). */
+const ALERT_EMAILS_MESSAGE = 'Please enter valid email addresses';
+export const NotifySettingsBody = z.object({
+  alert_emails: z
+    .array(z.string({ error: ALERT_EMAILS_MESSAGE }).trim().toLowerCase().pipe(z.email({ error: ALERT_EMAILS_MESSAGE })), {
+      error: ALERT_EMAILS_MESSAGE,
+    })
+    .max(5, 'At most 5 alert addresses')
+    .transform((list) => [...new Set(list)]),
+  low_stock_level: z
+    .number({ error: 'Low-stock level must be a whole number from 0 to 100000' })
+    .int('Low-stock level must be a whole number from 0 to 100000')
+    .min(0, 'Low-stock level must be a whole number from 0 to 100000')
+    .max(100_000, 'Low-stock level must be a whole number from 0 to 100000'),
+});
+export const NotifySettings = z.object({
+  alert_emails: z.array(z.string()),
+  low_stock_level: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export const NotifySettingsResponse = z.object({ settings: NotifySettings, message: z.string().optional() });

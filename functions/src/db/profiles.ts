@@ -14,6 +14,8 @@ export interface Profile {
   /** Poisha, never below zero. */
   balance: number;
   is_admin: boolean;
+  /** Emails besides receipts (db/notify/notify-settings.ts); absent on the item means on. */
+  notify_optional: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -85,6 +87,7 @@ export function toProfile(item: Record<string, unknown>): Profile {
     phone: item.phone ? String(item.phone) : null,
     balance: Number(item.balance ?? 0),
     is_admin: item.is_admin === true,
+    notify_optional: item.notify_optional !== false,
     created_at: String(item.created_at),
     updated_at: String(item.updated_at ?? item.created_at),
   };

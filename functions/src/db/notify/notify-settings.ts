@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@khelaghor/contract/schemas/admin-users';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
+import { isConditionFailure } from '../transact';
 
 /**
  * The shop's notification settings (server only, never in the public SITE partition): the
@@ -53,15 +54,21 @@ export function wantsOptionalMail(profile: Record<string, unknown> | undefined):
   return profile?.notify_optional !== false;
 }
 
-/** Set the buyer's choice on their profile (which exists: the caller's profile is made on GET /api/me). */
-export async function setOptionalMail(db: Db, userId: string, on: boolean, now: Date): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.profile(userId),
-      UpdateExpression: 'SET notify_optional = :on, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':on': on, ':now': now.toISOString() },
-    }),
-  );
+/** Set the buyer's choice on their profile; false when they have none yet (GET /api/me makes it). */
+export async function setOptionalMail(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET notify_optional = :on, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':on': on, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -13,6 +13,7 @@ export const handler = defineHandler(route, async (req) => {
     phone: profile.phone,
     balance: profile.balance,
     is_admin: profile.is_admin,
+    notify_optional: profile.notify_optional,
     created_at: profile.created_at,
   };
 });

@@ -4,6 +4,7 @@ import { formatDate } from '../../shared/lib/format';
 import { useSeo } from '../../shared/lib/seo';
 import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { EmailPreferencesCard } from './components/email-preferences-card';
 
 /**
  * My Profile: the account, then the wallet's balance and history. The wallet's cards belong to
@@ -52,6 +53,7 @@ export default function ProfilePage({
         </Card>
         {walletBalance}
       </div>
+      <EmailPreferencesCard />
       {walletHistory}
     </div>
   );

@@ -4,6 +4,7 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Field, ListTable, SectionCard } from '../components/kit';
+import { NotifySettingsCard } from '../components/notify-settings';
 import { SiteSettingsCard } from '../components/site-settings';
 import { formatDateTime } from '../lib/format';
 import { useAdminGet } from '../hooks/use-admin-queries';
@@ -126,6 +127,7 @@ export default function SeoSection() {
         </CrudDialog>
       </SectionCard>
       <SiteSettingsCard />
+      <NotifySettingsCard />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api/client';
+import { useMe } from '../../../shared/api/site';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { toast } from '../../../shared/ui/sonner';
+import { refreshMe } from '../api';
+
+/** Receipts always go out; the buyer may turn every other email off (docs/notifications.md). */
+export function EmailPreferencesCard() {
+  const me = useMe();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (optional: boolean) => call('putEmailPreferences', { body: { optional } }),
+    onSuccess: async (answer) => {
+      toast.success('Success!', { description: answer.message });
+      await refreshMe(client);
+    },
+    onError: (error) =>
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Could not save' }),
+  });
+  const checked = save.isPending ? save.variables : (me.data?.notify_optional ?? true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Email notifications</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-violet-600"
+            checked={checked}
+            disabled={!me.data || save.isPending}
+            onChange={(e) => save.mutate(e.target.checked)}
+          />
+          <span>Also email me about payments, refunds, top-ups and TrxID decisions</span>
+        </label>
+        <p className="text-muted-foreground">Receipts with your codes are always sent.</p>
+      </CardContent>
+    </Card>
+  );
+}
