@@ -40,44 +40,37 @@ export async function claimNotice(db: Db, id: string, now: Date): Promise<Notice
   }
 }
 
-export async function markNoticeSent(
+/** The notice went out: to whom, what, and the transport's message id. */
+export const markNoticeSent = (
   db: Db,
   id: string,
   sent: { to: string[]; subject: string; messageId: string },
   now: Date,
-): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.notice(id),
-      UpdateExpression:
-        'SET #state = :sent, sent_to = :to, subject = :subject, message_id = :mid, sent_at = :at, #ttl = :ttl REMOVE lease_until',
-      ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':sent': 'sent',
-        ':to': sent.to,
-        ':subject': sent.subject,
-        ':mid': sent.messageId,
-        ':at': now.toISOString(),
-        ':ttl': Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
-      },
-    }),
-  );
-}
+) =>
+  finishNotice(db, id, now, {
+    state: 'sent',
+    sent_to: sent.to,
+    subject: sent.subject,
+    message_id: sent.messageId,
+    sent_at: now.toISOString(),
+  });
 
-/** Record that a notice needs no message (nobody to send to, or the buyer turned it off). */
-export async function markNoticeSkipped(db: Db, id: string, why: string, now: Date): Promise<void> {
+/** The notice needs no message (nobody to send to, or the buyer turned it off). */
+export const markNoticeSkipped = (db: Db, id: string, why: string, now: Date) =>
+  finishNotice(db, id, now, { state: 'skipped', skipped_because: why });
+
+async function finishNotice(db: Db, id: string, now: Date, fields: Record<string, unknown>): Promise<void> {
+  const all = { ...fields, ttl: Math.floor(now.getTime() / 1000) + KEEP_SECONDS };
+  const names = Object.keys(all);
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: keys.notice(id),
-      UpdateExpression: 'SET #state = :skipped, skipped_because = :why, #ttl = :ttl REMOVE lease_until',
-      ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':skipped': 'skipped',
-        ':why': why,
-        ':ttl': Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
-      },
+      UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :f${i}`).join(', ')} REMOVE lease_until`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(
+        names.map((n, i) => [`:f${i}`, all[n as keyof typeof all]]),
+      ),
     }),
   );
 }
