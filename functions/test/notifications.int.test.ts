@@ -165,6 +165,25 @@ describe('buyer notices and shop alerts', () => {
     expect(told[0]!.text).toContain('Reason: No such transaction in our statement');
   });
 
+  it('a refund tells the buyer the amount and the new balance, once', async () => {
+    const u = customer(8);
+    await seedProfile(db, u, 100_000);
+    const { variantId } = await seedVariant(db, { price: 12_345, codes: 3, name: 'Refund Pack' });
+    const placed = await buy(u, variantId);
+    const refunded = await invoke('adminSetOrderStatus', {
+      as: admin,
+      params: { id: placed.body.order.id },
+      body: { status: 'refunded' },
+    });
+    expect(refunded.status).toBe(200);
+    await poller.drained();
+    const told = mail.messages({ to: u.email }).filter((m) => m.subject.startsWith('Refund of'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Refund of ৳123.45 to your wallet');
+    expect(told[0]!.text).toContain('Order: Free Fire - Refund Pack');
+    expect(told[0]!.text).toContain('New balance: ৳1,000.00');
+  });
+
   it('a buyer who turned the rest off still gets receipts but no wallet notices', async () => {
     const on = customer(5);
     const off = customer(6);
@@ -215,7 +234,7 @@ describe('the daily summary', () => {
       .messages({ to: ALERTS })
       .filter((m) => m.subject.startsWith(`Daily summary ${first.day}`));
     expect(summaries).toHaveLength(1);
-    // This file's completed orders: 1 + 1 + 1 + 1 + 3 wallet orders.
+    // This file's completed orders: 1 + 1 + 1 + 1 + 3 wallet orders (the refunded one is not completed).
     expect(summaries[0]!.subject).toMatch(/: 7 orders, ৳/);
     expect(summaries[0]!.text).toContain('Free Fire - Low Pack: 3 sold');
   });
