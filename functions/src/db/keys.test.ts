@@ -44,6 +44,7 @@ describe('main-table keys', () => {
     ['SEO row by page path', keys.seo('/product/P1'), { pk: 'SITE', sk: 'SEO#/product/P1' }],
     ['site settings', keys.siteSettings(), { pk: 'SITE', sk: 'SETTINGS' }],
     ['gateway config', keys.gatewayConfig(), { pk: 'CONFIG', sk: 'GATEWAY' }],
+    ['notification settings', keys.notifySettings(), { pk: 'CONFIG', sk: 'NOTIFY' }],
     [
       'rate limit window',
       keys.rateLimit('lookup', '1.2.3.4', '202611212230'),
