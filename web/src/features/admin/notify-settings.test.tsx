@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotifySettingsCard } from './components/notify-settings';
 
@@ -39,5 +40,7 @@ describe('NotifySettingsCard', () => {
         body: { alert_emails: ['owner@shop.test', 'Ops@Shop.test'], low_stock_level: 4 },
       }),
     );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notification settings saved', undefined));
+    expect(screen.getByText(/New TrxID requests, payments in review or unexpected, low stock/)).toBeTruthy();
   });
 });
