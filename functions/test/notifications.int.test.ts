@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/client';
 import { writeNotifySettings } from '../src/db/notify/notify-settings';
-import { readNoticeItem } from '../src/db/notify/notice-reads';
+import { getNotice } from '../src/db/notify/notices';
 import { setOptionalMail } from '../src/db/notify/notify-settings';
 import { loadHandler } from '../src/handlers/load';
 import { resetConfig } from '../src/runtime/config';
@@ -123,7 +123,7 @@ describe('receipts', () => {
     await poller.drained();
     expect(gaveUp).toHaveLength(1);
     expect(receiptsTo(u.email)).toHaveLength(0);
-    expect(await readNoticeItem(db, `receipt#${placed.body.order.id}`)).toBeUndefined();
+    expect(await getNotice(db, `receipt#${placed.body.order.id}`)).toBeUndefined();
     const replay = await startPoller();
     await replay.drained();
     await replay.stop();

@@ -84,6 +84,20 @@ export async function transact(db: Db, writes: readonly Write[]): Promise<void> 
   }
 }
 
+/**
+ * Send a single-item conditional write (Put, Update, Delete): false when its condition failed,
+ * which the caller reads as "someone else got there first", not as an error.
+ */
+export async function writeIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** True when a single-item write (Put, Update, Delete) failed its ConditionExpression. */
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error)?.name === 'ConditionalCheckFailedException';

@@ -6,7 +6,7 @@ import { keys, listQuery, shardedLists } from '../keys';
 import { partitionsOf } from '../list-items';
 import { queryAll } from '../query-all';
 import { withStock } from '../stock/stock-shards';
-import { isConditionFailure } from '../transact';
+import { writeIf } from '../transact';
 
 /** What the daily summary is made from, and where it is kept (SUMMARY#<day>: the stream sends it). */
 
@@ -59,14 +59,14 @@ export async function variantStockList(db: Db): Promise<Array<{ name: string; st
 }
 
 /** Keep the day's summary once; false when it was already written (a second run of the job). */
-export async function putDaySummary(
+export function putDaySummary(
   db: Db,
   day: string,
   summary: Record<string, unknown>,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return writeIf(() =>
+    db.doc.send(
       new PutCommand({
         TableName: db.table,
         Item: {
@@ -79,10 +79,6 @@ export async function putDaySummary(
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,7 +1,8 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
+import { getItem } from '../commerce-repo';
 import { keys } from '../keys';
-import { isConditionFailure } from '../transact';
+import { writeIf } from '../transact';
 
 /**
  * One item per message, `NOTICE#<notice id>`: the guard that sends each fact's message once, and
@@ -13,11 +14,13 @@ const LEASE_MS = 60_000;
 /** Sent notices are kept for a year (the TTL attribute), long enough for any replay of the stream. */
 const KEEP_SECONDS = 365 * 24 * 3600;
 
-export type NoticeClaim = 'claimed' | 'done';
+/** The notice item, when a sender has taken it (sending, sent or skipped). */
+export const getNotice = (db: Db, id: string) => getItem<Record<string, unknown>>(db, keys.notice(id));
 
-export async function claimNotice(db: Db, id: string, now: Date): Promise<NoticeClaim> {
-  try {
-    await db.doc.send(
+/** Take the notice to send it: false when it was sent (or is being sent) already. */
+export function claimNotice(db: Db, id: string, now: Date): Promise<boolean> {
+  return writeIf(() =>
+    db.doc.send(
       new PutCommand({
         TableName: db.table,
         Item: {
@@ -32,12 +35,8 @@ export async function claimNotice(db: Db, id: string, now: Date): Promise<Notice
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime() },
       }),
-    );
-    return 'claimed';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'done';
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The notice went out: to whom, what, and the transport's message id. */
@@ -77,8 +76,8 @@ async function finishNotice(db: Db, id: string, now: Date, fields: Record<string
 
 /** Give a claimed notice back after a failed send, so the retry can send it. */
 export async function releaseNotice(db: Db, id: string): Promise<void> {
-  await db.doc
-    .send(
+  await writeIf(() =>
+    db.doc.send(
       new DeleteCommand({
         TableName: db.table,
         Key: keys.notice(id),
@@ -86,16 +85,14 @@ export async function releaseNotice(db: Db, id: string): Promise<void> {
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':sending': 'sending' },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+  );
 }
 
 /** Re-arm a one-at-a-time alert (low stock): the next crossing sends again. */
-export async function forgetNotice(db: Db, id: string): Promise<boolean> {
-  try {
-    await db.doc.send(
+export async function forgetNotice(db: Db, id: string): Promise<void> {
+  await writeIf(() =>
+    db.doc.send(
       new DeleteCommand({
         TableName: db.table,
         Key: keys.notice(id),
@@ -103,10 +100,6 @@ export async function forgetNotice(db: Db, id: string): Promise<boolean> {
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':sending': 'sending' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

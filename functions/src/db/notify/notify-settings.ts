@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@khelaghor/contract/schemas/admin-users';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { isConditionFailure } from '../transact';
+import { writeIf } from '../transact';
 
 /**
  * The shop's notification settings (server only, never in the public SITE partition): the
@@ -47,17 +47,12 @@ export async function writeNotifySettings(
 }
 
 /**
- * A buyer's choice (DESIGN 11): receipts always go out; `optional` false turns off every other
- * message (payment failures, refunds, top-ups, TrxID decisions). Absent means on.
+ * Set a buyer's choice (DESIGN 11: receipts always go out; off turns every other message off) on
+ * their profile; false when they have none yet (GET /api/me makes it).
  */
-export function wantsOptionalMail(profile: Record<string, unknown> | undefined): boolean {
-  return profile?.notify_optional !== false;
-}
-
-/** Set the buyer's choice on their profile; false when they have none yet (GET /api/me makes it). */
-export async function setOptionalMail(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
-  try {
-    await db.doc.send(
+export function setOptionalMail(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
+  return writeIf(() =>
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.profile(userId),
@@ -65,10 +60,6 @@ export async function setOptionalMail(db: Db, userId: string, on: boolean, now: 
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':on': on, ':now': now.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

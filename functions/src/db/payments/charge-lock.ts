@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { isConditionFailure } from '../transact';
+import { isConditionFailure, writeIf } from '../transact';
 
 /**
  * The writes of "one invoice per payment" (use-cases/payments/start-charge.ts): the checkout URL is
@@ -46,8 +46,8 @@ export async function takeChargeLock(
   lock: { charge_owner: string; charge_until: string },
   now: string,
 ): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return writeIf(() =>
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.payment(paymentId),
@@ -62,10 +62,6 @@ export async function takeChargeLock(
           ':pending': 'pending',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

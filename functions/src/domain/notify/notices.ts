@@ -41,7 +41,8 @@ export type ShopNotice =
   | { kind: 'alert_trxid'; paymentId: string }
   | { kind: 'alert_review'; paymentId: string }
   | { kind: 'alert_unexpected'; paymentId: string }
-  | { kind: 'daily_summary'; day: string };
+  | { kind: 'daily_summary'; day: string }
+  | { kind: 'low_stock'; name: string; stock: number; level: number };
 
 export type Notice =
   | ({ id: string; audience: 'buyer'; userId: string; optional: boolean } & BuyerNotice)

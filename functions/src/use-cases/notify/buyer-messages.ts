@@ -14,21 +14,18 @@ export interface ReceiptData {
   total: number;
   paymentMethod: string;
   code: string;
-  /** Per product (DESIGN 11) when the admin wrote them; otherwise the general steps. */
-  redeemSteps?: string[];
-  redeemUrl?: string;
 }
 
 const label = (method: string) => METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
 
-const GENERAL_REDEEM_STEPS = [
+/** Until products carry their own redeem steps and link (DESIGN 11, the Bangla storefront issue). */
+const REDEEM_STEPS = [
   'Copy the code above.',
   "Open the game's or the card's official redeem page (or the store in the app).",
   'Paste the code, and your Player ID where it is asked for, then confirm.',
 ];
 
 export function receipt(shopUrl: string, d: ReceiptData): MailContent {
-  const steps = d.redeemSteps?.length ? d.redeemSteps : GENERAL_REDEEM_STEPS;
   return {
     subject: `Your code for ${d.productName} - ${d.variantName}`,
     title: 'Thank you! Here is your code',
@@ -41,10 +38,7 @@ export function receipt(shopUrl: string, d: ReceiptData): MailContent {
       ['Paid', formatTaka(d.total)],
       ['Payment method', label(d.paymentMethod)],
     ],
-    steps: {
-      title: 'How to redeem',
-      items: d.redeemUrl ? [...steps, `Official redeem page: ${d.redeemUrl}`] : steps,
-    },
+    steps: { title: 'How to redeem', items: REDEEM_STEPS },
     action: {
       label: 'View your order',
       url: `${shopUrl}/payment-success?order_id=${encodeURIComponent(d.orderId)}`,

@@ -1,22 +1,19 @@
+import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import type { Mail, Mailer } from '../../clients/mailer';
+import { getProduct, getVariant } from '../../db/catalog-repo';
 import type { Db } from '../../db/client';
-import {
-  readBrandName,
-  readCodeItem,
-  readNoticeItem,
-  readOrderItem,
-  readProductItem,
-  readProfileItem,
-  readVariantStock,
-} from '../../db/notify/notice-reads';
+import { getCode, getOrder, type OrderItem } from '../../db/commerce-repo';
 import {
   claimNotice,
   forgetNotice,
+  getNotice,
   markNoticeSent,
   markNoticeSkipped,
   releaseNotice,
 } from '../../db/notify/notices';
-import { readNotifySettings, wantsOptionalMail } from '../../db/notify/notify-settings';
+import { readNotifySettings } from '../../db/notify/notify-settings';
+import { getProfile } from '../../db/profiles';
+import { getSiteSettingsItem } from '../../db/site-repo';
 import {
   lowStockNoticeId,
   noticesFor,
@@ -51,8 +48,7 @@ export type Sent = { id: string; result: 'sent' | 'skipped' | 'duplicate' };
  */
 export async function notifyChange(deps: NotifyDeps, change: Change, pk: string): Promise<Sent[]> {
   const sent: Sent[] = [];
-  for (const notice of noticesFor(change))
-    sent.push(await deliver(deps, notice.id, () => compose(deps, notice, change.after!)));
+  for (const notice of noticesFor(change)) sent.push(await deliver(deps, notice, change.after!));
   const move = stockMoveOf(change, pk);
   if (move) {
     const low = await checkLowStock(deps, move);
@@ -61,13 +57,14 @@ export async function notifyChange(deps: NotifyDeps, change: Change, pk: string)
   return sent;
 }
 
-async function deliver(deps: NotifyDeps, id: string, make: () => Promise<Outcome>): Promise<Sent> {
+async function deliver(deps: NotifyDeps, notice: Notice, item: Item): Promise<Sent> {
+  const { id } = notice;
   const now = deps.now();
-  if ((await claimNotice(deps.db, id, now)) === 'done') return { id, result: 'duplicate' };
+  if (!(await claimNotice(deps.db, id, now))) return { id, result: 'duplicate' };
   let outcome: Outcome;
   let messageId: string;
   try {
-    outcome = await make();
+    outcome = await compose(deps, notice, item);
     if ('skip' in outcome) {
       await markNoticeSkipped(deps.db, id, outcome.skip, now);
       return { id, result: 'skipped' };
@@ -84,45 +81,49 @@ async function deliver(deps: NotifyDeps, id: string, make: () => Promise<Outcome
 
 async function compose(deps: NotifyDeps, notice: Notice, item: Item): Promise<Outcome> {
   const { db, shopUrl } = deps;
-  const brand = await readBrandName(db);
+  const brand = (await getSiteSettingsItem(db))?.brand_name ?? DEFAULT_SITE_SETTINGS.brand_name;
   if (notice.audience === 'shop') {
     const { alert_emails: to } = await readNotifySettings(db);
     if (!to.length) return { skip: 'no alert address' };
-    const content: MailContent =
-      notice.kind === 'alert_trxid'
-        ? shop.trxIdRequest(shopUrl, item)
-        : notice.kind === 'alert_review'
-          ? shop.paymentInReview(shopUrl, item)
-          : notice.kind === 'alert_unexpected'
-            ? shop.unexpectedPayment(shopUrl, item)
-            : shop.dailySummary(shopUrl, item as unknown as shop.DaySummary);
-    return renderMail(brand, to, content);
+    return renderMail(brand, to, shopContent(shopUrl, notice, item));
   }
-  const profile = await readProfileItem(db, notice.userId);
-  const email = typeof profile?.email === 'string' ? profile.email : '';
-  if (!email) return { skip: 'no email address' };
-  if (notice.optional && !wantsOptionalMail(profile)) return { skip: 'the buyer gets receipts only' };
-  const content = await buyerContent(deps, notice, item);
-  return 'skip' in content ? content : renderMail(brand, [email], content);
+  const profile = await getProfile(db, notice.userId);
+  if (!profile?.email) return { skip: 'no email address' };
+  if (notice.optional && !profile.notify_optional) return { skip: 'the buyer gets receipts only' };
+  return renderMail(brand, [profile.email], await buyerContent(deps, notice, item));
 }
 
-const packageOf = (order: Item | undefined) =>
-  order ? `${String(order.product_name)} - ${String(order.variant_name)}` : undefined;
+function shopContent(
+  shopUrl: string,
+  notice: Extract<Notice, { audience: 'shop' }>,
+  item: Item,
+): MailContent {
+  switch (notice.kind) {
+    case 'alert_trxid':
+      return shop.trxIdRequest(shopUrl, item);
+    case 'alert_review':
+      return shop.paymentInReview(shopUrl, item);
+    case 'alert_unexpected':
+      return shop.unexpectedPayment(shopUrl, item);
+    case 'daily_summary':
+      return shop.dailySummary(shopUrl, item as unknown as shop.DaySummary);
+    case 'low_stock':
+      return shop.lowStock(shopUrl, notice);
+  }
+}
+
+const packageOf = (order: OrderItem | undefined) =>
+  order ? `${order.product_name} - ${order.variant_name}` : undefined;
 
 async function buyerContent(
   { db, shopUrl }: NotifyDeps,
   notice: Extract<Notice, { audience: 'buyer' }>,
   item: Item,
-): Promise<MailContent | { skip: string }> {
+): Promise<MailContent> {
   switch (notice.kind) {
     case 'receipt': {
-      const [code, product] = await Promise.all([
-        readCodeItem(db, String(item.product_variant_id), String(item.code_id)),
-        readProductItem(db, String(item.product_id)),
-      ]);
-      if (typeof code?.code !== 'string')
-        throw new Error(`order ${notice.orderId}: its code ${String(item.code_id)} is not readable`);
-      const steps = product?.redeem_steps;
+      const code = await getCode(db, String(item.product_variant_id), String(item.code_id));
+      if (!code) throw new Error(`order ${notice.orderId}: its code ${String(item.code_id)} is not readable`);
       return buyer.receipt(shopUrl, {
         orderId: notice.orderId,
         productName: String(item.product_name),
@@ -131,17 +132,14 @@ async function buyerContent(
         total: Number(item.total_amount),
         paymentMethod: String(item.payment_method),
         code: code.code,
-        ...(Array.isArray(steps) && { redeemSteps: steps.map(String) }),
-        ...(typeof product?.redeem_url === 'string' &&
-          product.redeem_url && { redeemUrl: product.redeem_url }),
       });
     }
     case 'payment_failed': {
-      const order = notice.orderId ? await readOrderItem(db, notice.orderId) : undefined;
+      const order = notice.orderId ? await getOrder(db, notice.orderId) : undefined;
       return buyer.paymentFailed(shopUrl, { ...notice, what: packageOf(order) });
     }
     case 'refund': {
-      const order = await readOrderItem(db, notice.orderId);
+      const order = await getOrder(db, notice.orderId);
       return buyer.refund(shopUrl, { ...notice, what: packageOf(order) });
     }
     case 'wallet_credit':
@@ -156,26 +154,19 @@ async function buyerContent(
  * it back to the level re-arms it (forgets the notice), so the next crossing alerts again.
  */
 async function checkLowStock(deps: NotifyDeps, move: StockMove): Promise<Sent | undefined> {
-  const settings = await readNotifySettings(deps.db);
-  const level = settings.low_stock_level;
-  if (level <= 0) return undefined;
+  const level = (await readNotifySettings(deps.db)).low_stock_level;
   const id = lowStockNoticeId(move.variantId);
+  const alerted = Boolean(await getNotice(deps.db, id));
+  // Going down after the alert, or up with no alert to re-arm: nothing to decide.
+  if (level <= 0 || alerted !== (move.direction === 'up')) return undefined;
+  const variant = await getVariant(deps.db, move.variantId, true);
+  if (!variant) return undefined;
   if (move.direction === 'up') {
-    if (!(await readNoticeItem(deps.db, id))) return undefined;
-    const variant = await readVariantStock(deps.db, move.variantId);
-    if (variant && variant.stock >= level) await forgetNotice(deps.db, id);
+    if (variant.stock >= level) await forgetNotice(deps.db, id);
     return undefined;
   }
-  if (await readNoticeItem(deps.db, id)) return undefined; // already alerted, not re-armed since
-  const variant = await readVariantStock(deps.db, move.variantId);
-  if (!variant || variant.stock >= level) return undefined;
-  return deliver(deps, id, async () =>
-    settings.alert_emails.length
-      ? renderMail(
-          await readBrandName(deps.db),
-          settings.alert_emails,
-          shop.lowStock(deps.shopUrl, { ...variant, level }),
-        )
-      : { skip: 'no alert address' },
-  );
+  if (variant.stock >= level) return undefined;
+  const product = await getProduct(deps.db, variant.product_id);
+  const name = `${product?.name ?? ''} - ${variant.name}`;
+  return deliver(deps, { id, audience: 'shop', kind: 'low_stock', name, stock: variant.stock, level }, {});
 }

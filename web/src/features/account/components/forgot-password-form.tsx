@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from './text-field';
+import { CodeField, TextField, ResendOrBack } from './text-field';
 
 /** "Forgot password?", step 1: the account's email (the answer is the same for any address). */
 export function ForgotPasswordForm({
@@ -76,17 +76,11 @@ export function ResetPasswordForm({
         If <strong className="break-all text-foreground">{email}</strong> has an account, we sent it a 6-digit
         code. Type it with your new password.
       </p>
-      <TextField
+      <CodeField
         id="reset-code"
         label="Reset code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        autoFocus
-        required
         value={values.code}
-        onValue={(code) => onChange({ ...values, code: code.replace(/\D/g, '').slice(0, 6) })}
+        onCode={(code) => onChange({ ...values, code })}
       />
       <TextField
         id="reset-password"
@@ -101,14 +95,7 @@ export function ResetPasswordForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Saving…' : 'Set new password'}
       </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="outline" onClick={onResend} disabled={busy}>
-          Resend code
-        </Button>
-        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
-          Back to login
-        </Button>
-      </div>
+      <ResendOrBack onResend={onResend} onBack={onBack} busy={busy} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 
@@ -32,6 +33,59 @@ export function TextField({
           {hint}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A 6-digit code from an email or an authenticator app: digits only, at most 6. */
+export function CodeField({
+  id,
+  label,
+  value,
+  onCode,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onCode: (code: string) => void;
+  hint?: ReactNode;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      autoFocus
+      required
+      hint={hint}
+      value={value}
+      onValue={(typed) => onCode(typed.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
+
+/** Under a form that waits for an emailed code: ask for a new one, or go back to Login. */
+export function ResendOrBack({
+  onResend,
+  onBack,
+  busy,
+}: {
+  onResend: () => void;
+  onBack: () => void;
+  busy: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Button type="button" variant="outline" onClick={onResend} disabled={busy}>
+        Resend code
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+        Back to login
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from './text-field';
+import { CodeField } from './text-field';
 
 /** The sign-in's second step for accounts with an authenticator app (admins). */
 export function TotpCodeForm({
@@ -22,18 +22,7 @@ export function TotpCodeForm({
         This account signs in with two steps. Open your authenticator app and type the 6-digit code it shows
         for Khelaghor.
       </p>
-      <TextField
-        id="login-totp"
-        label="Authenticator code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        autoFocus
-        required
-        value={code}
-        onValue={(value) => onCode(value.replace(/\D/g, '').slice(0, 6))}
-      />
+      <CodeField id="login-totp" label="Authenticator code" value={code} onCode={onCode} />
       <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
         {busy ? 'Checking…' : 'Verify'}
       </Button>

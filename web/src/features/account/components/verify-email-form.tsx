@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from './text-field';
+import { CodeField, ResendOrBack } from './text-field';
 
 /**
  * The sign-up's second step: the 6-digit code Cognito emailed. Shown after Sign Up, and after a
@@ -37,30 +37,17 @@ export function VerifyEmailForm({
         account
         {afterLogin ? ', or ask for a new one' : ''}.
       </p>
-      <TextField
+      <CodeField
         id="verify-code"
         label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        autoFocus
-        required
         hint="Not there? Look in spam, or ask for a new code."
         value={code}
-        onValue={(value) => onCode(value.replace(/\D/g, '').slice(0, 6))}
+        onCode={onCode}
       />
       <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
         {busy ? 'Verifying…' : 'Verify email'}
       </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="outline" onClick={onResend} disabled={busy}>
-          Resend code
-        </Button>
-        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
-          Back to login
-        </Button>
-      </div>
+      <ResendOrBack onResend={onResend} onBack={onBack} busy={busy} />
     </form>
   );
 }
