@@ -40,6 +40,14 @@ export interface OrderItem {
   paid_at?: string;
   /** Set once, in the transaction that credits a refund: the refund's exactly-once guard. */
   refunded_at?: string;
+  /** A promo code applied (upper case): its use is counted in the order's transaction. */
+  promo_code?: string;
+  /** The variant's price before the promo's discount (total_amount is what the buyer pays). */
+  list_amount?: number;
+  /** The promo's discount in poisha (list_amount - total_amount). */
+  discount_amount?: number;
+  /** Placed through the reseller API: the reseller's user id (the same as user_id) and their own reference. */
+  reseller_id?: string;
   created_at: string;
   updated_at: string;
 }
