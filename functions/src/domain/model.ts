@@ -48,6 +48,8 @@ export interface OrderItem {
   discount_amount?: number;
   /** Placed through the reseller API: the reseller's user id (the same as user_id) and their own reference. */
   reseller_id?: string;
+  /** The reseller API key that placed it: its callbacks are signed with the same key. */
+  reseller_key_id?: string;
   created_at: string;
   updated_at: string;
 }
