@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { playersRoutes } from './players';
+import { resellerCallbackRoutes } from './reseller-callbacks';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
 
@@ -26,6 +27,7 @@ export const routes = {
   ...adminCatalogRoutes,
   ...adminCommerceRoutes,
   ...adminUsersRoutes,
+  ...resellerCallbackRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { Poisha } from '../money';
+import { Id } from './ids';
+import { OrderStatus } from './orders';
+
+/**
+ * Callbacks to a reseller's URL (docs/reseller-api.md, "Callbacks"): one per order event, signed
+ * like the reseller's own requests, retried with back-off for 24 hours, every attempt logged.
+ */
+
+export const CALLBACK_EVENTS = ['order.completed', 'order.failed', 'order.refunded'] as const;
+export const CallbackEvent = z.enum(CALLBACK_EVENTS);
+export type CallbackEvent = z.infer<typeof CallbackEvent>;
+
+/** `pending`: still to be delivered (due, or waiting for a callback URL); `failed`: gave up after 24 hours. */
+export const CallbackStatus = z.enum(['pending', 'delivered', 'failed']);
+export type CallbackStatus = z.infer<typeof CallbackStatus>;
+
+/** One try to deliver: the HTTP status answered, or why none was (timeout, refused, no URL). */
+export const CallbackAttempt = z.object({
+  at: z.string(),
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+});
+export type CallbackAttempt = z.infer<typeof CallbackAttempt>;
+
+/**
+ * The order as the event saw it (the body's `order`). The voucher code of `order.completed` is
+ * added when the callback is sent and never stored with it, so it is not in this view.
+ */
+export const CallbackOrder = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  product_id: z.string(),
+  product_variant_id: z.string(),
+  product_name: z.string(),
+  variant_name: z.string(),
+  player_uid: z.string(),
+  player_name: z.string().nullable(),
+  total_amount: Poisha,
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CallbackOrder = z.infer<typeof CallbackOrder>;
+
+export const ResellerCallback = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  reseller_id: z.string(),
+  /** The API key that placed the order: the callback is signed with it (X-Key-Id). */
+  key_id: z.string(),
+  event: CallbackEvent,
+  status: CallbackStatus,
+  payload: CallbackOrder,
+  /** The latest attempts, oldest first (at most 30 kept); attempt_count counts them all. */
+  attempts: z.array(CallbackAttempt),
+  attempt_count: z.number().int(),
+  /** When the next try is due (null once delivered or failed, or while no callback URL is set). */
+  next_attempt_at: z.string().nullable(),
+  /** Pending with no callback URL (or an inactive account): sent once a URL is set, or on 'send again'. */
+  waiting_for_url: z.boolean(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export type ResellerCallback = z.infer<typeof ResellerCallback>;
+
+export const CallbackParams = z.object({ id: Id });
+export const AdminResellerCallbacksParams = z.object({ userId: Id });
+export const CallbacksQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const CallbacksPage = z.object({ items: z.array(ResellerCallback), cursor: z.string().nullable() });
+export const CallbackResponse = z.object({ callback: ResellerCallback, message: z.string() });
