@@ -7,7 +7,9 @@ import { catalogRoutes } from './catalog';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { playersRoutes } from './players';
+import { resellerRoutes } from './reseller';
 import { resellerCallbackRoutes } from './reseller-callbacks';
+import { promosRoutes } from './promos';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
 
@@ -22,11 +24,13 @@ export const routes = {
   ...catalogRoutes,
   ...playersRoutes,
   ...ordersRoutes,
+  ...promosRoutes,
   ...walletRoutes,
   ...paymentsRoutes,
   ...adminCatalogRoutes,
   ...adminCommerceRoutes,
   ...adminUsersRoutes,
+  ...resellerRoutes,
   ...resellerCallbackRoutes,
 } as const;
 

@@ -40,6 +40,13 @@ export const PlaceOrderBody = z.object({
     .regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number')
     .nullish(),
   payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: required }),
+  /** A promo code (empty = none): the server computes the discount from the table. */
+  promo_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9-]{3,24})?$/, 'Invalid promo code')
+    .nullish(),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
@@ -54,7 +61,12 @@ export const Order = z.object({
   player_name: z.string().nullable(),
   whatsapp_number: z.string().nullable(),
   quantity: z.number().int(),
+  /** What the buyer pays (after a promo's discount). */
   total_amount: Poisha,
+  /** A promo code applied, the price before its discount and the discount (absent: no promo). */
+  promo_code: z.string().nullable().optional(),
+  list_amount: Poisha.nullable().optional(),
+  discount_amount: Poisha.nullable().optional(),
   payment_method: OrderPaymentMethod,
   payment_id: z.string().nullable(),
   payment_status: PaymentStatus.nullable(),
