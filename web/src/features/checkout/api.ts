@@ -41,3 +41,8 @@ export const orderQuery = (id: string | undefined) =>
 /** After money moved: the balance, the order lists, the codes and the wallet history. */
 export const refreshAfterPayment = (client: QueryClient) =>
   invalidateRoutes(client, 'getMe', 'listCodes', 'listOrders', 'walletLedger');
+
+/** The server's price of a package with a promo code (POST /api/promos/quote). */
+export type PromoQuote = RouteResponse<Routes['quotePromo']>;
+
+export const quotePromo = (body: RouteBodyInput<Routes['quotePromo']>) => call('quotePromo', { body });

@@ -1,6 +1,6 @@
 import { formatTaka } from '@khelaghor/contract/taka';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../shared/api/site';
 import { useAuth } from '../../shared/auth/auth';
@@ -11,7 +11,9 @@ import { useSeo } from '../../shared/lib/seo';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
+import type { PromoQuote } from './api';
 import { PaymentSummary } from './components/payment-summary';
+import { PromoCodeField } from './components/promo-code-field';
 import { usePayOrder } from './hooks/use-pay-order';
 
 export default function PaymentPage() {
@@ -21,7 +23,8 @@ export default function PaymentPage() {
   const { user, loading } = useAuth();
   const me = useMe();
   const state = isPaymentState(location.state) ? location.state : undefined;
-  const { pay, paying } = usePayOrder(state);
+  const [promo, setPromo] = useState<PromoQuote>();
+  const { pay, paying } = usePayOrder(state, promo?.code);
 
   useEffect(() => {
     if (!loading && !user && state) {
@@ -41,12 +44,16 @@ export default function PaymentPage() {
   if (loading || !user) return <PageSpinner />;
 
   const isWallet = state.paymentMethod === 'wallet';
-  const short = isWallet && me.data !== undefined && me.data.balance < state.amount;
+  // What the buyer pays: the quoted total with a promo code, else the list price.
+  const total = promo?.total_amount ?? state.amount;
+  const short = isWallet && me.data !== undefined && me.data.balance < total;
 
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-3 py-4 sm:px-4 sm:py-6 md:grid-cols-2">
       <h1 className="text-xl font-bold md:col-span-2">Payment</h1>
-      <PaymentSummary state={state} />
+      <PaymentSummary state={state} promo={promo}>
+        <PromoCodeField variantId={state.variantId} applied={promo} onChange={setPromo} disabled={paying} />
+      </PaymentSummary>
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Instructions</CardTitle>
@@ -77,7 +84,7 @@ export default function PaymentPage() {
             ) : (
               <ShieldCheck aria-hidden="true" />
             )}
-            {paying ? 'Processing…' : `Pay ${state.price}`}
+            {paying ? 'Processing…' : `Pay ${promo ? formatTaka(total) : state.price}`}
           </Button>
           {short && (
             <Button variant="outline" className="w-full" onClick={() => navigate('/add-money')}>

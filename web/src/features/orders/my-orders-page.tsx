@@ -62,6 +62,17 @@ export default function MyOrdersPage() {
                     <dd className="text-right">{methodLabel(o.payment_method)}</dd>
                     <dt className="text-muted-foreground">Date</dt>
                     <dd className="text-right">{formatDate(o.created_at)}</dd>
+                    {o.discount_amount ? (
+                      <>
+                        <dt className="text-muted-foreground">Discount{o.promo_code ? ` (${o.promo_code})` : ''}</dt>
+                        <dd className="text-right text-green-700">
+                          −{formatTaka(o.discount_amount)}
+                          {o.list_amount != null && (
+                            <span className="ml-1 text-muted-foreground line-through">{formatTaka(o.list_amount)}</span>
+                          )}
+                        </dd>
+                      </>
+                    ) : null}
                     <dt className="font-semibold">Total</dt>
                     <dd className="text-right font-bold text-primary">{formatTaka(o.total_amount)}</dd>
                   </dl>

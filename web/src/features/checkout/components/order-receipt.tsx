@@ -6,6 +6,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/car
 import type { Order } from '../api';
 import { ReceiptRows } from './receipt-rows';
 
+/** A promo order's list price and discount, above the total it paid. */
+export function discountRows(o: Pick<Order, 'promo_code' | 'list_amount' | 'discount_amount'>): Array<[string, string]> {
+  if (!o.discount_amount || o.list_amount == null) return [];
+  return [
+    ['Price', formatTaka(o.list_amount)],
+    [`Discount${o.promo_code ? ` (${o.promo_code})` : ''}`, `−${formatTaka(o.discount_amount)}`],
+  ];
+}
+
 /** The printable receipt, with the code once delivered. */
 export function OrderReceipt({ order: o, transactionId }: { order: Order; transactionId?: string | null }) {
   return (
@@ -25,6 +34,7 @@ export function OrderReceipt({ order: o, transactionId }: { order: Order; transa
             ['Player Name', o.player_name ?? '—'],
             ['Payment Method', methodLabel(o.payment_method)],
             ['Date', formatDate(o.created_at)],
+            ...discountRows(o),
             ['Total', formatTaka(o.total_amount)],
           ]}
         />

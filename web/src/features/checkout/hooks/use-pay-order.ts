@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { invalidateRoutes } from '../../../shared/api/query-keys';
@@ -10,15 +10,20 @@ import { newIdempotencyKey } from '../idempotency';
 
 /**
  * Paying for the order the product page described: a wallet order lands on /payment-success, a
- * gateway order goes to the gateway's checkout. One idempotency key per payment attempt.
+ * gateway order goes to the gateway's checkout. One idempotency key per payment attempt. An applied
+ * promo code goes with the order; the server prices it again from the table.
  */
-export function usePayOrder(state: PaymentState | undefined) {
+export function usePayOrder(state: PaymentState | undefined, promoCode?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   // One key per payment attempt: a double click or a retried request never orders twice, and the
   // server hands every request of the attempt the same checkout.
   const attemptKey = useRef(newIdempotencyKey());
+  // Another code is another order body: a key kept after a network error must not carry over to it.
+  useEffect(() => {
+    attemptKey.current = newIdempotencyKey();
+  }, [promoCode]);
   // Set synchronously, so a second click in the same frame does not send a second request.
   const inFlight = useRef(false);
 
@@ -38,6 +43,7 @@ export function usePayOrder(state: PaymentState | undefined) {
           player_name: state.playerName || null,
           whatsapp_number: state.whatsappNumber || null,
           payment_method: state.paymentMethod,
+          ...(promoCode && { promo_code: promoCode }),
         },
         attemptKey.current,
       );
