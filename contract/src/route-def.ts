@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. `reseller`: no JWT; the request is signed with a reseller API key
+ * (HMAC-SHA256, docs/reseller-api.md), checked by the kit (functions/src/kit/reseller-handler.ts).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'reseller';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { PLAYER_UID_INVALID, PLAYER_UID_PATTERN } from '../facts';
+import { Poisha } from '../money';
+import { Id } from './ids';
+import { Order } from './orders';
+
+/** Schemas of reseller accounts (admin and self-service) and of the signed reseller API (docs/reseller-api.md). */
+
+/** At most this many active keys per reseller. */
+export const RESELLER_MAX_ACTIVE_KEYS = 5;
+/** A product discount is a whole percent in this range. */
+export const RESELLER_DISCOUNT_MIN = 1;
+export const RESELLER_DISCOUNT_MAX = 90;
+export const RESELLER_MAX_ALLOWED_IPS = 20;
+
+export const ResellerKeyStatus = z.enum(['active', 'revoked']);
+
+/** A key's public facts (the secret is answered once, at creation, and never stored). */
+export const ResellerKey = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  allowed_ips: z.array(z.string()),
+  status: ResellerKeyStatus,
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ResellerKey = z.infer<typeof ResellerKey>;
+
+/** Wholesale prices: variant id -> poisha. */
+export const ResellerPrices = z.record(
+  Id,
+  z
+    .number({ error: 'Price must be a number of poisha' })
+    .int('Price must be a whole number of poisha')
+    .positive('Price must be more than 0')
+    .max(100_000_000),
+);
+/** Discounts: product id -> whole percent off the variant's price. */
+export const ProductDiscounts = z.record(
+  Id,
+  z
+    .number({ error: 'Discount must be a number' })
+    .int('Discount must be a whole percent')
+    .min(RESELLER_DISCOUNT_MIN, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`)
+    .max(RESELLER_DISCOUNT_MAX, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`),
+);
+
+export const ResellerParams = z.object({ userId: Id });
+export const ResellerKeyParams = z.object({ userId: Id, keyId: Id });
+export const OwnKeyParams = z.object({ keyId: Id });
+
+/** PUT /api/admin/resellers/{userId}: makes a customer a reseller, or updates one (whole lists). */
+export const PutResellerBody = z.object({
+  is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
+  prices: ResellerPrices.default({}),
+  product_discounts: ProductDiscounts.default({}),
+});
+export type PutResellerBody = z.infer<typeof PutResellerBody>;
+
+export const Reseller = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  callback_url: z.string().nullable(),
+  prices: z.record(z.string(), Poisha),
+  product_discounts: z.record(z.string(), z.number().int()),
+  balance: Poisha,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Reseller = z.infer<typeof Reseller>;
+
+export const AdminResellerResponse = z.object({ reseller: Reseller, keys: z.array(ResellerKey) });
+export const AdminResellersQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const AdminResellersPage = z.object({ items: z.array(Reseller), cursor: z.string().nullable() });
+export const ResellerKeyResponse = z.object({ key: ResellerKey });
+
+/** One active variant as the reseller buys it. */
+export const ResellerPriceRow = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  variant_id: z.string(),
+  variant_name: z.string(),
+  /** The shop's price for customers. */
+  list_price: Poisha,
+  /** What the reseller pays: wholesale price, else the product discount, else the list price. */
+  price: Poisha,
+  stock: z.number().int(),
+});
+export type ResellerPriceRow = z.infer<typeof ResellerPriceRow>;
+
+/** GET /api/reseller/account. */
+export const ResellerAccount = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  callback_url: z.string().nullable(),
+  balance: Poisha,
+  prices: z.array(ResellerPriceRow),
+  keys: z.array(ResellerKey),
+  max_active_keys: z.number().int(),
+});
+export type ResellerAccount = z.infer<typeof ResellerAccount>;
+
+/** PUT /api/reseller/callback-url: https only (http://localhost and 127.0.0.1 outside production); null clears it. */
+export const PutCallbackUrlBody = z.object({
+  callback_url: z
+    .url({ error: 'Please enter a valid URL (https://...)', protocol: /^https?$/ })
+    .max(500, 'Must be at most 500 characters')
+    .nullable(),
+});
+export const CallbackUrlResponse = z.object({ callback_url: z.string().nullable() });
+
+/** An IPv4/IPv6 address or CIDR range. */
+export const AllowedIp = z
+  .string()
+  .trim()
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Must be an IPv4/IPv6 address or CIDR' }));
+
+export const CreateKeyBody = z.object({
+  label: z.string().trim().max(60, 'Must be at most 60 characters').nullish(),
+  allowed_ips: z
+    .array(AllowedIp)
+    .max(RESELLER_MAX_ALLOWED_IPS, `At most ${RESELLER_MAX_ALLOWED_IPS} addresses`)
+    .default([]),
+});
+export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
+
+/** The new key and its secret: shown ONCE, the shop can derive it but never answers it again. */
+export const CreatedKeyResponse = z.object({ key: ResellerKey, secret: z.string() });
+
+// The signed API (/api/reseller/v1).
+
+export const ResellerCatalogVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  list_price: Poisha,
+  price: Poisha,
+  stock: z.number().int(),
+});
+export const ResellerCatalogProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  variants: z.array(ResellerCatalogVariant),
+});
+export const ResellerCatalogResponse = z.object({ products: z.array(ResellerCatalogProduct) });
+export const ResellerBalanceResponse = z.object({ balance: Poisha, currency: z.literal('BDT') });
+
+/** POST /api/reseller/v1/orders (header Idempotency-Key required). Unknown keys are stripped; a promo is refused. */
+export const ResellerOrderBody = z.object({
+  variant_id: z.string({ error: 'variant_id is required' }).trim().min(1, 'variant_id is required').max(64),
+  player_uid: z.string().trim().regex(PLAYER_UID_PATTERN, PLAYER_UID_INVALID).nullish(),
+  player_name: z.string().trim().max(100).nullish(),
+  promo_code: z.unknown().optional(),
+});
+export type ResellerOrderBody = z.infer<typeof ResellerOrderBody>;
+
+export const ResellerOrderResponse = z.object({ order: Order, balance: Poisha.nullable() });
+export const ResellerOrderParams = z.object({ id: Id });
+export const ResellerOrdersQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const ResellerOrdersPage = z.object({ items: z.array(Order), cursor: z.string().nullable() });
+export const ResellerOrderView = z.object({ order: Order });
