@@ -84,7 +84,8 @@ export const resellerPutCallbackUrl = {
   path: '/api/reseller/callback-url',
   handler: 'reseller/put-callback-url',
   access: 'user',
-  summary: 'Set (or clear with null) the URL order callbacks go to: https only (http://localhost outside production)',
+  summary:
+    'Set (or clear with null) the URL order callbacks go to: https only (http://localhost outside production)',
   body: PutCallbackUrlBody,
   response: CallbackUrlResponse,
 } satisfies RouteDef;

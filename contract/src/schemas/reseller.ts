@@ -119,7 +119,9 @@ export const CallbackUrlResponse = z.object({ callback_url: z.string().nullable(
 export const AllowedIp = z
   .string()
   .trim()
-  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Must be an IPv4/IPv6 address or CIDR' }));
+  .pipe(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Must be an IPv4/IPv6 address or CIDR' }),
+  );
 
 export const CreateKeyBody = z.object({
   label: z.string().trim().max(60, 'Must be at most 60 characters').nullish(),

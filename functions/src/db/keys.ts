@@ -83,6 +83,15 @@ export const keys = {
   /** The shop's summary of one day (Asia/Dhaka), written once by the daily-summary job. */
   daySummary: (day: string) => ({ pk: k('SUMMARY', day), sk: 'SUMMARY' }),
 
+  // Resellers: the account under the user's partition; each API key has its own item (found by id
+  // on every signed request) and a pointer under the user's partition (the user's keys: one Query).
+  reseller: (userId: string) => ({ pk: k('USER', userId), sk: 'RESELLER' }),
+  resellerKey: (keyId: string) => ({ pk: k('RKEY', keyId), sk: 'RKEY' }),
+  resellerKeyRef: (userId: string, keyId: string) => ({ pk: k('USER', userId), sk: k('RKEY', keyId) }),
+  resellerKeyRefPrefix: () => 'RKEY#',
+  /** A signed request's nonce, once per key (expires through the TTL after the signature window). */
+  resellerNonce: (keyId: string, nonce: string) => ({ pk: k('RNONCE', keyId, nonce), sk: 'RNONCE' }),
+
   // Background admin jobs: a long delete runs in slices and the admin polls its progress.
   job: (jobId: string) => ({ pk: k('JOB', jobId), sk: 'JOB' }),
 
@@ -142,6 +151,8 @@ export const indexKeys = {
   manualTopups: (status: string) => k('MANUAL', status),
   /** Admin jobs still running, oldest first (the job worker's queue; removed when a job ends). */
   runningJobs: () => 'JOBS#RUNNING',
+  /** Reseller accounts, newest first (admin list). */
+  resellers: () => 'RESELLERS',
 };
 
 /** A list served by an index: which index, and the partition queried. */
@@ -177,6 +188,7 @@ export const lists = {
   allCodes: on('gsi2', indexKeys.allCodes),
   manualTopups: on('gsi3', indexKeys.manualTopups),
   runningJobs: on('gsi3', indexKeys.runningJobs),
+  resellers: on('gsi2', indexKeys.resellers),
 };
 
 /** The sharded lists: every partition of each (writers use indexKeys with the item's id). */
