@@ -13,6 +13,7 @@ import OrdersSection from './sections/orders';
 import OverviewSection from './sections/overview';
 import PaymentsSection from './sections/payments';
 import ProductsSection from './sections/products';
+import PromotionsSection from './sections/promotions';
 import SeoSection from './sections/seo';
 import UsersSection from './sections/users';
 import VariantsSection from './sections/variants';
@@ -27,6 +28,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   vouchers: VouchersSection,
   users: UsersSection,
   wallet: WalletSection,
+  promotions: PromotionsSection,
   'category-sections': CategorySectionsSection,
   categories: CategoriesSection,
   hero: HeroSection,

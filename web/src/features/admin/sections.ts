@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   BarChart3,
   CreditCard,
   FolderTree,
@@ -25,6 +26,7 @@ export const adminSections = [
   { path: 'vouchers', label: 'Vouchers', icon: Ticket },
   { path: 'users', label: 'Users', icon: Users },
   { path: 'wallet', label: 'Wallet Management', icon: Wallet },
+  { path: 'promotions', label: 'Promotions', icon: BadgePercent },
   { path: 'category-sections', label: 'Category Sections', icon: LayoutGrid },
   { path: 'categories', label: 'Product Categories', icon: FolderTree },
   { path: 'hero', label: 'Hero Slider', icon: Image },

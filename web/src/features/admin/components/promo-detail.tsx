@@ -1,0 +1,61 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
+import { call } from '../../../shared/api/client';
+import { queryKey } from '../../../shared/api/query-keys';
+import { useErrorToast } from '../hooks/use-admin-queries';
+import { formatDateTime, formatTaka } from '../lib/format';
+import { FormDialog, ListTable, LoadMore, Stat } from './kit';
+
+/** One promo code's uses, discount given and the orders that used it (cursor pages of the detail route). */
+export function PromoDetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  return (
+    <FormDialog open={code !== null} onOpenChange={(o) => !o && onClose()} title={`Promo code ${code ?? ''}`}>
+      {code && <PromoDetail code={code} />}
+    </FormDialog>
+  );
+}
+
+function PromoDetail({ code }: { code: string }) {
+  const detail = useInfiniteQuery({
+    queryKey: queryKey('adminGetPromo', code),
+    queryFn: ({ pageParam, signal }) => call('adminGetPromo', { params: { code }, query: { cursor: pageParam, limit: 50 }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.orders.cursor ?? undefined,
+  });
+  useErrorToast(detail.error, 'Failed to load the promo code');
+  const promo = detail.data?.pages[0]?.promo;
+  const orders = (detail.data?.pages ?? []).flatMap((p) => p.orders.items);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <Stat label="Uses" value={promo ? `${promo.uses}${promo.max_uses === null ? '' : ` / ${promo.max_uses}`}` : '…'} />
+        <Stat label="Discount given" value={promo ? formatTaka(promo.discount_given) : '…'} />
+      </div>
+      <h3 className="font-semibold">Orders with this code</h3>
+      <ListTable
+        columns={['Order', 'User', 'Package', 'List', 'Discount', 'Paid', 'Status', 'Date']}
+        loading={detail.isLoading}
+        items={orders}
+        empty="No orders have used this code yet"
+        row={(o) => (
+          <tr key={o.id} className="border-t" data-testid="promo-order-row">
+            <td className="font-mono">{o.id.slice(0, 8)}</td>
+            <td className="max-w-40 break-all">{o.user_email ?? o.user_id}</td>
+            <td>
+              <div>{o.variant_name}</div>
+              <div className="text-xs text-muted-foreground">{o.product_name}</div>
+            </td>
+            <td>{formatTaka(o.list_amount)}</td>
+            <td className="text-green-700">−{formatTaka(o.discount_amount)}</td>
+            <td className="font-medium">{formatTaka(o.total_amount)}</td>
+            <td>
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
+          </tr>
+        )}
+      />
+      <LoadMore hasMore={Boolean(detail.hasNextPage)} loading={detail.isFetchingNextPage} onClick={() => void detail.fetchNextPage()} />
+    </div>
+  );
+}
