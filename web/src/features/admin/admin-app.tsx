@@ -14,6 +14,7 @@ import OverviewSection from './sections/overview';
 import PaymentsSection from './sections/payments';
 import ProductsSection from './sections/products';
 import PromotionsSection from './sections/promotions';
+import ResellersSection from './sections/resellers';
 import SeoSection from './sections/seo';
 import UsersSection from './sections/users';
 import VariantsSection from './sections/variants';
@@ -29,6 +30,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   users: UsersSection,
   wallet: WalletSection,
   promotions: PromotionsSection,
+  resellers: ResellersSection,
   'category-sections': CategorySectionsSection,
   categories: CategoriesSection,
   hero: HeroSection,
