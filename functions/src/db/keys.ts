@@ -92,6 +92,17 @@ export const keys = {
   /** A signed request's nonce, once per key (expires through the TTL after the signature window). */
   resellerNonce: (keyId: string, nonce: string) => ({ pk: k('RNONCE', keyId, nonce), sk: 'RNONCE' }),
 
+  // Promo codes: the code's partition holds its item, one use counter per customer and a link to
+  // each order that used it (the admin's list of the code's orders: one Query).
+  promo: (code: string) => ({ pk: k('PROMO', code), sk: 'PROMO' }),
+  promoUse: (code: string, userId: string) => ({ pk: k('PROMO', code), sk: k('USE', userId) }),
+  promoOrder: (code: string, createdAt: string, orderId: string) => ({
+    pk: k('PROMO', code),
+    sk: k('ORDER', timeKey(createdAt, orderId)),
+  }),
+  promoPartition: (code: string) => k('PROMO', code),
+  promoOrderPrefix: () => 'ORDER#',
+
   // Background admin jobs: a long delete runs in slices and the admin polls its progress.
   job: (jobId: string) => ({ pk: k('JOB', jobId), sk: 'JOB' }),
 
@@ -153,6 +164,8 @@ export const indexKeys = {
   runningJobs: () => 'JOBS#RUNNING',
   /** Reseller accounts, newest first (admin list). */
   resellers: () => 'RESELLERS',
+  /** Promo codes, newest first (admin Promotions). */
+  allPromos: () => 'PROMOS',
 };
 
 /** A list served by an index: which index, and the partition queried. */
@@ -189,6 +202,7 @@ export const lists = {
   manualTopups: on('gsi3', indexKeys.manualTopups),
   runningJobs: on('gsi3', indexKeys.runningJobs),
   resellers: on('gsi2', indexKeys.resellers),
+  allPromos: on('gsi2', indexKeys.allPromos),
 };
 
 /** The sharded lists: every partition of each (writers use indexKeys with the item's id). */

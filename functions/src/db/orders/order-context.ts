@@ -12,6 +12,7 @@ import type { Db } from '../client';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../profiles';
 import type { FirstRequest } from './idempotency';
+import { fromFound, type PromoRead } from '../promos/promo-items';
 import type { SlotItem } from '../../domain/orders/unpaid-slots';
 import { slotKeys } from './unpaid-slots';
 
@@ -25,19 +26,23 @@ export interface OrderContext {
   slots: Array<SlotItem | undefined>;
   /** The variant's stock shards: counters and hints (index = shard). */
   shards: StockShard[];
+  /** The promo code the order names (absent: unknown code) and how many of the buyer's orders use it. */
+  promo?: PromoRead;
 }
 
 /**
  * Everything placing an order reads before it claims a code, in one strongly consistent BatchGet:
  * the Idempotency-Key's first order, the variant (price), its product, its stock shards' counters,
- * the buyer's profile (balance) and unpaid-order slots. One round trip keeps a flash sale's
- * buyers cheap: a buyer who comes after the sell-out is answered from it.
+ * the buyer's profile (balance) and unpaid-order slots, and the promo code with the buyer's use
+ * count when the order names one. One round trip keeps a flash sale's buyers cheap: a buyer who
+ * comes after the sell-out is answered from it.
  */
 export async function readOrderContext(
   db: Db,
   userId: string,
   variantId: string,
   idempotencyKey: string,
+  promoCode?: string,
 ): Promise<OrderContext> {
   const ref = await variantRef(db, variantId);
   const idempotency = keys.idempotency(userId, 'orders', idempotencyKey);
@@ -45,7 +50,8 @@ export async function readOrderContext(
   const slots = slotKeys(userId);
   const catalog = ref ? [keys.variant(ref.productId, variantId), keys.product(ref.productId)] : [];
   const shards = ref ? shardKeys(variantId, ref.shards) : [];
-  const found = await batchGetItems(db, [idempotency, profile, ...slots, ...catalog, ...shards], {
+  const promo = promoCode ? [keys.promo(promoCode), keys.promoUse(promoCode, userId)] : [];
+  const found = await batchGetItems(db, [idempotency, profile, ...slots, ...catalog, ...shards, ...promo], {
     consistent: true,
   });
   const get = (key: { pk: string; sk: string } | undefined) => (key ? found.get(itemKey(key)) : undefined);
@@ -64,6 +70,7 @@ export async function readOrderContext(
     profile: profileItem ? toProfile(profileItem) : undefined,
     slots: slots.map((k) => get(k) as SlotItem | undefined),
     shards: stock,
+    ...(promoCode && { promo: fromFound(found, promoCode, userId) }),
   };
 }
 

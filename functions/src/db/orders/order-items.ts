@@ -1,6 +1,7 @@
 import { indexKeys, keys, timeKey } from '../keys';
 import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../commerce-repo';
 import { write, type Write } from '../transact';
+import { promoTransitionWrites } from '../promos/promo-uses';
 import { releaseSlotWrites } from './unpaid-slots';
 
 /** Named transaction writes of orders and payments that keep their index keys right. */
@@ -158,7 +159,8 @@ export function paymentStatusWrite(
  */
 export function orderTransitionWrites(
   table: string,
-  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'>,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'> &
+    Partial<Pick<OrderItem, 'promo_code' | 'discount_amount'>>,
   to: OrderStatus,
   now: string,
   set: Record<string, unknown> = {},
@@ -170,5 +172,7 @@ export function orderTransitionWrites(
   return [
     orderStatusWrite(table, order, to, [order.status], now, set, remove, also),
     ...releaseSlotWrites(table, order),
+    // Failing an order gives its promo code's use back (promo-uses.ts).
+    ...promoTransitionWrites(table, order, to),
   ];
 }

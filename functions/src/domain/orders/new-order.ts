@@ -1,6 +1,7 @@
 import type { OrderPaymentMethod } from '@khelaghor/contract/facts';
 import type { OrderItem } from '../model';
 import type { PricedOrder } from './price-check';
+import type { AppliedPromo } from './promo-discount';
 
 export interface OrderDraft {
   id: string;
@@ -11,6 +12,8 @@ export interface OrderDraft {
   whatsapp_number?: string | null;
   payment_method: OrderPaymentMethod;
   now: string;
+  /** A promo code that applies (promo-discount.ts): the buyer pays its total. */
+  promo?: AppliedPromo;
 }
 
 /** A new order, `pending` until it is paid: names and total from the catalogue, the buyer from the token. */
@@ -29,7 +32,12 @@ export function newOrder(d: OrderDraft): OrderItem {
     player_name: d.player_name || null,
     whatsapp_number: d.whatsapp_number || null,
     quantity: 1,
-    total_amount: d.priced.total,
+    total_amount: d.promo ? d.promo.total : d.priced.total,
+    ...(d.promo && {
+      promo_code: d.promo.code,
+      list_amount: d.promo.list,
+      discount_amount: d.promo.discount,
+    }),
     status: 'pending',
     payment_method: d.payment_method,
     created_at: d.now,

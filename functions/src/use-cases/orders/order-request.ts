@@ -3,8 +3,10 @@ import { ulid } from 'ulid';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
 import { recountStock, type OrderContext } from '../../db/orders/order-context';
+import { takePromoUseWrites } from '../../db/promos/promo-uses';
 import { newOrder } from '../../domain/orders/new-order';
 import { priceOrder } from '../../domain/orders/price-check';
+import { applyPromo } from '../../domain/orders/promo-discount';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 
 /** What placing an order needs, what it answers, and the request as the server sees it. */
@@ -30,10 +32,31 @@ export interface OrderRequest {
   fingerprint: string;
   /** Identifies this request (the charge lock's owner). */
   requestId: string;
+  /** Placed through the reseller API (wallet only, no promo): priced from the reseller's list. */
+  reseller?: ResellerPricing;
+}
+
+export interface ResellerPricing {
+  /** The key that signed the request (its callbacks are signed with it). */
+  keyId: string;
+  /** The reseller's price of the drafted order (whose total is the variant's stored price). */
+  price: (order: Pick<OrderItem, 'product_id' | 'product_variant_id' | 'total_amount'>) => number;
+}
+
+/** A reseller's draft: the reseller's price and the account and key that placed it; others as drafted. */
+export function resellerDraft(req: OrderRequest, draft: OrderItem): OrderItem {
+  if (!req.reseller) return draft;
+  return {
+    ...draft,
+    total_amount: req.reseller.price(draft),
+    reseller_id: req.caller.userId,
+    reseller_key_id: req.reseller.keyId,
+  };
 }
 
 /** The order this request would make from what was read: priced from the table (or refused). */
 export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): OrderItem {
+  const priced = priceOrder(ctx);
   return newOrder({
     id: ulid(),
     buyer: {
@@ -41,7 +64,8 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
       email: ctx.profile?.email || req.caller.email,
       name: ctx.profile?.full_name || '',
     },
-    priced: priceOrder(ctx),
+    priced,
+    promo: ctx.promo && applyPromo(ctx.promo.promo, promoUse(priced, ctx.promo.customerUses, now)),
     player_uid: req.body.player_uid,
     player_name: req.body.player_name,
     whatsapp_number: req.body.whatsapp_number,
@@ -49,6 +73,20 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
     now,
   });
 }
+
+const promoUse = (priced: ReturnType<typeof priceOrder>, customerUses: number, now: string) => ({
+  variantId: priced.variant.id,
+  productId: priced.product.id,
+  list: priced.total,
+  now,
+  customerUses,
+});
+
+/** The writes that count the order's promo use, in its placing transaction (none without a code). */
+export const promoUseWrites = (table: string, order: OrderItem, ctx: OrderContext) =>
+  ctx.promo?.promo ? takePromoUseWrites(table, order, ctx.promo.promo) : [];
+/** Their refusal means the code changed or its last use went meanwhile: read it again. */
+export const PROMO_WRITES = ['promo', 'promo_customer'];
 
 /**
  * Our own twin (a request with the same Idempotency-Key) claimed the last code: the request reads

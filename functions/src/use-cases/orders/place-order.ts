@@ -16,7 +16,17 @@ import { balanceWrites, readBalance } from '../../db/wallet/balance';
 import type { OrderItem } from '../../domain/model';
 import { badGateway, conflict, insufficientBalance, notFound } from '../../domain/refusals';
 import { resumeOrderCharge } from '../payments/start-charge';
-import { claimFor, draftOrder, stockFor, TwinWon, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
+import {
+  claimFor,
+  draftOrder,
+  PROMO_WRITES,
+  promoUseWrites,
+  stockFor,
+  TwinWon,
+  type OrderDeps,
+  type OrderRequest,
+  type PlacedOrder,
+} from './order-request';
 import { reserveGatewayOrder } from './reserve-order';
 
 /**
@@ -39,7 +49,13 @@ export async function placeOrder(
     requestId: ulid(),
   };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const ctx = await readOrderContext(deps.db, caller.userId, body.variant_id, idempotencyKey);
+    const ctx = await readOrderContext(
+      deps.db,
+      caller.userId,
+      body.variant_id,
+      idempotencyKey,
+      body.promo_code || undefined,
+    );
     if (ctx.first) return replayOrder(deps, req, ctx.first);
     const draft = draftOrder(req, ctx, deps.now().toISOString());
     const placed = await (
@@ -54,7 +70,8 @@ export async function placeOrder(
       throw error;
     });
     if (placed) return placed;
-    // Another request of this key committed first (or took our unpaid slot): read again.
+    // Another request of this key committed first (or took our unpaid slot, or the promo code's
+    // last use): read again.
   }
   throw conflict('Too many requests for this order right now. Please try again.');
 }
@@ -96,6 +113,7 @@ async function buyWithWallet(
           return [
             ...change.writes,
             putOrderWrite(db.table, order),
+            ...promoUseWrites(db.table, order, ctx),
             idempotencyWrite(db.table, {
               userId: base.user_id,
               key: req.idempotencyKey,
@@ -109,7 +127,8 @@ async function buyWithWallet(
       return { order, paymentUrl: null, balance: balanceAfter };
     } catch (error) {
       if (!(error instanceof WriteRefused)) throw error;
-      if (error.has('idempotency')) return undefined; // another request of this key won
+      // Another request of this key won, or the code changed or ran out of uses: read again.
+      if (error.has('idempotency', ...PROMO_WRITES)) return undefined;
       if (!error.has('balance')) throw error;
       // The balance moved since we read it: read again (and refuse if it no longer covers the price).
     }

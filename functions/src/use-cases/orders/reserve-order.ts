@@ -11,7 +11,15 @@ import type { OrderItem, PaymentItem } from '../../domain/model';
 import { freeSlot } from '../../domain/orders/unpaid-slots';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
 import { chargeLock, startOrderCharge } from '../payments/start-charge';
-import { claimFor, stockFor, type OrderDeps, type OrderRequest, type PlacedOrder } from './order-request';
+import {
+  claimFor,
+  PROMO_WRITES,
+  promoUseWrites,
+  stockFor,
+  type OrderDeps,
+  type OrderRequest,
+  type PlacedOrder,
+} from './order-request';
 
 /**
  * bKash / Nagad / Rocket: one transaction holds a code for the payment window and writes the
@@ -62,6 +70,7 @@ export async function reserveGatewayOrder(
         return [
           putOrderWrite(db.table, order),
           putPaymentWrite(db.table, payment),
+          ...promoUseWrites(db.table, order, ctx),
           idempotencyWrite(db.table, {
             userId: base.user_id,
             key: req.idempotencyKey,
@@ -74,8 +83,9 @@ export async function reserveGatewayOrder(
       },
     });
   } catch (error) {
-    // Another request of this key, or another order taking the same slot, committed first.
-    if (error instanceof WriteRefused && error.has('idempotency', 'slot')) return undefined;
+    // Another request of this key, or another order taking the same slot or the promo code's last
+    // use, committed first.
+    if (error instanceof WriteRefused && error.has('idempotency', 'slot', ...PROMO_WRITES)) return undefined;
     throw error;
   }
   return startOrderCharge(deps, order, payment);

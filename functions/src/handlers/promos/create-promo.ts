@@ -1,0 +1,10 @@
+import { adminCreatePromo as route } from '@khelaghor/contract/routes/promos';
+import { db } from '../../db/client';
+import { clock } from '../../runtime/clock';
+import { createPromo } from '../../use-cases/promos/admin-promos';
+import { defineAdminHandler } from '../../kit/admin-handler';
+
+export const handler = defineAdminHandler(route, async (req) => ({
+  promo: await createPromo(db(), req.body, clock().toISOString()),
+  message: 'Promo code created',
+}));
