@@ -14,7 +14,12 @@ export function buildOpenApi(): Record<string, unknown> {
       operationId: route.name,
       summary: route.summary,
       tags: [route.access],
-      security: route.access === 'public' ? [] : [{ cognito: [] }],
+      security:
+        route.access === 'public'
+          ? []
+          : route.access === 'reseller'
+            ? [{ resellerHmac: [] }]
+            : [{ cognito: [] }],
       parameters: parameters(route),
       responses: {
         [String(route.status ?? 200)]: {
@@ -41,7 +46,19 @@ export function buildOpenApi(): Record<string, unknown> {
     openapi: '3.1.0',
     info: { title: 'Khelaghor API', version: '1.0.0' },
     components: {
-      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // OpenAPI has no HMAC scheme: the key id is the named header, the rest is described.
+        resellerHmac: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Key-Id',
+          description:
+            'Reseller API key (docs/reseller-api.md). Every request also sends X-Timestamp (unix seconds, within 300 s of the server clock), ' +
+            'X-Nonce (16-64 of [A-Za-z0-9_-], once per key) and X-Signature: lowercase hex HMAC-SHA256 with the key secret of ' +
+            '"METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nhex(SHA256(raw body))". Orders also need an Idempotency-Key header.',
+        },
+      },
     },
     paths,
   };

@@ -40,6 +40,11 @@ export interface RouteDef {
    * is checked against them (local/src/partition-guard.ts).
    */
   partitions?: readonly string[];
+  /**
+   * The route's code derives reseller key secrets (creates keys, signs callbacks): it is given
+   * RESELLER_KEY_SECRET. Every `reseller` route has it anyway (it checks signatures).
+   */
+  resellerKeySecret?: true;
 }
 
 export type RouteTable = Record<string, RouteDef>;
@@ -62,6 +67,11 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** A route whose Lambda is given the server secret reseller keys are derived from. */
+export function needsResellerKeySecret(route: Pick<RouteDef, 'access' | 'resellerKeySecret'>): boolean {
+  return route.access === 'reseller' || route.resellerKeySecret === true;
 }
 
 /** A route that answers cursor pages (its query has a `cursor` field): it needs the cursor key. */

@@ -1,4 +1,11 @@
-import { jobs as contractJobs, routeList, streamConsumers, tableDefinition, isPagedRoute } from '@khelaghor/contract';
+import {
+  jobs as contractJobs,
+  routeList,
+  streamConsumers,
+  tableDefinition,
+  isPagedRoute,
+  needsResellerKeySecret,
+} from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -115,6 +122,7 @@ export class AppStack extends Stack {
     // Resolved by CloudFormation at deploy time: the template holds only references.
     const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
     const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
+    const resellerKeySecret = data.resellerKeySecret.secretValue.unsafeUnwrap();
     const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
     const site = createSite(this, {
       httpApi,
@@ -212,6 +220,7 @@ export class AppStack extends Stack {
         environment: {
           ORIGIN_VERIFY_SECRET: originVerify,
           ...(isPagedRoute(row) && { CURSOR_SECRET: cursorSecret }),
+          ...(needsResellerKeySecret(row) && { RESELLER_KEY_SECRET: resellerKeySecret }),
           ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
         },
       });

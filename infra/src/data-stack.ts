@@ -17,6 +17,7 @@ export const PINNED_IDS = {
   userPool: 'ShopUserPool',
   gatewaySecret: 'GatewayApiKeySecret',
   cursorSecret: 'CursorSecret',
+  resellerKeySecret: 'ResellerKeySecret',
   originVerifySecret: 'OriginVerifySecret',
 } as const;
 
@@ -36,6 +37,7 @@ export class DataStack extends Stack {
   readonly scriptsClient: UserPoolClient;
   readonly gatewaySecret: Secret;
   readonly cursorSecret: Secret;
+  readonly resellerKeySecret: Secret;
   readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
@@ -65,6 +67,14 @@ export class DataStack extends Stack {
     });
     pin(this.cursorSecret, PINNED_IDS.cursorSecret);
     acknowledge(this.cursorSecret, 'SMG4', 'Signs short-lived page cursors only; rotate by deleting and redeploying (open lists ask for a reload): docs/deploy.md');
+    // Every reseller API key's signing secret is derived from it: a new value invalidates every key.
+    this.resellerKeySecret = new Secret(this, 'ResellerKey', {
+      description: 'Khelaghor: server secret the reseller API keys are derived from (RESELLER_KEY_SECRET)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    pin(this.resellerKeySecret, PINNED_IDS.resellerKeySecret);
+    acknowledge(this.resellerKeySecret, 'SMG4', 'Rotating it invalidates every reseller key at once (resellers make new keys): docs/reseller-api.md');
     // CloudFront sends it to the API and the kit checks it: here, so that it does not change when
     // the app stack is rebuilt (CloudFront takes minutes to update, the Lambdas seconds).
     this.originVerifySecret = new Secret(this, 'OriginVerify', {

@@ -132,8 +132,12 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
 
     const headers = flatHeaders(req);
     // Like the JWT authorizer: protected routes never reach the handler without a valid token.
-    const claims = headers.authorization ? await authorizer.verify(headers.authorization) : undefined;
-    if (route.access !== 'public' && !claims) return send(401, unauthorizedBody);
+    // Reseller routes have no authorizer (their requests are signed; the kit checks): no claims.
+    const claims =
+      headers.authorization && route.access !== 'reseller'
+        ? await authorizer.verify(headers.authorization)
+        : undefined;
+    if ((route.access === 'user' || route.access === 'admin') && !claims) return send(401, unauthorizedBody);
 
     const query: Record<string, string> = {};
     for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;

@@ -100,6 +100,7 @@ export const resellerCreateKey = {
   body: CreateKeyBody,
   response: CreatedKeyResponse,
   status: 201,
+  resellerKeySecret: true,
 } satisfies RouteDef;
 
 export const resellerRevokeKey = {

@@ -151,6 +151,7 @@ export const ResellerCatalogProduct = z.object({
   variants: z.array(ResellerCatalogVariant),
 });
 export const ResellerCatalogResponse = z.object({ products: z.array(ResellerCatalogProduct) });
+export type ResellerCatalogResponse = z.infer<typeof ResellerCatalogResponse>;
 export const ResellerBalanceResponse = z.object({ balance: Poisha, currency: z.literal('BDT') });
 
 /** POST /api/reseller/v1/orders (header Idempotency-Key required). Unknown keys are stripped; a promo is refused. */

@@ -24,7 +24,9 @@ export interface Request<R extends RouteDef> {
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
   /** Present on user and admin routes (checked before the handler runs). */
-  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  caller: R['access'] extends 'public' | 'reseller' ? Caller | undefined : Caller;
+  /** Present on reseller routes: the owner of the key that signed the request (checked before the handler runs). */
+  reseller: R['access'] extends 'reseller' ? ResellerCaller : undefined;
   /** Header names in lower case. */
   headers: Record<string, string | undefined>;
   sourceIp: string;
@@ -45,6 +47,21 @@ export class Reply<T = unknown> {
 /** The admin check (kit/admin-handler.ts): passed in, so only admin bundles hold its reads and calls. */
 export type AdminCheck = (caller: Caller | undefined) => Promise<void>;
 
+/** Who signed a reseller API request: the key and the reseller account it belongs to. */
+export interface ResellerCaller {
+  userId: string;
+  email: string;
+  keyId: string;
+}
+
+/** The signature check of reseller routes (kit/reseller-handler.ts): passed in like the admin check. */
+export type ResellerCheck = (
+  route: RouteDef,
+  event: Event,
+  headers: Record<string, string | undefined>,
+  sourceIp: string,
+) => Promise<ResellerCaller>;
+
 type Impl<R extends RouteDef> = (req: Request<R>) => Promise<RouteResponse<R> | Reply>;
 
 interface State {
@@ -58,10 +75,17 @@ interface State {
  * validation of params/query/body (400 with per-field messages), and error mapping to
  * { error: { code, message, fields? } } with no internals leaked.
  */
-export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>, adminCheck?: AdminCheck) {
+export function defineHandler<R extends RouteDef>(
+  route: R,
+  impl: Impl<R>,
+  adminCheck?: AdminCheck,
+  resellerCheck?: ResellerCheck,
+) {
   config(); // fail the cold start, not the first request, on a bad environment
   // Fail the cold start too: an admin route must never run without its check.
   if (route.access === 'admin' && !adminCheck) throw new Error(`${route.path}: an admin route needs defineAdminHandler`);
+  if (route.access === 'reseller' && !resellerCheck)
+    throw new Error(`${route.path}: a reseller route needs defineResellerHandler`);
   const state = new WeakMap<Event, State>();
   const area = route.handler.split('/')[0]!;
   // Handled errors never count as Lambda errors: the alarms read these metrics instead.
@@ -79,9 +103,13 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>, admin
       state.set(event, { log });
       const headers = lowerCaseHeaders(event.headers);
       if (!cameThroughEdge(headers)) throw forbidden();
-      const caller = callerFromEvent(event);
-      if (route.access !== 'public' && !caller) throw unauthorized();
+      // Reseller routes have no JWT authorizer: a token's claims there are not the caller.
+      const caller = route.access === 'reseller' ? undefined : callerFromEvent(event);
+      if ((route.access === 'user' || route.access === 'admin') && !caller) throw unauthorized();
       if (route.access === 'admin') await adminCheck!(caller);
+      const sourceIp = viewerIp(headers) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+      const reseller =
+        route.access === 'reseller' ? await resellerCheck!(route, event, headers, sourceIp) : undefined;
       state.set(event, {
         log,
         request: {
@@ -89,8 +117,9 @@ export function defineHandler<R extends RouteDef>(route: R, impl: Impl<R>, admin
           query: validate(route.query, event.queryStringParameters ?? {}),
           body: validate(route.body, route.body ? parseJsonBody(event) : undefined),
           caller: caller as Caller,
+          reseller: reseller as never,
           headers,
-          sourceIp: viewerIp(headers) ?? event.requestContext?.http?.sourceIp ?? 'unknown',
+          sourceIp,
           requestId,
           log,
           event,

@@ -21,6 +21,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Signs page cursors (db/page-cursor.ts); read through cursorSecret(). */
   CURSOR_SECRET: z.string().min(32).optional(),
+  /** Derives each reseller API key's signing secret (domain/resellers/signing.ts); read through resellerKeySecret(). */
+  RESELLER_KEY_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().optional(),
   /** The admin-jobs worker Lambda (set by CDK on routes that start a job): kicked with an async invoke. */
   JOB_WORKER_FUNCTION: z.string().min(1).optional(),
@@ -77,6 +79,24 @@ export function cursorSecret(): string {
     );
   }
   return env.CURSOR_SECRET;
+}
+
+/** Outside production only: tests and the local stack sign reseller requests without setting a secret. */
+export const DEVELOPMENT_RESELLER_KEY_SECRET = 'khelaghor-development-reseller-key-secret-not-for-production';
+
+/**
+ * The server secret every reseller key's signing secret is derived from. Required in production,
+ * where only the reseller routes' Lambdas are given it (infra), so it is checked when used.
+ */
+export function resellerKeySecret(): string {
+  const env = config();
+  if (env.NODE_ENV !== 'production') return env.RESELLER_KEY_SECRET ?? DEVELOPMENT_RESELLER_KEY_SECRET;
+  if (!env.RESELLER_KEY_SECRET || env.RESELLER_KEY_SECRET === DEVELOPMENT_RESELLER_KEY_SECRET) {
+    throw new Error(
+      'Invalid environment: RESELLER_KEY_SECRET: required in production (derives the reseller API keys)',
+    );
+  }
+  return env.RESELLER_KEY_SECRET;
 }
 
 /** An SDK client's endpoint on this machine (DynamoDB Local, cognito-local); nothing on AWS. */

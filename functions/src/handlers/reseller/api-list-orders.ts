@@ -1,0 +1,11 @@
+import { resellerApiListOrders as route } from '@khelaghor/contract/routes/reseller';
+import { db } from '../../db/client';
+import { indexPage, type OrderItem } from '../../db/commerce-repo';
+import { lists } from '../../db/keys';
+import { defineResellerHandler } from '../../kit/reseller-handler';
+import { orderView } from '../../use-cases/orders/order-view';
+
+export const handler = defineResellerHandler(route, async (req) => {
+  const page = await indexPage<OrderItem>(db(), lists.userOrders(req.reseller.userId), req.query);
+  return { items: page.items.map((o) => orderView(o)), cursor: page.cursor };
+});

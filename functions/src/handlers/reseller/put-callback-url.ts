@@ -1,0 +1,18 @@
+import { resellerPutCallbackUrl as route } from '@khelaghor/contract/routes/reseller';
+import { db } from '../../db/client';
+import { setCallbackUrl } from '../../db/resellers/reseller-item';
+import { badRequest } from '../../domain/refusals';
+import { callbackUrlProblem } from '../../domain/resellers/callback-url';
+import { defineHandler } from '../../kit/handler';
+import { clock } from '../../runtime/clock';
+import { config } from '../../runtime/config';
+import { requireActiveReseller } from '../../use-cases/resellers/reseller-account';
+
+export const handler = defineHandler(route, async (req) => {
+  await requireActiveReseller(db(), req.caller.userId);
+  const url = req.body.callback_url;
+  const problem = url && callbackUrlProblem(url, { production: config().NODE_ENV === 'production' });
+  if (problem) throw badRequest(problem, { callback_url: problem });
+  await setCallbackUrl(db(), req.caller.userId, url, clock().toISOString());
+  return { callback_url: url };
+});
