@@ -16,6 +16,7 @@ const MyCodesPage = lazy(() => import('./features/orders/my-codes-page'));
 const AddMoneyPage = lazy(() => import('./features/wallet/add-money-page'));
 // /profile: the account's page with the wallet's cards (composed here: features do not import each other).
 const ProfilePage = lazy(() => import('./profile-route'));
+const ResellerPage = lazy(() => import('./features/reseller/reseller-page'));
 const NotFoundPage = lazy(() => import('./shared/layout/not-found-page'));
 
 // The account menu (radix + floating-ui) is only for signed-in users: its own chunk.
@@ -47,6 +48,7 @@ export default function App() {
             <Route path="/my-codes" element={<MyCodesPage />} />
             <Route path="/add-money" element={<AddMoneyPage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/reseller" element={<ResellerPage />} />
           </Route>
           <Route path="/payment-failed" element={<PaymentFailedPage />} />
           <Route path="*" element={<NotFoundPage />} />

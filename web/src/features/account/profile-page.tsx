@@ -9,13 +9,16 @@ import { EmailPreferencesCard } from './components/email-preferences-card';
 /**
  * My Profile: the account, then the wallet's balance and history. The wallet's cards belong to
  * the wallet feature; the app puts them in (web/src/profile-route.tsx), as no feature imports another.
+ * So does the reseller card, which renders nothing for a customer who is no reseller.
  */
 export default function ProfilePage({
   walletBalance,
   walletHistory,
+  reseller,
 }: {
   walletBalance?: ReactNode;
   walletHistory?: ReactNode;
+  reseller?: ReactNode;
 }) {
   useSeo('My Profile');
   const me = useMe();
@@ -53,6 +56,7 @@ export default function ProfilePage({
         </Card>
         {walletBalance}
       </div>
+      {reseller}
       <EmailPreferencesCard />
       {walletHistory}
     </div>

@@ -1,0 +1,95 @@
+import { formatTaka } from '@khelaghor/contract/taka';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../shared/api/client';
+import { ListSkeleton } from '../../shared/components/list-states';
+import { useSeo } from '../../shared/lib/seo';
+import { Badge } from '../../shared/ui/badge';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../shared/ui/card';
+import { useResellerAccount } from './api';
+import { CallbackUrlForm } from './components/callback-url-form';
+import { CallbacksLog } from './components/callbacks-log';
+import { CreateKey } from './components/create-key';
+import { HowToSign } from './components/how-to-sign';
+import { KeysList } from './components/keys-list';
+import { PriceList } from './components/price-list';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** /reseller: the reseller's price list, balance, API keys, callback URL and callbacks log. */
+export default function ResellerPage() {
+  useSeo('Reseller account');
+  const account = useResellerAccount();
+
+  if (account.notReseller) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-xl font-bold">This page is for reseller accounts</h1>
+        <p className="text-muted-foreground">Ask the shop to open one for your account.</p>
+        <Button asChild>
+          <Link to="/">Go Home</Link>
+        </Button>
+      </div>
+    );
+  }
+  const a = account.data;
+  const activeKeys = a?.keys.filter((k) => k.status === 'active').length ?? 0;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <h1 className="text-xl font-bold">Reseller account</h1>
+      {account.error ? (
+        <p className="text-destructive">{errorMessage(account.error)}</p>
+      ) : !a ? (
+        <ListSkeleton />
+      ) : (
+        <>
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-4">
+              <div>
+                <p className="text-sm text-muted-foreground">Wallet balance (pays your API orders)</p>
+                <p className="text-2xl font-bold" data-testid="reseller-balance">
+                  {formatTaka(a.balance)}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                {a.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/add-money">Add Money</Link>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+          <Section title="API keys" description={`${activeKeys} of ${a.max_active_keys} active keys.`}>
+            <div className="space-y-4">
+              <CreateKey disabled={activeKeys >= a.max_active_keys} />
+              <KeysList keys={a.keys} />
+            </div>
+          </Section>
+          <Section title="How to sign requests">
+            <HowToSign />
+          </Section>
+          <Section title="Your prices" description="What an API order costs you, per package.">
+            <PriceList rows={a.prices} />
+          </Section>
+          <Section title="Callbacks">
+            <div className="space-y-4">
+              <CallbackUrlForm key={a.callback_url ?? ''} current={a.callback_url} />
+              <CallbacksLog />
+            </div>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
