@@ -33,6 +33,8 @@ export function requestFingerprint(body: PlaceOrderBody): string {
     body.player_name || null,
     body.whatsapp_number || null,
     body.payment_method,
+    // Only when given, so the fingerprints of orders without a code stay as they were.
+    ...(body.promo_code ? [body.promo_code] : []),
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }

@@ -15,6 +15,11 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
     whatsapp_number: o.whatsapp_number ?? null,
     quantity: 1,
     total_amount: o.total_amount,
+    ...(o.promo_code && {
+      promo_code: o.promo_code,
+      list_amount: o.list_amount ?? null,
+      discount_amount: o.discount_amount ?? null,
+    }),
     payment_method: o.payment_method,
     payment_id: o.payment_id ?? null,
     payment_status:
