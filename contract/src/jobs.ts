@@ -15,6 +15,12 @@ export const jobs = {
     everyMinutes: 60,
     summary: "Write yesterday's shop summary (orders, revenue, top packages, stock) once; the notifier mails it",
   },
+  retryCallbacks: {
+    handler: 'jobs/retry-callbacks',
+    everyMinutes: 1,
+    summary:
+      'Send the reseller callbacks whose next attempt is due (back-off 1-32 minutes, then hourly, for 24 hours)',
+  },
 } as const;
 
 /**
@@ -28,6 +34,13 @@ export const streamConsumers = {
     summary: 'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
     keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#'],
     batchSize: 25,
+  },
+  resellerCallbacks: {
+    handler: 'jobs/send-callbacks',
+    summary:
+      'Send a reseller callback the moment it is due (a reseller order completed, failed or refunded; sent again)',
+    keyPrefixes: ['CALLBACK#'],
+    batchSize: 10,
   },
 } as const;
 export type StreamConsumer = (typeof streamConsumers)[keyof typeof streamConsumers];

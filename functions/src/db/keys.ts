@@ -83,6 +83,9 @@ export const keys = {
   /** The shop's summary of one day (Asia/Dhaka), written once by the daily-summary job. */
   daySummary: (day: string) => ({ pk: k('SUMMARY', day), sk: 'SUMMARY' }),
 
+  // Reseller callbacks: one item per order event (the transaction's conditional put keeps it to one).
+  callback: (callbackId: string) => ({ pk: k('CALLBACK', callbackId), sk: 'CALLBACK' }),
+
   // Resellers: the account under the user's partition; each API key has its own item (found by id
   // on every signed request) and a pointer under the user's partition (the user's keys: one Query).
   reseller: (userId: string) => ({ pk: k('USER', userId), sk: 'RESELLER' }),
@@ -166,6 +169,14 @@ export const indexKeys = {
   resellers: () => 'RESELLERS',
   /** Promo codes, newest first (admin Promotions). */
   allPromos: () => 'PROMOS',
+  /** Reseller callbacks to send, by next attempt (the retry job's queue; removed once delivered or failed). */
+  dueCallbacks: (callbackId: string) => inShard('CALLBACKS#DUE', callbackId),
+  /** A reseller's pending callbacks that wait for a callback URL, oldest first. */
+  waitingCallbacks: (resellerId: string) => k('CALLBACKS#WAITING', resellerId),
+
+  // gsi1 (continued)
+  /** A reseller's callbacks, newest first. */
+  resellerCallbacks: (resellerId: string) => k('RESELLERCALLBACKS', resellerId),
 };
 
 /** A list served by an index: which index, and the partition queried. */
@@ -203,6 +214,8 @@ export const lists = {
   runningJobs: on('gsi3', indexKeys.runningJobs),
   resellers: on('gsi2', indexKeys.resellers),
   allPromos: on('gsi2', indexKeys.allPromos),
+  resellerCallbacks: on('gsi1', indexKeys.resellerCallbacks),
+  waitingCallbacks: on('gsi3', indexKeys.waitingCallbacks),
 };
 
 /** The sharded lists: every partition of each (writers use indexKeys with the item's id). */
@@ -212,6 +225,7 @@ export const shardedLists = {
   ordersByStatus: allShards('gsi3', (status: string) => k('ORDERS', status)),
   codesByStatus: allShards('gsi3', (status: string) => k('CODES', status)),
   pendingGatewayPayments: allShards('gsi3', () => 'PAYMENTS#GATEWAY_PENDING'),
+  dueCallbacks: allShards('gsi3', () => 'CALLBACKS#DUE'),
 };
 
 /**

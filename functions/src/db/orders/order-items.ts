@@ -1,6 +1,7 @@
 import { indexKeys, keys, timeKey } from '../keys';
 import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../commerce-repo';
 import { write, type Write } from '../transact';
+import { callbackWrites } from '../callbacks/callback-items';
 import { promoTransitionWrites } from '../promos/promo-uses';
 import { releaseSlotWrites } from './unpaid-slots';
 
@@ -155,12 +156,12 @@ export function paymentStatusWrite(
 
 /**
  * An order's status change from the status it was read in, plus what leaving `pending` frees (the
- * buyer's unpaid-order slot). Every path that moves an order uses this, so no slot is left behind.
+ * buyer's unpaid-order slot). Every path that moves an order uses this, so no slot is left behind,
+ * and no reseller order completes, fails or is refunded without its callback in the same transaction.
  */
 export function orderTransitionWrites(
   table: string,
-  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'> &
-    Partial<Pick<OrderItem, 'promo_code' | 'discount_amount'>>,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'status' | 'unpaid_slot'> & Partial<OrderItem>,
   to: OrderStatus,
   now: string,
   set: Record<string, unknown> = {},
@@ -174,5 +175,6 @@ export function orderTransitionWrites(
     ...releaseSlotWrites(table, order),
     // Failing an order gives its promo code's use back (promo-uses.ts).
     ...promoTransitionWrites(table, order, to),
+    ...callbackWrites(table, order, to, now, set),
   ];
 }

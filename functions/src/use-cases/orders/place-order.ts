@@ -10,6 +10,7 @@ import {
 } from '../../db/orders/idempotency';
 import { readOrderContext, type OrderContext } from '../../db/orders/order-context';
 import { putOrderWrite } from '../../db/orders/order-items';
+import { callbackWrites } from '../../db/callbacks/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
@@ -113,6 +114,8 @@ async function buyWithWallet(
           return [
             ...change.writes,
             putOrderWrite(db.table, order),
+            // A reseller's order is born completed: its callback commits with it.
+            ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
             ...promoUseWrites(db.table, order, ctx),
             idempotencyWrite(db.table, {
               userId: base.user_id,

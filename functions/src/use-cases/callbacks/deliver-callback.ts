@@ -1,0 +1,142 @@
+import type { ResellerCallback } from '@khelaghor/contract/schemas/reseller-callbacks';
+import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import type { CallbackAnswer, PostCallback } from '../../clients/callback-http';
+import { getCallback, type CallbackItem } from '../../db/callbacks/callback-items';
+import { claimCallback, recordAttempt } from '../../db/callbacks/callback-queue';
+import type { Db } from '../../db/client';
+import { getCode } from '../../db/commerce-repo';
+import { getReseller } from '../../db/resellers/reseller-item';
+import {
+  afterAttempt,
+  CALLBACK_LEASE_MS,
+  isDelivered,
+  withAttempt,
+} from '../../domain/resellers/callback-schedule';
+import { deriveKeySecret, signRequest } from '../../domain/resellers/signing';
+
+export interface CallbackDeps {
+  db: Db;
+  now: () => Date;
+  post: PostCallback;
+  /** The server secret the keys' secrets are derived from (RESELLER_KEY_SECRET). */
+  serverSecret: () => string;
+}
+
+export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'waiting' | 'skipped';
+
+/** What the reseller's server receives: the event and the order, with the code of a completed one. */
+export function callbackBody(c: CallbackItem, code: string | null) {
+  return {
+    id: c.id,
+    event: c.event,
+    created_at: c.created_at,
+    order: { ...c.payload, code },
+  };
+}
+
+/** The signed POST's headers: the order's key, a fresh timestamp and nonce (docs/reseller-api.md). */
+export function signedHeaders(c: CallbackItem, url: URL, body: string, secret: string, now: Date) {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const nonce = randomBytes(18).toString('base64url');
+  const signature = signRequest({
+    secret,
+    method: 'POST',
+    path: url.pathname + url.search,
+    timestamp,
+    nonce,
+    body,
+  });
+  return {
+    'Content-Type': 'application/json',
+    'User-Agent': 'Khelaghor-Callbacks/1',
+    'X-Key-Id': c.key_id,
+    'X-Timestamp': timestamp,
+    'X-Nonce': nonce,
+    'X-Signature': signature,
+    'X-Callback-Id': c.id,
+    'X-Callback-Event': c.event,
+  };
+}
+
+/**
+ * One attempt at a due callback, by whoever claimed it first (the stream at once, the retry job
+ * later, 'send again'): claim, read the reseller's URL now (the latest one counts), POST, log the
+ * attempt and schedule the next or give up. 'skipped' when it was not due or another worker has it.
+ */
+export async function deliverCallback(deps: CallbackDeps, id: string): Promise<DeliveryResult> {
+  const { db } = deps;
+  const owner = ulid();
+  const claimed = await claimCallback(db, id, owner, deps.now(), CALLBACK_LEASE_MS);
+  if (!claimed) return 'skipped';
+  const reseller = await getReseller(db, claimed.reseller_id);
+  const url = reseller?.is_active && reseller.callback_url ? safeUrl(reseller.callback_url) : undefined;
+  if (!url) {
+    const at = deps.now().toISOString();
+    const noUrl = { at, status_code: null, error: 'No callback URL set', duration_ms: 0 };
+    await recordAttempt(db, claimed, {
+      attempts: withAttempt(claimed.attempts, noUrl),
+      result: { status: 'waiting' },
+      now: at,
+      counted: false,
+    });
+    return 'waiting';
+  }
+  const code =
+    claimed.event === 'order.completed' && claimed.code_id
+      ? ((await getCode(db, claimed.variant_id, claimed.code_id))?.code ?? null)
+      : null;
+  const body = JSON.stringify(callbackBody(claimed, code));
+  const sentAt = deps.now();
+  const secret = deriveKeySecret(deps.serverSecret(), claimed.key_id);
+  const answer: CallbackAnswer = await deps.post(
+    url.href,
+    signedHeaders(claimed, url, body, secret, sentAt),
+    body,
+  );
+  const at = sentAt.toISOString();
+  const delivered = isDelivered(answer.status_code);
+  const result = afterAttempt(claimed, { at, delivered });
+  await recordAttempt(db, claimed, {
+    attempts: withAttempt(claimed.attempts, {
+      at,
+      status_code: answer.status_code,
+      error: delivered ? null : answer.error,
+      duration_ms: answer.duration_ms,
+    }),
+    result,
+    now: deps.now().toISOString(),
+    counted: true,
+  });
+  return result.status === 'pending' ? 'retry' : result.status;
+}
+
+function safeUrl(raw: string): URL | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API shape of a callback (the lease and the code's id stay on the server). */
+export function callbackView(c: CallbackItem): ResellerCallback {
+  return {
+    id: c.id,
+    order_id: c.order_id,
+    reseller_id: c.reseller_id,
+    key_id: c.key_id,
+    event: c.event,
+    status: c.status,
+    payload: c.payload,
+    attempts: c.attempts ?? [],
+    attempt_count: c.attempt_count ?? 0,
+    next_attempt_at: c.next_attempt_at ?? null,
+    waiting_for_url: c.status === 'pending' && !c.next_attempt_at,
+    created_at: c.created_at,
+    delivered_at: c.delivered_at ?? null,
+  };
+}
+
+export { getCallback };
