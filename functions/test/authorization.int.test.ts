@@ -17,7 +17,9 @@ import { freshTable } from '../../test/db';
  * - every admin route answers 403 to a real customer token.
  */
 const DUMMY_ID = '01JDUMMY0000000000000000ID';
-const protectedRoutes = routeList.filter((r) => r.access !== 'public');
+const protectedRoutes = routeList.filter((r) => r.access === 'user' || r.access === 'admin');
+// Signed with a reseller key instead of a token: no JWT authorizer, the kit refuses them unsigned.
+const resellerRoutes = routeList.filter((r) => r.access === 'reseller');
 const adminRoutes = routeList.filter((r) => r.access === 'admin');
 const unauthorized = { error: { code: 'unauthorized', message: 'Please login to continue' } };
 
@@ -97,6 +99,19 @@ describe('authorization of every route', () => {
       expect((await send({ authorization: `Bearer ${otherClient}` })).status).toBe(401);
       expect((await send({ authorization: customer.tokens.idToken })).status).toBe(401);
       expect((await send({ authorization: 'Bearer not.a.jwt' })).status).toBe(401);
+    });
+  });
+
+  describe.each(resellerRoutes)('$name', (route) => {
+    it(`${label(route)} answers 401 without a signature, even with a valid customer token`, async () => {
+      for (const headers of [{}, { authorization: `Bearer ${customer.tokens.idToken}` }]) {
+        const res = await request(stack, route.method, pathOf(route.path), {
+          headers,
+          ...(route.method !== 'GET' && route.method !== 'DELETE' && { body: {} }),
+        });
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid signature' } });
+      }
     });
   });
 

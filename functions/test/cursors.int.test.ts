@@ -11,7 +11,8 @@ import { seedProfile, seedVariant } from './commerce-fixtures';
  * invalid_cursor to a forged cursor, to a real cursor of another user or another list, and to a
  * real cursor with one character changed; its own real cursor still gives the next page.
  */
-const pagedRoutes = routeList.filter(isPagedRoute);
+// Reseller API routes are signed, not called with a token: reseller-api.int.test.ts pages them.
+const pagedRoutes = routeList.filter((r) => isPagedRoute(r) && r.access !== 'reseller');
 const invalidCursor = {
   error: { code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' },
 };
@@ -53,6 +54,8 @@ beforeAll(async () => {
   // Two customers with two wallet orders (orders, codes, ledger) and two TrxID requests each.
   for (const [n, user] of [userA, userB].entries()) {
     await seedProfile(db, user, 10_000);
+    // Both are resellers too, so the admin's reseller list has two pages.
+    await invoke('adminPutReseller', { as: admin, params: { userId: user.userId }, body: {} });
     for (const i of [1, 2]) {
       const order = await invoke('placeOrder', {
         as: user,
