@@ -45,6 +45,15 @@ describe('main-table keys', () => {
     ['site settings', keys.siteSettings(), { pk: 'SITE', sk: 'SETTINGS' }],
     ['gateway config', keys.gatewayConfig(), { pk: 'CONFIG', sk: 'GATEWAY' }],
     ['notification settings', keys.notifySettings(), { pk: 'CONFIG', sk: 'NOTIFY' }],
+    ['promo code', keys.promo('EID-25'), { pk: 'PROMO#EID-25', sk: 'PROMO' }],
+    ["a buyer's uses of a promo code", keys.promoUse('EID-25', 'U1'), { pk: 'PROMO#EID-25', sk: 'USE#U1' }],
+    [
+      'an order that used a promo code',
+      keys.promoOrder('EID-25', '2026-11-22T10:00:00.000Z', 'O1'),
+      { pk: 'PROMO#EID-25', sk: 'ORDER#2026-11-22T10:00:00.000Z#O1' },
+    ],
+    ['promo code partition', keys.promoPartition('EID-25'), 'PROMO#EID-25'],
+    ["a promo code's orders prefix", keys.promoOrderPrefix(), 'ORDER#'],
     [
       'rate limit window',
       keys.rateLimit('lookup', '1.2.3.4', '202611212230'),
@@ -80,6 +89,7 @@ describe('main-table keys', () => {
       keys.catalog(),
       keys.site(),
       keys.gatewayConfig().pk,
+      keys.promo('X').pk,
     ];
     expect(new Set(pks).size).toBe(pks.length);
   });
@@ -103,6 +113,7 @@ describe('index keys', () => {
     ],
     ['gsi2 all users', indexKeys.allUsers(), 'USERS'],
     ['gsi2 all codes', indexKeys.allCodes(), 'CODES'],
+    ['gsi2 all promo codes', indexKeys.allPromos(), 'PROMOS'],
     ['gsi3 manual top-ups by status', indexKeys.manualTopups('pending'), 'MANUAL#pending'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
