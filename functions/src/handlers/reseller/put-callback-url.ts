@@ -1,5 +1,6 @@
 import { resellerPutCallbackUrl as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
+import { releaseWaitingCallbacks } from '../../db/callbacks/callback-queue';
 import { setCallbackUrl } from '../../db/resellers/reseller-item';
 import { badRequest } from '../../domain/refusals';
 import { callbackUrlProblem } from '../../domain/resellers/callback-url';
@@ -14,5 +15,7 @@ export const handler = defineHandler(route, async (req) => {
   const problem = url && callbackUrlProblem(url, { production: config().NODE_ENV === 'production' });
   if (problem) throw badRequest(problem, { callback_url: problem });
   await setCallbackUrl(db(), req.caller.userId, url, clock().toISOString());
+  // Callbacks that waited for a URL are due now (the callbacks' stream consumer sends them).
+  if (url) await releaseWaitingCallbacks(db(), req.caller.userId, clock());
   return { callback_url: url };
 });
