@@ -18,6 +18,7 @@ import { startMailServer, type MailServer } from './mail-server';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
+import { seedDemoReseller } from './seed-reseller';
 import { startStreamPoller, type StreamHandler } from './stream-poller';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,6 +93,8 @@ export interface Stack extends StackEndpoints {
   mail: MailServer;
   /** Why the demo admin has no authenticator secret this run (printed by npm start). */
   adminMfaProblem?: string;
+  /** The demo reseller and its API key (docs/reseller-api.md); absent when not seeded. */
+  reseller?: { email: string; password: string; keyId: string; secret: string };
   ports: StackPorts;
   stop(): Promise<void>;
 }
@@ -248,6 +251,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     let totpSecret: string | undefined;
     let adminMfaProblem: string | undefined;
+    let reseller: Stack['reseller'];
     if (opts.seed !== false) {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
       const { seeded } = await seedCatalog(db);
@@ -270,6 +274,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           { profile: 'if-exists' },
         );
       }
+      reseller = await seedDemoReseller(db, cognito.url, pool.userPoolId);
       db.doc.destroy();
       try {
         totpSecret = await ensureDemoAdminTotp({
@@ -312,6 +317,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       clientId: pool.clientId,
       admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, ...(totpSecret && { totpSecret }) },
       ...(adminMfaProblem && { adminMfaProblem }),
+      ...(reseller && { reseller }),
       ports,
       stop: stopAll,
     };

@@ -140,6 +140,12 @@ async function main(): Promise<void> {
       stack.admin.totpSecret
         ? `               then the authenticator code: npm run admin:code (now ${totpCode(stack.admin.totpSecret)}; setup key ${stack.admin.totpSecret})`
         : `               no authenticator app, so no admin pages: ${stack.adminMfaProblem ?? 'not seeded'}`,
+      ...(stack.reseller
+        ? [
+            `  Reseller     ${stack.reseller.email} / ${stack.reseller.password}   API key (docs/reseller-api.md):`,
+            `               export KG_URL=${stack.url} KG_KEY_ID=${stack.reseller.keyId} KG_SECRET=${stack.reseller.secret}`,
+          ]
+        : []),
       `  API          ${stack.apiUrl}   (OpenAPI: ${stack.apiUrl}/openapi.json)`,
       `  Cognito      ${stack.cognitoUrl}   pool ${stack.userPoolId}, client ${stack.clientId}`,
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
