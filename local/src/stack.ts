@@ -15,6 +15,9 @@ import { startTriggerServer, type TriggerServer } from './cognito-trigger';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { handlerEnv, LOCAL_MAIL_FROM } from './handler-env';
 import { startMailServer, type MailServer } from './mail-server';
+import { startCallbackReceiver, type CallbackReceiver } from './callback-receiver';
+import { getResellerKey } from '../../functions/src/db/resellers/reseller-keys';
+import { getReseller, setCallbackUrl } from '../../functions/src/db/resellers/reseller-item';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
@@ -43,6 +46,8 @@ export interface StackPorts {
   smtp: number;
   /** Its web inbox. */
   inbox: number;
+  /** The callback receiver: a reseller's server that shows the shop's signed callbacks. */
+  callbacks: number;
 }
 
 export interface StackOptions {
@@ -91,6 +96,8 @@ export interface Stack extends StackEndpoints {
   smtpUrl: string;
   /** The mail server in this process (messages, waitFor, failNext). */
   mail: MailServer;
+  /** The callback receiver in this process (calls, waitFor, failNext); its page at callbackReceiver.url. */
+  callbackReceiver: CallbackReceiver;
   /** Why the demo admin has no authenticator secret this run (printed by npm start). */
   adminMfaProblem?: string;
   /** The demo reseller and its API key (docs/reseller-api.md); absent when not seeded. */
@@ -151,6 +158,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     trigger: await pick(opts.ports?.trigger),
     smtp: await pick(opts.ports?.smtp),
     inbox: await pick(opts.ports?.inbox),
+    callbacks: await pick(opts.ports?.callbacks),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -172,6 +180,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       dataDir: join(dataDir, 'mail'),
     });
     stoppers.push(mail.stop);
+    const callbackReceiver = await startCallbackReceiver({
+      port: ports.callbacks,
+      dataDir: join(dataDir, 'callbacks'),
+    });
+    stoppers.push(callbackReceiver.stop);
     const trigger: TriggerServer = await startTriggerServer({ port: ports.trigger });
     stoppers.push(trigger.stop);
 
@@ -275,6 +288,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         );
       }
       reseller = await seedDemoReseller(db, cognito.url, pool.userPoolId);
+      const demoUser = (await getResellerKey(db, reseller.keyId))?.user_id;
+      if (demoUser && (await getReseller(db, demoUser))?.callback_url === null)
+        await setCallbackUrl(
+          db,
+          demoUser,
+          `${callbackReceiver.url}/demo-reseller/callbacks`,
+          new Date().toISOString(),
+        );
       db.doc.destroy();
       try {
         totpSecret = await ensureDemoAdminTotp({
@@ -289,8 +310,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
 
     if (opts.sweeper !== false) stoppers.push(startSweeper(say));
-    if (opts.notifier !== false) {
-      const consumer = streamConsumers.notifier;
+    // One poller per consumer, as AWS gives each its own event source mapping.
+    for (const [name, consumer] of opts.notifier !== false ? Object.entries(streamConsumers) : []) {
       const poller = await startStreamPoller({
         endpoint: dynamodbEndpoint,
         tableName,
@@ -298,7 +319,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         batchSize: consumer.batchSize,
         handler: (await loadHandler(consumer.handler)) as unknown as StreamHandler,
         onGiveUp: (records, error) =>
-          console.error(`[notifier] gave up on ${records.length} change(s) after its retries: ${error}`),
+          console.error(`[${name}] gave up on ${records.length} change(s) after its retries: ${error}`),
       });
       stoppers.push(poller.stop);
     }
@@ -311,6 +332,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       inboxUrl: mail.inboxUrl,
       smtpUrl: mail.smtpUrl,
       mail,
+      callbackReceiver,
       dynamodbEndpoint,
       tableName,
       userPoolId: pool.userPoolId,

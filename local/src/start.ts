@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /**
  * `npm start` (and `npm run dev` = `--dev`): the whole shop on one URL, data kept in .data/.
  * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT, COGNITO_TRIGGER_PORT, SMTP_PORT
- * and MAIL_INBOX_PORT.
+ * MAIL_INBOX_PORT and CALLBACK_RECEIVER_PORT.
  */
 const dev = process.argv.includes('--dev');
 const dataDir = join(repoRoot, '.data');
@@ -38,6 +38,7 @@ const ports: StackPorts = {
   trigger: envPort('COGNITO_TRIGGER_PORT', 9230),
   smtp: envPort('SMTP_PORT', 2525),
   inbox: envPort('MAIL_INBOX_PORT', 3200),
+  callbacks: envPort('CALLBACK_RECEIVER_PORT', 3300),
 };
 const portEnv: Record<keyof StackPorts, string> = {
   web: 'PORT',
@@ -47,6 +48,7 @@ const portEnv: Record<keyof StackPorts, string> = {
   trigger: 'COGNITO_TRIGGER_PORT',
   smtp: 'SMTP_PORT',
   inbox: 'MAIL_INBOX_PORT',
+  callbacks: 'CALLBACK_RECEIVER_PORT',
 };
 
 function newestMtime(path: string): number {
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
       `  Gateway      ${stack.gatewayUrl}   (UddoktaPay sandbox)`,
       `  Mail inbox   ${stack.inboxUrl}   (SMTP 127.0.0.1:${stack.ports.smtp}: every message the shop sends)`,
+      `  Callback receiver ${stack.callbackReceiver.url}   (the demo reseller's callbacks, signatures checked)`,
       `  Data         .data/   (npm run reset wipes it)   started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
       '',
       '  Ctrl-C stops everything.',
