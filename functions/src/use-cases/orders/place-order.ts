@@ -26,6 +26,8 @@ import {
   TwinWon,
   type OrderDeps,
   type OrderRequest,
+  resellerDraft,
+  type ResellerPricing,
   type PlacedOrder,
 } from './order-request';
 import { reserveGatewayOrder } from './reserve-order';
@@ -41,6 +43,7 @@ export async function placeOrder(
   caller: { userId: string; email: string },
   body: PlaceOrderBody,
   idempotencyKey: string,
+  reseller?: ResellerPricing,
 ): Promise<PlacedOrder> {
   const req: OrderRequest = {
     caller,
@@ -48,6 +51,7 @@ export async function placeOrder(
     idempotencyKey,
     fingerprint: requestFingerprint(body),
     requestId: ulid(),
+    reseller,
   };
   for (let attempt = 0; attempt < 5; attempt++) {
     const ctx = await readOrderContext(
@@ -58,7 +62,7 @@ export async function placeOrder(
       body.promo_code || undefined,
     );
     if (ctx.first) return replayOrder(deps, req, ctx.first);
-    const draft = draftOrder(req, ctx, deps.now().toISOString());
+    const draft = resellerDraft(req, draftOrder(req, ctx, deps.now().toISOString()));
     const placed = await (
       body.payment_method === 'wallet'
         ? buyWithWallet(deps, req, ctx, draft)
@@ -114,9 +118,9 @@ async function buyWithWallet(
           return [
             ...change.writes,
             putOrderWrite(db.table, order),
+            ...promoUseWrites(db.table, order, ctx),
             // A reseller's order is born completed: its callback commits with it.
             ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
-            ...promoUseWrites(db.table, order, ctx),
             idempotencyWrite(db.table, {
               userId: base.user_id,
               key: req.idempotencyKey,
