@@ -18,7 +18,7 @@ import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
 import { FunctionFactory } from './functions';
 import { createMonitoring } from './monitoring';
-import { connectNotifier, sesSendStatement } from './notifier';
+import { connectNotifier, connectStreamConsumer, sesSendStatement } from './notifier';
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
 import { createSite, deploySpa, pathPattern, type CustomDomain } from './site';
@@ -152,12 +152,16 @@ export class AppStack extends Stack {
       },
     });
     const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
+    const callbacks = streamConsumers.resellerCallbacks;
+    // What signs reseller callbacks: the stream consumer and the retry job derive the keys' secrets.
+    const callbackSenders = new Set<string>([callbacks.handler, contractJobs.retryCallbacks.handler]);
     if (!props.emailFrom)
       Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
     const grants = codeGrants(root, handlersDir, [
       ...routes.map((r) => r.handler),
       ...jobEntries.map(([, j]) => j.handler),
       ...(notifier ? [notifier.handler] : []),
+      callbacks.handler,
     ]);
     const reserve = (handler: string, jobs = false) =>
       props.reservedConcurrency ? (jobs ? 1 : RESERVED[handler]) : undefined;
@@ -177,6 +181,7 @@ export class AppStack extends Stack {
         timeout: Duration.seconds(50),
         logRetention: retention(job.handler),
         reservedConcurrency: reserve(job.handler, true),
+        ...(callbackSenders.has(job.handler) && { environment: { RESELLER_KEY_SECRET: resellerKeySecret } }),
       });
       jobFns.set(name, fn);
       acknowledgeSchedulerRole(this, fn);
@@ -199,6 +204,16 @@ export class AppStack extends Stack {
         statements: [sesSendStatement(this, props.emailFrom!)],
         environment: { MAIL_FROM: `Khelaghor <${props.emailFrom}>` },
       });
+
+    const callbacksFn = factory.create({
+      id: 'ResellerCallbacks',
+      handler: callbacks.handler,
+      description: `Stream consumer (reseller callbacks): ${callbacks.summary}`,
+      grants: grants.get(callbacks.handler)!,
+      // A batch of 10 callbacks is sent side by side, each waiting at most 5 s for its receiver.
+      timeout: Duration.seconds(60),
+      environment: { RESELLER_KEY_SECRET: resellerKeySecret },
+    });
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
     for (const row of routes) {
@@ -247,6 +262,14 @@ export class AppStack extends Stack {
     });
 
     if (notifierFn) connectNotifier(this, { fn: notifierFn, table: data.table, alarmTopic });
+    connectStreamConsumer(this, 'ResellerCallbacks', {
+      fn: callbacksFn,
+      table: data.table,
+      alarmTopic,
+      consumer: callbacks,
+      alarmDescription:
+        'The reseller callbacks consumer failed on the same records for 6 hours: see its logs (the retry job still sends due callbacks)',
+    });
 
     // No API URL among the outputs: the API answers only through CloudFront.
     const outputs: Record<string, string> = {

@@ -11,7 +11,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
-const consumer = streamConsumers.notifier;
+type Consumer = (typeof streamConsumers)[keyof typeof streamConsumers];
 
 /**
  * The notifier reads the table's stream (only the item kinds it acts on: the event filter, from
@@ -24,12 +24,31 @@ export function connectNotifier(
   scope: Construct,
   props: { fn: IFunction; table: ITableV2; alarmTopic: ITopic },
 ): void {
-  const deadLetters = new Queue(scope, 'NotifierDeadLetters', {
+  connectStreamConsumer(scope, 'Notifier', {
+    ...props,
+    consumer: streamConsumers.notifier,
+    alarmDescription:
+      'A notification could not be sent for 6 hours (receipt, alert or notice): see the notifier logs and its dead-letter queue',
+  });
+}
+
+/**
+ * A function fed by the table's stream (contract/src/jobs.ts streamConsumers): only its key
+ * prefixes (the event filter), partial batch responses, 6 hours of retries, then a dead-letter
+ * queue whose first message pages the owner. Each consumer has a mapping of its own.
+ */
+export function connectStreamConsumer(
+  scope: Construct,
+  id: string,
+  props: { fn: IFunction; table: ITableV2; alarmTopic: ITopic; consumer: Consumer; alarmDescription: string },
+): void {
+  const { consumer } = props;
+  const deadLetters = new Queue(scope, `${id}DeadLetters`, {
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
-  acknowledge(deadLetters, 'SQS3', 'This queue is itself the dead-letter queue of the notifier');
+  acknowledge(deadLetters, 'SQS3', `This queue is itself the dead-letter queue of ${id}`);
   props.fn.addEventSource(
     new DynamoEventSource(props.table, {
       startingPosition: StartingPosition.TRIM_HORIZON,
@@ -43,9 +62,8 @@ export function connectNotifier(
       ),
     }),
   );
-  new Alarm(scope, 'NotifierDeadLettersAlarm', {
-    alarmDescription:
-      'A notification could not be sent for 6 hours (receipt, alert or notice): see the notifier logs and its dead-letter queue',
+  new Alarm(scope, `${id}DeadLettersAlarm`, {
+    alarmDescription: props.alarmDescription,
     metric: deadLetters.metricApproximateNumberOfMessagesVisible({
       period: Duration.minutes(5),
       statistic: 'Maximum',

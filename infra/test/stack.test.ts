@@ -22,6 +22,7 @@ const byCode = codeGrants(repoRoot, handlersDir, [
   ...rows.map((r) => r.handler),
   ...Object.values(jobs).map((j) => j.handler),
   streamConsumers.notifier.handler,
+  streamConsumers.resellerCallbacks.handler,
 ]);
 
 let s: ReturnType<typeof synth>;
@@ -132,8 +133,23 @@ describe('the app stack from the route table', () => {
         'sqs:SendMessage',
       ].sort(),
     );
+    // The callbacks consumer: its code's calls, reading the stream and its dead-letter queue.
+    const callbacksFn = fnByDescription('Stream consumer (reseller callbacks):')[0]![1];
+    const callbacksRole = callbacksFn.Properties.Role['Fn::GetAtt'][0];
+    expect(awsActions(roles.get(callbacksRole)!)).toEqual(
+      [
+        ...byCode.get(streamConsumers.resellerCallbacks.handler)!.table,
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
+      ].sort(),
+    );
     for (const [id, actions] of roles) {
-      if (id === notifierRole) continue;
+      if (id === notifierRole || id === callbacksRole) continue;
       expect([...actions].filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream|ses:/.test(a)), id).toEqual([]);
     }
   });

@@ -46,6 +46,11 @@ describe('main-table keys', () => {
     ['gateway config', keys.gatewayConfig(), { pk: 'CONFIG', sk: 'GATEWAY' }],
     ['notification settings', keys.notifySettings(), { pk: 'CONFIG', sk: 'NOTIFY' }],
     ['reseller account', keys.reseller('U1'), { pk: 'USER#U1', sk: 'RESELLER' }],
+    [
+      'reseller callback',
+      keys.callback('O1-completed-ab'),
+      { pk: 'CALLBACK#O1-completed-ab', sk: 'CALLBACK' },
+    ],
     ['reseller API key', keys.resellerKey('rk_1'), { pk: 'RKEY#rk_1', sk: 'RKEY' }],
     ['reseller key pointer', keys.resellerKeyRef('U1', 'rk_1'), { pk: 'USER#U1', sk: 'RKEY#rk_1' }],
     ['reseller key pointer prefix', keys.resellerKeyRefPrefix(), 'RKEY#'],
@@ -108,6 +113,8 @@ describe('index keys', () => {
       'AVAILABLE#V1#3',
     ],
     ['gsi1 delivered codes of a user', indexKeys.userCodes('U1'), 'USERCODES#U1'],
+    ['gsi1 callbacks of a reseller', indexKeys.resellerCallbacks('U1'), 'RESELLERCALLBACKS#U1'],
+    ['gsi3 callbacks waiting for a URL', indexKeys.waitingCallbacks('U1'), 'CALLBACKS#WAITING#U1'],
     ['gsi1 orders of a user', indexKeys.userOrders('U1'), 'USERORDERS#U1'],
     ['gsi1 payment by invoice id', indexKeys.invoice('INV1'), 'INVOICE#INV1'],
     ['gsi1 manual top-ups of a user', indexKeys.userManualTopups('U1'), 'USERMANUAL#U1'],
@@ -136,6 +143,7 @@ describe('index keys', () => {
       (id: string) => indexKeys.pendingGatewayPayments(id),
       'PAYMENTS#GATEWAY_PENDING',
     ],
+    ['gsi3 callbacks due', (id: string) => indexKeys.dueCallbacks(id), 'CALLBACKS#DUE'],
   ])('%s: <list>#<two-digit shard of the id>', (_name, build, list) => {
     const id = '01JD5Z8Q9X7V6T5R4P3N2M1K0H';
     const shard = listShard(id);
@@ -215,6 +223,7 @@ describe('sharded lists', () => {
         (id: string) => indexKeys.codesByStatus('delivered', id),
       ],
       [shardedLists.pendingGatewayPayments(), 'gsi3', (id: string) => indexKeys.pendingGatewayPayments(id)],
+      [shardedLists.dueCallbacks(), 'gsi3', (id: string) => indexKeys.dueCallbacks(id)],
     ] as const;
     for (const [list, index, writerKey] of cases) {
       expect(list.index).toBe(index);
