@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     cognitoUrl: stack.cognitoUrl,
     gatewayUrl: stack.gatewayUrl,
     inboxUrl: stack.inboxUrl,
+    callbacksUrl: stack.callbackReceiver.url,
     dynamodbEndpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     userPoolId: stack.userPoolId,

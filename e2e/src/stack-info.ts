@@ -3,6 +3,8 @@ import type { StackEndpoints } from '../../local/src/stack';
 /** What the e2e global setup provides to every test file: `inject('stack')`. */
 export interface StackInfo extends StackEndpoints {
   apiUrl: string;
+  /** The local callback receiver (a reseller's server): its page, and the calls at <callbacksUrl>/_/calls. */
+  callbacksUrl: string;
   /** Where tests put screenshots and other artifacts (.e2e-artifacts/). */
   artifactsDir: string;
 }
