@@ -1,7 +1,15 @@
 import type { RouteDef } from '@khelaghor/contract';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -86,24 +94,31 @@ export function createAuthorizer(userPool: IUserPool, clients: IUserPoolClient[]
   });
 }
 
+/**
+ * The row's route, made in `scope` (its area's nested stack, beside its function): the route, its
+ * integration and the Lambda permission are that stack's resources; the API and the authorizer
+ * stay in the parent (HttpRoute binds the authorizer in the API's scope).
+ */
 export function addRoute(
+  scope: Construct,
   api: HttpApi,
   row: RouteRow,
   fn: IFunction,
   authorizer: HttpUserPoolAuthorizer,
   id: string,
-): void {
-  const [route] = api.addRoutes({
-    path: row.path,
-    methods: [HttpMethod[row.method]],
+): HttpRoute {
+  const route = new HttpRoute(scope, `${id}Route`, {
+    httpApi: api,
+    routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
     integration: new HttpLambdaIntegration(`${id}Integration`, fn),
     ...(row.access === 'public' || row.access === 'reseller' ? {} : { authorizer }),
   });
   if (row.access === 'public') {
-    acknowledge(route!, 'APIG4', 'A public route of the route table (catalogue, health, webhook, lookup): no sign-in by design; the WAF and the stage throttle limit it');
+    acknowledge(route, 'APIG4', 'A public route of the route table (catalogue, health, webhook, lookup): no sign-in by design; the WAF and the stage throttle limit it');
   }
   if (row.access === 'reseller') {
     // The key's HMAC signature is the authorization: checked by the handler kit (kit/reseller-handler.ts).
-    acknowledge(route!, 'APIG4', 'A reseller API route: requests are signed with a reseller key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/reseller-api.md');
+    acknowledge(route, 'APIG4', 'A reseller API route: requests are signed with a reseller key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/reseller-api.md');
   }
+  return route;
 }

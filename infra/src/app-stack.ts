@@ -13,15 +13,18 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
 import { join, relative } from 'node:path';
-import { addRoute, createAuthorizer, createHttpApi, type RouteRow } from './api';
+import { createAuthorizer, createHttpApi, type RouteRow } from './api';
 import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
-import { FunctionFactory } from './functions';
+import { FunctionFactory, type FunctionFactoryProps, type FunctionSpec } from './functions';
 import { createMonitoring } from './monitoring';
 import { connectNotifier, connectStreamConsumer, sesSendStatement } from './notifier';
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
+import { areaOf, constructId, createRouteStacks } from './route-stacks';
 import { createSite, deploySpa, pathPattern, type CustomDomain } from './site';
+
+export { constructId };
 
 export interface JobDef {
   handler: string;
@@ -68,21 +71,10 @@ const LONG_LOG_AREAS = new Set(['payments', 'orders', 'wallet', 'jobs']);
 /** Handled 5xx in these areas page someone at the first one. */
 const MONEY_AREAS = ['payments', 'orders', 'wallet'];
 
-/** PascalCase construct id from a route or job name (`adminListOrders` -> `AdminListOrders`). */
-export function constructId(name: string): string {
-  return name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('');
-}
-
-const areaOf = (handler: string) => handler.split('/')[0]!;
-
 /**
  * The stateless half, built from the same route table, job list and table definition as the local
- * stack: one Lambda and one HTTP API route per row, the site, the alarms. It can be destroyed and
- * rebuilt at will: what must survive lives in the DataStack.
+ * stack: one Lambda and one HTTP API route per row (in nested stacks by area: route-stacks.ts), the
+ * site, the alarms. It can be destroyed and rebuilt at will: what must survive lives in the DataStack.
  */
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
@@ -132,7 +124,7 @@ export class AppStack extends Stack {
       edgeCachedPaths: edgeCached.map((r) => r.path),
     });
 
-    const factory = new FunctionFactory(this, 'Fn', {
+    const factoryProps: FunctionFactoryProps = {
       repoRoot: root,
       handlersDir,
       table: data.table,
@@ -150,7 +142,8 @@ export class AppStack extends Stack {
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.gatewayBaseUrl ? { GATEWAY_BASE_URL: props.gatewayBaseUrl } : {}),
       },
-    });
+    };
+    const factory = new FunctionFactory(this, 'Fn', factoryProps);
     const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
     const callbacks = streamConsumers.resellerCallbacks;
     // What signs reseller callbacks: the stream consumer and the retry job derive the keys' secrets.
@@ -216,15 +209,14 @@ export class AppStack extends Stack {
     });
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
-    for (const row of routes) {
-      const fnId = constructId(row.name);
+    const routeSpec = (row: RouteRow): FunctionSpec => {
       const worker = row.kicksJob ? jobFns.get(row.kicksJob) : undefined;
       if (row.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
       // The code says whether it invokes, the row says which job: both or neither, or AWS says no.
       if (Boolean(row.kicksJob) !== grants.get(row.handler)!.invokes)
         throw new Error(`Route ${row.name}: kicksJob in the route table and an InvokeCommand in its code go together`);
-      const fn = factory.create({
-        id: fnId,
+      return {
+        id: constructId(row.name),
         handler: row.handler,
         description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
         grants: grants.get(row.handler)!,
@@ -238,9 +230,16 @@ export class AppStack extends Stack {
           ...(needsResellerKeySecret(row) && { RESELLER_KEY_SECRET: resellerKeySecret }),
           ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
         },
-      });
-      addRoute(httpApi, row, fn, authorizer, fnId);
-    }
+      };
+    };
+    const routeFns = createRouteStacks(this, {
+      routes,
+      httpApi,
+      authorizer,
+      factory,
+      factoryProps,
+      specOf: routeSpec,
+    });
 
     deploySpa(this, site, props.webDistDir ?? join(root, 'web', 'dist'), {
       apiBase: '/api',
@@ -252,7 +251,7 @@ export class AppStack extends Stack {
 
     const areas = [...new Set(routes.map((r) => areaOf(r.handler)))].sort();
     const alarmTopic = createMonitoring(this, {
-      functions: factory.functions,
+      functions: [...factory.functions, ...routeFns],
       table: data.table,
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       httpApi,

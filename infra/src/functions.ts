@@ -21,6 +21,11 @@ export interface FunctionFactoryProps {
   /** The table's indexes: a role that queries gets these, never index/*. */
   indexNames: string[];
   environment: Record<string, string>;
+  /**
+   * The factory whose log groups these functions write to (the parent stack's, for a nested
+   * stack's functions): two groups for the whole shop, however many stacks hold its functions.
+   */
+  logGroupsOf?: FunctionFactory;
 }
 
 export interface FunctionSpec {
@@ -63,7 +68,7 @@ export class FunctionFactory extends Construct {
 
   create(spec: FunctionSpec): NodejsFunction {
     const { repoRoot, environment } = this.props;
-    const logGroup = this.logGroup(spec.logRetention ?? RetentionDays.ONE_MONTH);
+    const logGroup = (this.props.logGroupsOf ?? this).logGroup(spec.logRetention ?? RetentionDays.ONE_MONTH);
     const role = this.role(spec);
     logGroup.grantWrite(role);
     const fn = new NodejsFunction(this, spec.id, {
@@ -101,7 +106,7 @@ export class FunctionFactory extends Construct {
    * the stack's 500 resources. Every line carries its route (runtime/logger.ts), so Logs Insights
    * still tells the functions apart.
    */
-  private logGroup(retention: RetentionDays): LogGroup {
+  logGroup(retention: RetentionDays): LogGroup {
     const existing = this.logGroups.get(retention);
     if (existing) return existing;
     const long = retention !== RetentionDays.ONE_MONTH;

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../src/api';
+import { constructId, ROUTES_PER_STACK, routeGroups } from '../src/route-stacks';
 import { codeGrants } from '../src/code-grants';
 import { defaultHandlersDir, missingHandlers, repoRoot } from '../src/paths';
 import { API_REQUEST_HEADERS } from '../src/site';
@@ -71,7 +72,37 @@ describe('the app stack from the route table', () => {
       });
       expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET)).toContain('resolve:secretsmanager');
     }
-    expect(Object.keys(s.resources).length).toBeLessThan(420);
+  });
+
+  it('keeps every stack, the App and each nested one, far from CloudFormation\'s limits', () => {
+    const counts = Object.fromEntries(
+      s.appStacks.map(({ path, template }) => [path, Object.keys(template.Resources).length]),
+    );
+    expect(Object.keys(counts).length, 'the App stack and its route stacks').toBeGreaterThan(1);
+    for (const { path, template } of s.appStacks) {
+      // 500 resources, 200 outputs and 200 parameters per stack: room for many more routes.
+      expect(counts[path], path).toBeLessThan(450);
+      expect(Object.keys(template.Outputs ?? {}).length, path).toBeLessThan(150);
+      expect(Object.keys(template.Parameters ?? {}).length, path).toBeLessThan(150);
+    }
+  });
+
+  it('puts every row of the contract, its function and its route, in its area\'s nested stack', () => {
+    for (const row of routeList) {
+      const key = `${row.method} ${row.path}`;
+      const holders = s.appStacks.filter(({ template }) =>
+        Object.values(template.Resources).some(
+          (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key,
+        ),
+      );
+      expect(holders.map((h) => h.path.split('/').pop()), key).toEqual([
+        expect.stringMatching(new RegExp(`^Routes${constructId(row.handler.split('/')[0]!)}\\d*$`)),
+      ]);
+      const fns = Object.values(holders[0]!.template.Resources).filter(
+        (r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description).startsWith(`${key} (`),
+      );
+      expect(fns, key).toHaveLength(1);
+    }
   });
 
   it('routes every row through the HTTP API; the JWT authorizer guards exactly the non-public rows', () => {
@@ -298,10 +329,14 @@ describe('the notifier', () => {
     expect(notifiers).toHaveLength(1);
     const [id, fn] = notifiers[0]!;
     expect(fn.Properties.Environment?.Variables.MAIL_FROM).toBe('Khelaghor <no-reply@shop.example.com>');
+    // One mapping per stream consumer (the notifier and the reseller callbacks), each its own.
     const mappings = s.ofType('AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(1);
-    const m = mappings[0]![1].Properties as Record<string, unknown>;
-    expect(m.FunctionName).toEqual({ Ref: id });
+    expect(mappings).toHaveLength(2);
+    const mine = mappings.filter(
+      ([, r]) => JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: id }),
+    );
+    expect(mine).toHaveLength(1);
+    const m = mine[0]![1].Properties as Record<string, unknown>;
     expect(m.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(m.StartingPosition).toBe('TRIM_HORIZON');
     const filters = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) => JSON.parse(f.Pattern));
@@ -312,5 +347,33 @@ describe('the notifier', () => {
     const ses = statements(Object.fromEntries(s.ofType('AWS::IAM::Policy'))).filter((st) => asList(st.Action).includes('ses:SendEmail'));
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@shop.example.com' } });
+  });
+});
+
+describe('the route stacks', () => {
+  const row = (area: string, i: number) =>
+    ({
+      name: `${area}${i}`,
+      method: 'GET',
+      path: `/api/${area}/${i}`,
+      handler: `${area}/h${i}`,
+      access: 'public',
+      summary: '',
+    }) as const;
+
+  it('groups rows by area in table order, a new stack every ROUTES_PER_STACK rows, never moving a deployed row', () => {
+    const table = [
+      row('orders', 0),
+      ...Array.from({ length: ROUTES_PER_STACK + 5 }, (_, i) => row('admin-catalog', i)),
+    ];
+    const ids = (groups: Map<string, Array<{ name: string }>>) =>
+      Object.fromEntries([...groups].map(([id, rows]) => [id, rows.map((r) => r.name)]));
+    const before = ids(routeGroups(table));
+    expect(Object.keys(before)).toEqual(['RoutesOrders', 'RoutesAdminCatalog', 'RoutesAdminCatalog2']);
+    expect(before.RoutesAdminCatalog).toHaveLength(ROUTES_PER_STACK);
+    const after = ids(routeGroups([...table, row('orders', 1), row('admin-catalog', 99)]));
+    expect(after.RoutesAdminCatalog).toEqual(before.RoutesAdminCatalog);
+    expect(after.RoutesAdminCatalog2).toEqual([...before.RoutesAdminCatalog2!, 'admin-catalog99']);
+    expect(after.RoutesOrders).toEqual(['orders0', 'orders1']);
   });
 });

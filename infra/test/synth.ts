@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,10 +82,74 @@ export function settingsFor(stage: 'dev' | 'prod', context: Record<string, strin
 /** Look-ups over one synthesized template. */
 export function templateOf(assembly: CloudAssembly, stackName: string) {
   const template = Template.fromJSON(assembly.getStackByName(stackName).template);
-  const resources = template.toJSON().Resources as Resources;
+  return lookups(template, template.toJSON().Resources as Resources);
+}
+
+function lookups(template: Template, resources: Resources) {
   const ofType = <T extends string>(type: T) =>
     Object.entries(resources).filter(([, r]) => r.Type === type) as Array<[string, Resource<PropertiesOf<T>>]>;
   return { template, resources, ofType };
+}
+
+/** One CloudFormation template of a stack and of each of its nested stacks, as deployed. */
+export interface StackTemplate {
+  /** The stack's construct path (`Khelaghor-dev-App/RoutesOrders`). */
+  path: string;
+  /** The nested stack's logical id in its parent's template; undefined for a top-level stack. */
+  logicalId?: string;
+  template: { Resources: Resources; Parameters?: Record<string, unknown>; Outputs?: Record<string, unknown> };
+}
+
+/** A stack's template and its nested stacks' (CDK writes each nested template to the assembly). */
+export function stackTemplates(
+  assemblyDir: string,
+  stack: Stack,
+  template: StackTemplate['template'],
+): StackTemplate[] {
+  const out: StackTemplate[] = [{ path: stack.node.path, template }];
+  for (const child of stack.node.findAll()) {
+    if (!NestedStack.isNestedStack(child) || child.nestedStackParent !== stack) continue;
+    const file = join(assemblyDir, child.templateFile);
+    const nested = JSON.parse(readFileSync(file, 'utf8')) as StackTemplate['template'];
+    const [own, ...deeper] = stackTemplates(assemblyDir, child, nested);
+    out.push({ ...own!, logicalId: stack.getLogicalId(child.nestedStackResource!) }, ...deeper);
+  }
+  return out;
+}
+
+/**
+ * The resources of a stack and of its nested stacks in one map, as if they were one template:
+ * a nested stack's logical ids get its own as a prefix (`RoutesOrders.FnPlaceOrder…`), and a
+ * parameter becomes the value the parent passes (`{ Ref: 'HttpApiCognitoJwt…' }`), so a route's
+ * authorizer or a function's log group is found in the parent as it would be in a flat template.
+ */
+export function flatten(stacks: StackTemplate[]): Resources {
+  const [parent, ...nested] = stacks;
+  const flat: Resources = { ...parent!.template.Resources };
+  for (const { logicalId, template } of nested) {
+    const resource = parent!.template.Resources[logicalId!]!;
+    const passed = (resource.Properties.Parameters ?? {}) as Record<string, unknown>;
+    const local = (id: string) => `${logicalId}.${id}`;
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (!value || typeof value !== 'object') return value;
+      const obj = value as Record<string, unknown>;
+      if (typeof obj.Ref === 'string') {
+        if (obj.Ref in passed) return passed[obj.Ref];
+        return obj.Ref in template.Resources ? { Ref: local(obj.Ref) } : obj;
+      }
+      const getAtt = obj['Fn::GetAtt'];
+      if (Array.isArray(getAtt) && getAtt[0] in template.Resources)
+        return { 'Fn::GetAtt': [local(getAtt[0]), getAtt[1]] };
+      return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, rewrite(v)]));
+    };
+    for (const [id, resource] of Object.entries(template.Resources)) {
+      const copy = rewrite(resource) as Resource;
+      if (copy.DependsOn) copy.DependsOn = asList(copy.DependsOn).map((d) => local(String(d)));
+      flat[local(id)] = copy;
+    }
+  }
+  return flat;
 }
 
 /**
@@ -102,12 +166,19 @@ export function synth(settings: Settings = settingsFor('dev'), overrides: Partia
   });
   const shop = buildShop(app, settings, overrides);
   const assembly = app.synth();
-  const main = templateOf(assembly, shop.app.stackName);
+  const template = Template.fromJSON(assembly.getStackByName(shop.app.stackName).template);
+  const appStacks = stackTemplates(
+    assembly.directory,
+    shop.app,
+    template.toJSON() as StackTemplate['template'],
+  );
   return {
     app,
     shop,
     stack: shop.app,
-    ...main,
+    // The App stack's template and, in resources/ofType, its nested stacks' resources too.
+    ...lookups(template, flatten(appStacks)),
+    appStacks,
     data: templateOf(assembly, shop.data.stackName),
     edge: shop.edge ? templateOf(assembly, shop.edge.stackName) : undefined,
     assemblyDir: assembly.directory,
