@@ -189,11 +189,28 @@ function toLambdaRecord(r: StreamRecord, arn: string): DynamoDBRecord {
         ? d.ApproximateCreationDateTime.getTime() / 1000
         : undefined,
       Keys: d.Keys as never,
-      NewImage: d.NewImage as never,
-      OldImage: d.OldImage as never,
+      NewImage: typedImage(d.NewImage) as never,
+      OldImage: typedImage(d.OldImage) as never,
       SequenceNumber: d.SequenceNumber,
       SizeBytes: d.SizeBytes,
       StreamViewType: d.StreamViewType,
     },
   };
+}
+
+/**
+ * DynamoDB Local's stream, read through the SDK, gives an empty map as `{}` (no type), which
+ * unmarshall refuses; Lambda's records say `{ "M": {} }`. Empty lists come through typed.
+ */
+function typedImage<T>(image: T): T {
+  if (!image) return image;
+  const fix = (value: Record<string, unknown>): Record<string, unknown> => {
+    if (Object.keys(value).length === 0) return { M: {} };
+    if (value.M) return { M: typedMap(value.M as Record<string, Record<string, unknown>>) };
+    if (value.L) return { L: (value.L as Array<Record<string, unknown>>).map(fix) };
+    return value;
+  };
+  const typedMap = (map: Record<string, Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(map).map(([k, v]) => [k, fix(v)]));
+  return typedMap(image as Record<string, Record<string, unknown>>) as T;
 }
