@@ -1,14 +1,14 @@
 import { queryCatalog } from '../../functions/src/db/catalog-repo';
 import type { Db } from '../../functions/src/db/client';
 import { ensureProfile } from '../../functions/src/db/profiles';
-import { getReseller, putReseller } from '../../functions/src/db/resellers/reseller-item';
+import { getReseller, putReseller, setCallbackUrl } from '../../functions/src/db/resellers/reseller-item';
 import { createResellerKey, getResellerKey } from '../../functions/src/db/resellers/reseller-keys';
 import { applyBalanceChange } from '../../functions/src/db/wallet/balance';
 import { deriveKeySecret, sha256Hex } from '../../functions/src/domain/resellers/signing';
 import { DEVELOPMENT_RESELLER_KEY_SECRET } from '../../functions/src/runtime/config';
 import { ensureUser } from './cognito';
 
-/** The demo reseller: a customer with a price list, ৳5,000 in the wallet and one API key. */
+/** The demo reseller: a customer with a price list, ৳5,000 in the wallet, one API key and a callback URL. */
 export const DEMO_RESELLER = {
   email: 'reseller@khelaghor.local',
   password: 'Reseller@12345',
@@ -29,6 +29,8 @@ export async function seedDemoReseller(
   db: Db,
   cognitoUrl: string,
   userPoolId: string,
+  /** Where its callbacks go at first: the local callback receiver. */
+  callbackUrl: string,
 ): Promise<{ email: string; password: string; keyId: string; secret: string }> {
   const user = await ensureUser(cognitoUrl, userPoolId, DEMO_RESELLER);
   await ensureProfile(
@@ -50,6 +52,7 @@ export async function seedDemoReseller(
       },
       now,
     );
+    await setCallbackUrl(db, user.sub, callbackUrl, now);
     await applyBalanceChange(db, {
       userId: user.sub,
       delta: DEMO_RESELLER.balance,

@@ -16,8 +16,6 @@ import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { handlerEnv, LOCAL_MAIL_FROM } from './handler-env';
 import { startMailServer, type MailServer } from './mail-server';
 import { startCallbackReceiver, type CallbackReceiver } from './callback-receiver';
-import { getResellerKey } from '../../functions/src/db/resellers/reseller-keys';
-import { getReseller, setCallbackUrl } from '../../functions/src/db/resellers/reseller-item';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
@@ -287,15 +285,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           { profile: 'if-exists' },
         );
       }
-      reseller = await seedDemoReseller(db, cognito.url, pool.userPoolId);
-      const demoUser = (await getResellerKey(db, reseller.keyId))?.user_id;
-      if (demoUser && (await getReseller(db, demoUser))?.callback_url === null)
-        await setCallbackUrl(
-          db,
-          demoUser,
-          `${callbackReceiver.url}/demo-reseller/callbacks`,
-          new Date().toISOString(),
-        );
+      reseller = await seedDemoReseller(
+        db,
+        cognito.url,
+        pool.userPoolId,
+        `${callbackReceiver.url}/demo-reseller/callbacks`,
+      );
       db.doc.destroy();
       try {
         totpSecret = await ensureDemoAdminTotp({

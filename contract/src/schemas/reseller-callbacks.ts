@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { Poisha } from '../money';
 import { Id } from './ids';
-import { OrderStatus } from './orders';
+import { Order } from './orders';
 
 /**
  * Callbacks to a reseller's URL (docs/reseller-api.md, "Callbacks"): one per order event, signed
@@ -29,19 +28,19 @@ export type CallbackAttempt = z.infer<typeof CallbackAttempt>;
  * The order as the event saw it (the body's `order`). The voucher code of `order.completed` is
  * added when the callback is sent and never stored with it, so it is not in this view.
  */
-export const CallbackOrder = z.object({
-  id: z.string(),
-  status: OrderStatus,
-  product_id: z.string(),
-  product_variant_id: z.string(),
-  product_name: z.string(),
-  variant_name: z.string(),
-  player_uid: z.string(),
-  player_name: z.string().nullable(),
-  total_amount: Poisha,
-  failure_reason: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+export const CallbackOrder = Order.pick({
+  id: true,
+  status: true,
+  product_id: true,
+  product_variant_id: true,
+  product_name: true,
+  variant_name: true,
+  player_uid: true,
+  player_name: true,
+  total_amount: true,
+  failure_reason: true,
+  created_at: true,
+  updated_at: true,
 });
 export type CallbackOrder = z.infer<typeof CallbackOrder>;
 

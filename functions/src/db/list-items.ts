@@ -113,3 +113,27 @@ export async function mergeShards(
   const entries = merged.slice(0, scan.limit);
   return { entries, more: merged.length > entries.length || partitions.some((p) => p.more) };
 }
+
+/**
+ * One page of a time-sorted sharded queue (the sweeper's payments, the reseller callbacks): the
+ * items whose queue time is before `now`, oldest first, read strongly consistent because the job
+ * acts on them; `next` (the last queue position read) continues after it.
+ */
+export async function dueItems<T>(
+  db: Db,
+  list: ShardedList,
+  now: Date,
+  after?: string,
+): Promise<{ items: T[]; next?: string }> {
+  const { entries, more } = await mergeShards(db, list, {
+    limit: 100,
+    forward: true,
+    after,
+    below: now.toISOString(),
+  });
+  const last = entries.at(-1);
+  return {
+    items: await listedItems<T>(db, list.index, entries, { consistent: true }),
+    next: more && last ? String(last[`${list.index}sk`]) : undefined,
+  };
+}

@@ -4,7 +4,7 @@ import type { AttemptResult } from '../../domain/resellers/callback-schedule';
 import type { Db } from '../client';
 import { indexPage, type Page } from '../commerce-repo';
 import { keys, listQuery, lists, shardedLists } from '../keys';
-import { listedItems, mergeShards } from '../list-items';
+import { dueItems } from '../list-items';
 import { isConditionFailure, writeIf } from '../transact';
 import { dueQueueKeys, waitingQueueKeys, type CallbackItem } from './callback-items';
 
@@ -14,27 +14,9 @@ import { dueQueueKeys, waitingQueueKeys, type CallbackItem } from './callback-it
  * waiting for its reseller's URL (CALLBACKS#WAITING#<reseller>).
  */
 
-const PAGE = 100;
-
-/** A page of callbacks due at `now`, oldest first (strongly consistent reads: the job acts on them). */
-export async function dueCallbacks(
-  db: Db,
-  now: Date,
-  after?: string,
-): Promise<{ items: CallbackItem[]; next?: string }> {
-  const list = shardedLists.dueCallbacks();
-  const { entries, more } = await mergeShards(db, list, {
-    limit: PAGE,
-    forward: true,
-    after,
-    below: now.toISOString(),
-  });
-  const last = entries.at(-1);
-  return {
-    items: await listedItems<CallbackItem>(db, list.index, entries, { consistent: true }),
-    next: more && last ? String(last[`${list.index}sk`]) : undefined,
-  };
-}
+/** A page of callbacks due at `now`, oldest first. */
+export const dueCallbacks = (db: Db, now: Date, after?: string) =>
+  dueItems<CallbackItem>(db, shardedLists.dueCallbacks(), now, after);
 
 /**
  * Take a due callback for one attempt: only a pending one whose time has come and that no other

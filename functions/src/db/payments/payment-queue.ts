@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentItem } from '../../domain/model';
 import type { Db } from '../client';
 import { keys, shardedLists, timeKey } from '../keys';
-import { listedItems, mergeShards } from '../list-items';
+import { dueItems } from '../list-items';
 import { isConditionFailure } from '../transact';
 
 /**
@@ -10,31 +10,12 @@ import { isConditionFailure } from '../transact';
  * PAYMENTS#GATEWAY_PENDING#NN partitions, merged here oldest first).
  */
 
-const PAGE = 100;
-
 /**
- * One page of payments whose next check is due at `now`, oldest first; `next` (the last queue
- * position read) continues after it. The payments are read strongly consistent, as the sweeper
- * acts on them; one that left the queue or moved in it since the index showed it is skipped.
+ * One page of payments whose next check is due at `now`, oldest first; one that left the queue or
+ * moved in it since the index showed it is skipped by the sweeper.
  */
-export async function duePayments(
-  db: Db,
-  now: Date,
-  after?: string,
-): Promise<{ items: PaymentItem[]; next?: string }> {
-  const list = shardedLists.pendingGatewayPayments();
-  const { entries, more } = await mergeShards(db, list, {
-    limit: PAGE,
-    forward: true,
-    after,
-    below: now.toISOString(),
-  });
-  const last = entries.at(-1);
-  return {
-    items: await listedItems<PaymentItem>(db, list.index, entries, { consistent: true }),
-    next: more && last ? String(last[`${list.index}sk`]) : undefined,
-  };
-}
+export const duePayments = (db: Db, now: Date, after?: string) =>
+  dueItems<PaymentItem>(db, shardedLists.pendingGatewayPayments(), now, after);
 
 /** Move a pending payment in the queue (next check, and the hold when it is extended); nothing once it settled. */
 export async function scheduleCheck(
