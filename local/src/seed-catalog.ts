@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../functions/src/db/client';
 import { queryCatalog } from '../../functions/src/db/catalog-repo';
+import { writeReceivingAccounts } from '../../functions/src/db/receiving-accounts';
 import { createProduct } from '../../functions/src/use-cases/catalog/products';
 import { createVariant } from '../../functions/src/use-cases/catalog/variants';
 import {
@@ -220,6 +221,26 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       whatsapp_community_url: 'https://chat.whatsapp.com/KhelaghorCommunity',
     },
     now(),
+  );
+  // Demo numbers for manual (TrxID) top-ups, so Add Money shows where to send money.
+  await writeReceivingAccounts(
+    db,
+    {
+      wallets: [
+        { provider: 'bkash', number: '01712345678', type: 'personal' },
+        { provider: 'nagad', number: '01812345678', type: 'personal' },
+        { provider: 'rocket', number: '01912345678', type: 'agent' },
+      ],
+      banks: [
+        {
+          bank_name: 'Dutch-Bangla Bank',
+          account_name: 'Khelaghor Ltd',
+          account_number: '1051100012345',
+          branch: 'Gulshan',
+        },
+      ],
+    },
+    new Date(),
   );
   return { seeded: true };
 }

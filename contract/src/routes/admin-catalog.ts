@@ -25,6 +25,8 @@ import {
   SiteSettingsResponse,
   NotifySettingsBody,
   NotifySettingsResponse,
+  ReceivingAccountsBody,
+  ReceivingAccountsResponse,
   SlideBody,
   SlideResponse,
   SlidesResponse,
@@ -378,6 +380,26 @@ export const adminPutNotifySettings = {
   response: NotifySettingsResponse,
 } satisfies RouteDef;
 
+// Receiving accounts for manual (TrxID) top-ups: public in GET /api/site, edited here
+export const adminGetReceivingAccounts = {
+  method: 'GET',
+  path: '/api/admin/receiving-accounts',
+  handler: 'admin-catalog/get-receiving-accounts',
+  access: a,
+  summary: "The shop's bKash/Nagad/Rocket numbers and bank accounts for manual top-ups",
+  response: ReceivingAccountsResponse,
+} satisfies RouteDef;
+
+export const adminPutReceivingAccounts = {
+  method: 'PUT',
+  path: '/api/admin/receiving-accounts',
+  handler: 'admin-catalog/put-receiving-accounts',
+  access: a,
+  summary: 'Save the receiving accounts (replaces the whole list)',
+  body: ReceivingAccountsBody,
+  response: ReceivingAccountsResponse,
+} satisfies RouteDef;
+
 export const adminCatalogRoutes = {
   adminListProducts,
   adminCreateProduct,
@@ -411,4 +433,6 @@ export const adminCatalogRoutes = {
   adminPutSiteSettings,
   adminGetNotifySettings,
   adminPutNotifySettings,
+  adminGetReceivingAccounts,
+  adminPutReceivingAccounts,
 } satisfies RouteTable;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { displayOrder, optText, reqStr } from './common';
-import { Announcement, SeoRow, SiteSettings, Slide } from './site';
+import { Announcement, RECEIVING_WALLET_TYPES, ReceivingAccounts, SeoRow, SiteSettings, Slide } from './site';
 
 /** Admin: site content (slides, announcements, SEO rows, site settings). */
 
@@ -96,3 +96,35 @@ export const NotifySettings = z.object({
   updated_at: z.string().nullable(),
 });
 export const NotifySettingsResponse = z.object({ settings: NotifySettings, message: z.string().optional() });
+
+/** Admin: the shop's receiving accounts for manual (TrxID) top-ups, shown in Add Money. */
+export const RECEIVING_WALLETS_MAX = 10;
+export const RECEIVING_BANKS_MAX = 5;
+export const ReceivingAccountsBody = z.object({
+  wallets: z
+    .array(
+      z.object({
+        provider: z.enum(['bkash', 'nagad', 'rocket'], { error: 'Please choose bKash, Nagad or Rocket' }),
+        number: z
+          .string({ error: 'Please enter an 11-digit number starting with 01' })
+          .trim()
+          .regex(/^01[3-9]\d{8}$/, 'Please enter an 11-digit number starting with 01'),
+        type: z.enum(RECEIVING_WALLET_TYPES, { error: 'Please choose Personal, Agent or Merchant' }),
+      }),
+    )
+    .max(RECEIVING_WALLETS_MAX, `At most ${RECEIVING_WALLETS_MAX} wallet numbers`),
+  banks: z
+    .array(
+      z.object({
+        bank_name: reqStr('Bank name is required', 80),
+        account_name: reqStr('Account name is required', 80),
+        account_number: z
+          .string({ error: 'Please enter the account number (digits)' })
+          .trim()
+          .regex(/^[0-9][0-9 -]{4,28}[0-9]$/, 'Please enter the account number (digits)'),
+        branch: optText(80),
+      }),
+    )
+    .max(RECEIVING_BANKS_MAX, `At most ${RECEIVING_BANKS_MAX} bank accounts`),
+});
+export const ReceivingAccountsResponse = z.object({ accounts: ReceivingAccounts, message: z.string().optional() });

@@ -46,6 +46,32 @@ export const SiteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
+/** Kinds of mobile-wallet account a shop receives money on (the sender picks Send Money or Cash Out by it). */
+export const RECEIVING_WALLET_TYPES = ['personal', 'agent', 'merchant'] as const;
+
+/** Where a buyer sends money by hand before entering the TrxID (DESIGN 11); public on purpose. */
+export const ReceivingWallet = z.object({
+  provider: z.enum(['bkash', 'nagad', 'rocket']),
+  number: z.string(),
+  type: z.enum(RECEIVING_WALLET_TYPES),
+});
+export type ReceivingWallet = z.infer<typeof ReceivingWallet>;
+
+export const ReceivingBank = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  branch: z.string().nullable(),
+});
+export type ReceivingBank = z.infer<typeof ReceivingBank>;
+
+export const ReceivingAccounts = z.object({
+  wallets: z.array(ReceivingWallet),
+  banks: z.array(ReceivingBank),
+  updated_at: z.string().nullable(),
+});
+export type ReceivingAccounts = z.infer<typeof ReceivingAccounts>;
+
 export const SiteResponse = z.object({
   /** Active slides by display_order. */
   slides: z.array(Slide),
@@ -53,4 +79,5 @@ export const SiteResponse = z.object({
   announcement: Announcement.nullable(),
   seo: z.array(SeoRow),
   settings: SiteSettings,
+  receiving_accounts: ReceivingAccounts,
 });

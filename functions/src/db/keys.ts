@@ -72,6 +72,7 @@ export const keys = {
   announcement: (announcementId: string) => ({ pk: 'SITE', sk: k('ANNOUNCEMENT', announcementId) }),
   seo: (pagePath: string) => ({ pk: 'SITE', sk: k('SEO', pagePath) }),
   siteSettings: () => ({ pk: 'SITE', sk: 'SETTINGS' }),
+  receivingAccounts: () => ({ pk: 'SITE', sk: 'RECEIVING_ACCOUNTS' }),
 
   // Server-only configuration (never in the public SITE partition).
   gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),

@@ -51,11 +51,19 @@ export interface SiteSettingsItem {
   updated_at: string;
 }
 
+export interface ReceivingAccountsItem {
+  type: 'receiving_accounts';
+  wallets: { provider: 'bkash' | 'nagad' | 'rocket'; number: string; type: 'personal' | 'agent' | 'merchant' }[];
+  banks: { bank_name: string; account_name: string; account_number: string; branch: string | null }[];
+  updated_at: string;
+}
+
 export interface SiteContent {
   slides: SlideItem[];
   announcements: AnnouncementItem[];
   seo: SeoItem[];
   settings?: SiteSettingsItem;
+  receivingAccounts?: ReceivingAccountsItem;
 }
 
 /** The sort-key prefix of each kind of item in SITE (`SLIDE#`, ...), from the key builders. */
@@ -68,7 +76,7 @@ const parts = {
 /** Everything public about the site: one Query of the SITE partition (or of one `part` of it). */
 export async function querySite(db: Db, part?: keyof typeof parts): Promise<SiteContent> {
   const prefix = part && parts[part];
-  const items = await queryAll<SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem>(db, {
+  const items = await queryAll<SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem | ReceivingAccountsItem>(db, {
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.site(), ...(prefix && { ':prefix': prefix }) },
   });
@@ -77,6 +85,7 @@ export async function querySite(db: Db, part?: keyof typeof parts): Promise<Site
     announcements: items.filter((i): i is AnnouncementItem => i.type === 'announcement'),
     seo: items.filter((i): i is SeoItem => i.type === 'seo'),
     settings: items.find((i): i is SiteSettingsItem => i.type === 'site_settings'),
+    receivingAccounts: items.find((i): i is ReceivingAccountsItem => i.type === 'receiving_accounts'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contract/schemas/catalog';
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import type { Db } from '../../db/client';
+import { toReceivingAccounts } from '../../db/receiving-accounts';
 import {
   querySite,
   type AnnouncementItem,
@@ -74,5 +75,6 @@ export async function getSite(db: Db, now: Date) {
     announcement: current ? toAnnouncement(current) : null,
     seo: site.seo.sort((a, b) => a.page_path.localeCompare(b.page_path)).map(toSeo),
     settings: toSettings(site.settings),
+    receiving_accounts: toReceivingAccounts(site.receivingAccounts),
   };
 }
