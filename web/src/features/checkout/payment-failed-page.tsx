@@ -8,9 +8,14 @@ import { useAuth } from '../../shared/auth/auth';
 import { useSeo } from '../../shared/lib/seo';
 import { useSettings, whatsappLink } from '../../shared/api/site';
 import { confirmPayment } from './api';
+import { loadCheckout } from './saved-checkout';
 
 const ISSUES = [
-  { icon: CreditCard, title: 'Insufficient Balance', text: 'Add money to your wallet or account, then retry.' },
+  {
+    icon: CreditCard,
+    title: 'Insufficient Balance',
+    text: 'Add money to your wallet or account, then retry.',
+  },
   { icon: Wifi, title: 'Network Error', text: 'Check your internet connection and try again.' },
   { icon: AlertTriangle, title: 'Bank Declined', text: 'Contact your bank or use another payment method.' },
   { icon: Clock, title: 'Session Expired', text: 'Start a new order from the product page.' },
@@ -53,13 +58,24 @@ export default function PaymentFailedPage() {
   }, [invoiceId, user, confirm]);
 
   const order = confirm.data?.order;
+  // The gateway's cancel URL brings the buyer here with the invoice: they cancelled, unless the
+  // order says it failed for another reason. Nothing was declined, so no bank tips.
+  const cancelled = invoiceId
+    ? !order?.failure_reason || order.failure_reason === 'cancelled'
+    : order?.failure_reason === 'cancelled';
   const error =
-    state.error ?? (order?.failure_reason ? REASONS[order.failure_reason] : undefined) ?? 'Payment processing failed';
+    state.error ??
+    (order?.failure_reason ? REASONS[order.failure_reason] : undefined) ??
+    'Payment processing failed';
   const product = state.product ?? order?.product_name;
   const variant = state.variant ?? order?.variant_name;
 
   const retry = () => {
-    if (order?.product_id) navigate(`/product/${order.product_id}`);
+    // The same checkout (package, UID, method) when this tab kept it; else that product's page.
+    const saved = loadCheckout();
+    if (saved && (!order || saved.variantId === order.product_variant_id))
+      navigate('/payment', { state: saved });
+    else if (order?.product_id) navigate(`/product/${order.product_id}`);
     else if (location.key !== 'default') navigate(-1);
     else navigate('/');
   };
@@ -68,10 +84,21 @@ export default function PaymentFailedPage() {
     <div className="mx-auto max-w-xl space-y-4 px-3 py-6">
       <div className="text-center">
         <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden="true" />
-        <h1 className="mt-2 text-2xl font-bold">Payment Failed</h1>
-        <p className="mt-1 text-red-700" role="alert">
-          {error}
-        </p>
+        {cancelled ? (
+          <>
+            <h1 className="mt-2 text-2xl font-bold">You cancelled the payment</h1>
+            <p className="mt-1 text-muted-foreground" role="status">
+              No money was taken. The package is back on sale; you can try again now.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-2 text-2xl font-bold">Payment Failed</h1>
+            <p className="mt-1 text-red-700" role="alert">
+              {error}
+            </p>
+          </>
+        )}
         {(product || state.price) && (
           <p className="mt-2 text-sm text-muted-foreground">
             {[product, variant, state.price].filter(Boolean).join(' · ')}
@@ -94,24 +121,26 @@ export default function PaymentFailedPage() {
           </Button>
         )}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Common Issues</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="space-y-3">
-            {ISSUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3">
-                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div>
-                  <h2 className="text-sm font-semibold">{title}</h2>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      {!cancelled && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Common Issues</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-3">
+              {ISSUES.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <div>
+                    <h2 className="text-sm font-semibold">{title}</h2>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
       <Button asChild variant="ghost" className="w-full">
         <Link to="/">Back to Home</Link>
       </Button>

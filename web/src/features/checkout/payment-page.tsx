@@ -1,3 +1,4 @@
+import { TOPUP_MIN } from '@khelaghor/contract/facts';
 import { formatTaka } from '@khelaghor/contract/taka';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,11 @@ import type { PromoQuote } from './api';
 import { PaymentSummary } from './components/payment-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { usePayOrder } from './hooks/use-pay-order';
+import { loadCheckout, saveCheckout } from './saved-checkout';
+
+/** Add Money for what the wallet lacks (at least the top-up minimum), then back here. */
+const addMoneyPath = (shortfall: number) =>
+  `/add-money?amount=${Math.ceil(Math.max(shortfall, TOPUP_MIN) / 100)}&return=${encodeURIComponent('/payment')}`;
 
 export default function PaymentPage() {
   useSeo('Payment');
@@ -22,18 +28,24 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const me = useMe();
-  const state = isPaymentState(location.state) ? location.state : undefined;
+  // Router state from the product page wins; without it, the checkout this tab kept (back from
+  // Add Money, the gateway or sign-in).
+  const [state] = useState(() => (isPaymentState(location.state) ? location.state : loadCheckout()));
   const [promo, setPromo] = useState<PromoQuote>();
   const { pay, paying } = usePayOrder(state, promo?.code);
 
   useEffect(() => {
-    if (!loading && !user && state) {
+    if (state) saveCheckout(state);
+  }, [state]);
+
+  useEffect(() => {
+    if (!loading && !user) {
       toast.error('Please login to continue');
-      navigate('/auth', { replace: true, state: { from: `/product/${state.productId}` } });
+      navigate('/auth', { replace: true, state: state ? { from: '/payment' } : undefined });
     }
   }, [loading, user, state, navigate]);
 
-  if (!state) {
+  if (!state && !loading && user) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-xl font-bold">No order details found</h1>
@@ -41,7 +53,7 @@ export default function PaymentPage() {
       </div>
     );
   }
-  if (loading || !user) return <PageSpinner />;
+  if (!state || loading || !user) return <PageSpinner />;
 
   const isWallet = state.paymentMethod === 'wallet';
   // What the buyer pays: the quoted total with a promo code, else the list price.
@@ -78,7 +90,7 @@ export default function PaymentPage() {
               {short && ' (not enough: add money first)'}
             </p>
           )}
-          <Button size="lg" className="w-full" onClick={() => void pay()} disabled={paying}>
+          <Button size="lg" className="w-full" onClick={() => void pay()} disabled={paying || short}>
             {paying ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
@@ -87,7 +99,11 @@ export default function PaymentPage() {
             {paying ? 'Processing…' : `Pay ${promo ? formatTaka(total) : state.price}`}
           </Button>
           {short && (
-            <Button variant="outline" className="w-full" onClick={() => navigate('/add-money')}>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => navigate(addMoneyPath(total - me.data!.balance))}
+            >
               Add Money
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { CreditCard, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../shared/ui/button';
@@ -11,9 +11,13 @@ import { useSeo } from '../../shared/lib/seo';
 import { confirmPayment, orderQuery, refreshAfterPayment } from './api';
 import { OrderOutcome } from './components/order-outcome';
 import { OrderReceipt } from './components/order-receipt';
+import { clearCheckout } from './saved-checkout';
 import { SETTLED } from './settled';
 import { ShareButton } from './components/share-button';
 import { TopupResult } from './components/topup-result';
+
+/** The statuses with money received, so a receipt to download. */
+const PAID: ReadonlySet<string> = new Set(['completed', 'refunded']);
 
 export default function PaymentSuccessPage() {
   useSeo('Payment Success');
@@ -51,7 +55,9 @@ export default function PaymentSuccessPage() {
     if (order.error) toast.error('Error', { description: errorMessage(order.error) });
   }, [order.error]);
   useEffect(() => {
-    if (order.data?.order.status === 'completed') void invalidateRoutes(queryClient, 'listCodes');
+    if (order.data?.order.status !== 'completed') return;
+    clearCheckout();
+    void invalidateRoutes(queryClient, 'listCodes');
   }, [order.data?.order.status, queryClient]);
 
   if (!invoiceId && !orderParam) {
@@ -100,9 +106,20 @@ export default function PaymentSuccessPage() {
       <OrderReceipt order={o} transactionId={payment?.transaction_id} />
 
       <div className="no-print mt-4 grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Download Receipt
-        </Button>
+        {/* An unpaid gateway order has nothing to receipt yet: back to its checkout instead. */}
+        {o.status === 'pending' && o.payment_url ? (
+          <Button asChild className="col-span-2">
+            <a href={o.payment_url}>
+              <CreditCard aria-hidden="true" /> Complete payment
+            </a>
+          </Button>
+        ) : (
+          PAID.has(o.status) && (
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Download Receipt
+            </Button>
+          )
+        )}
         <ShareButton orderId={o.id} product={o.product_name} variant={o.variant_name} />
         {o.status === 'failed' && (
           <Button className="col-span-2" onClick={() => navigate(`/product/${o.product_id}`)}>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isGatewayMethod, MANUAL_TOPUP_METHODS, type ManualTopupMethod } from '@khelaghor/contract/facts';
 import { formatTaka } from '@khelaghor/contract/taka';
-import { Loader2, Wallet } from 'lucide-react';
+import { ArrowLeft, Loader2, Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { useMe } from '../../shared/api/site';
 import { PaymentMethodPicker } from '../../shared/components/payment-method-picker';
@@ -21,7 +22,11 @@ export default function AddMoneyPage() {
   useSeo('Add Money');
   const queryClient = useQueryClient();
   const me = useMe();
-  const [amount, setAmount] = useState('');
+  const [params] = useSearchParams();
+  // Sent here from a checkout short of balance: the amount it lacks, and the way back to it.
+  const back = params.get('return');
+  const returnTo = back && back.startsWith('/') && !back.startsWith('//') ? back : undefined;
+  const [amount, setAmount] = useState(() => params.get('amount')?.replace(/[^\d.]/g, '') ?? '');
   const [method, setMethod] = useState<ManualTopupMethod>();
   const [manual, setManual] = useState(false);
   const [sender, setSender] = useState('');
@@ -82,6 +87,16 @@ export default function AddMoneyPage() {
           Balance: <strong>{me.data ? formatTaka(me.data.balance) : '…'}</strong>
         </p>
       </div>
+      {returnTo && (
+        <div className="flex items-center justify-between gap-2 rounded-md border bg-accent px-3 py-2 text-sm">
+          <span>Add money, then go back to finish your order.</span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={returnTo}>
+              <ArrowLeft aria-hidden="true" /> Back to checkout
+            </Link>
+          </Button>
+        </div>
+      )}
       <Card>
         <CardContent className="pt-4 sm:pt-6">
           <form onSubmit={submit} className="space-y-5" noValidate>

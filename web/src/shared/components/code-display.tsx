@@ -2,8 +2,23 @@ import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../lib/clipboard';
 import { maskCode } from '../lib/code-mask';
+import { cn } from '../lib/utils';
 import { Button } from '../ui/button';
 import { toast } from '../ui/sonner';
+
+function MaskedCode({ masked }: { masked: string }) {
+  if (masked.length <= 8) return <>{masked}</>;
+  return (
+    <>
+      {masked.slice(0, 4)}
+      {/* Inline-level, so the code reads (and copies as text) in one piece. */}
+      <span className="inline-block max-w-[calc(100%-9ch)] overflow-hidden align-top">
+        {masked.slice(4, -4)}
+      </span>
+      {masked.slice(-4)}
+    </>
+  );
+}
 
 /** A voucher code, masked until revealed, with a copy action ('Copied!'). */
 export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; label?: string }) {
@@ -15,11 +30,15 @@ export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; la
   return (
     <div className="flex items-center gap-2">
       <code
-        className="min-w-0 flex-1 break-all rounded-md border border-dashed border-primary/50 bg-accent px-3 py-2 font-mono text-sm font-semibold tracking-wider"
+        className={cn(
+          'min-w-0 flex-1 rounded-md border border-dashed border-primary/50 bg-accent px-3 py-2 font-mono text-sm font-semibold tracking-wider',
+          // Masked, it stays on one line on a 360-px phone: the asterisks give way, never the ends.
+          shown ? '[overflow-wrap:anywhere]' : 'overflow-hidden whitespace-nowrap',
+        )}
         aria-label={shown ? label : `${label}, hidden`}
         data-testid="voucher-code"
       >
-        {shown ? code : maskCode(code)}
+        {shown ? code : <MaskedCode masked={maskCode(code)} />}
       </code>
       <Button
         variant="outline"

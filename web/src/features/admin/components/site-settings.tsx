@@ -7,6 +7,7 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { fieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
+import { ReceivingAccountsCard } from './receiving-accounts';
 
 const FIELDS = [
   ['brand_name', 'Brand name'],
@@ -22,7 +23,12 @@ type Key = (typeof FIELDS)[number][0];
 export function SiteSettingsCard() {
   const settings = useAdminGet('adminGetSiteSettings');
   const [values, setValues] = useState<Record<Key, string>>({
-    brand_name: '', logo_url: '', support_whatsapp: '', hotline: '', telegram_url: '', whatsapp_community_url: '',
+    brand_name: '',
+    logo_url: '',
+    support_whatsapp: '',
+    hotline: '',
+    telegram_url: '',
+    whatsapp_community_url: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -57,19 +63,26 @@ export function SiteSettingsCard() {
   };
 
   return (
-    <SectionCard title="Site settings" description="Shown in the header, footer and support buttons.">
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(([key, label]) => (
-          <Field key={key} id={`site-${key}`} label={label} error={errors[key]}>
-            <Input id={`site-${key}`} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-          </Field>
-        ))}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending || settings.isLoading}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
-        </div>
-      </form>
-    </SectionCard>
+    <>
+      <SectionCard title="Site settings" description="Shown in the header, footer and support buttons.">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+          {FIELDS.map(([key, label]) => (
+            <Field key={key} id={`site-${key}`} label={label} error={errors[key]}>
+              <Input
+                id={`site-${key}`}
+                value={values[key]}
+                onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+              />
+            </Field>
+          ))}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={save.isPending || settings.isLoading}>
+              {save.isPending ? 'Saving…' : 'Save settings'}
+            </Button>
+          </div>
+        </form>
+      </SectionCard>
+      <ReceivingAccountsCard />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
+import { loadCheckout } from '../saved-checkout';
 
 /** The return page of an Add Money payment: the top-up's outcome and the new balance. */
 export function TopupResult({
@@ -15,6 +16,8 @@ export function TopupResult({
   balance: number | null;
 }) {
   const ok = status === 'completed';
+  // Money added for a checkout this tab kept (Add Money from /payment, through the gateway): back to it.
+  const checkout = ok ? loadCheckout() : undefined;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center" role="status">
       {ok ? (
@@ -31,6 +34,13 @@ export function TopupResult({
             : 'The payment did not go through.'}
       </p>
       {balance !== null && <p className="mt-3 text-lg font-semibold">Balance: {formatTaka(balance)}</p>}
+      {checkout && (
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to="/payment" state={checkout}>
+            Back to checkout: {checkout.product} · {checkout.variant}
+          </Link>
+        </Button>
+      )}
       <div className="mt-6 flex gap-2">
         <Button asChild variant="outline">
           <Link to="/profile">My Profile</Link>

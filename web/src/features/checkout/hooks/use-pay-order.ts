@@ -7,6 +7,7 @@ import type { PaymentState } from '../../../shared/lib/payment-state';
 import { toast } from '../../../shared/ui/sonner';
 import { placeOrder } from '../api';
 import { newIdempotencyKey } from '../idempotency';
+import { clearCheckout } from '../saved-checkout';
 
 /**
  * Paying for the order the product page described: a wallet order lands on /payment-success, a
@@ -49,6 +50,7 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
       );
       void invalidateRoutes(queryClient, 'getMe', 'listOrders');
       if (res.order.payment_method === 'wallet') {
+        clearCheckout();
         void invalidateRoutes(queryClient, 'listCodes');
         navigate(`/payment-success?order_id=${encodeURIComponent(res.order.id)}`, { replace: true });
         return;

@@ -3,6 +3,7 @@ import { methodLabel } from '../../../shared/lib/format';
 import { cn } from '../../../shared/lib/utils';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
+import { ReceivingAccountsList } from './receiving-accounts';
 
 /** For a mobile banking method: pay online through the gateway, or say you sent money (TrxID). */
 export function HowToPayToggle({
@@ -54,6 +55,7 @@ export function ManualTopupFields({
         Send the amount to our {method ? methodLabel(method) : ''} account, then enter the number you sent
         from and the transaction ID (TrxID). An admin checks it and your balance is credited.
       </p>
+      <ReceivingAccountsList method={method} />
       <div className="space-y-2">
         <Label htmlFor="sender">Sender Number / Account</Label>
         <Input id="sender" inputMode="tel" value={sender} onChange={(e) => onSenderChange(e.target.value)} />

@@ -1,0 +1,86 @@
+import type { ManualTopupMethod } from '@khelaghor/contract/facts';
+import type { ReceivingBank, ReceivingWallet } from '@khelaghor/contract/schemas/catalog';
+import { Copy } from 'lucide-react';
+import { useSite } from '../../../shared/api/site';
+import { copyText } from '../../../shared/lib/clipboard';
+import { methodLabel } from '../../../shared/lib/format';
+import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/sonner';
+
+export const NO_RECEIVING_ACCOUNTS =
+  'The shop has not set up receiving accounts yet. Please use bKash/Nagad/Rocket online payment.';
+
+const TYPE_LABELS: Record<ReceivingWallet['type'], string> = {
+  personal: 'Personal',
+  agent: 'Agent',
+  merchant: 'Merchant',
+};
+
+function CopyNumber({ value, label }: { value: string; label: string }) {
+  const copy = async () => {
+    if (await copyText(value)) toast.success('Copied!', { description: `${value} copied to clipboard` });
+    else toast.error('Error', { description: 'Could not copy the number' });
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={`Copy number ${label}`}
+    >
+      <Copy aria-hidden="true" />
+      Copy number
+    </Button>
+  );
+}
+
+function Row({ title, value, detail }: { title: string; value: string; detail?: string }) {
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{title}</p>
+        <p className="whitespace-nowrap font-mono text-base font-semibold tracking-wide">{value}</p>
+        {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
+      </div>
+      <CopyNumber value={value} label={value} />
+    </li>
+  );
+}
+
+const bankDetail = (b: ReceivingBank) =>
+  [b.account_name, b.branch && `${b.branch} branch`].filter(Boolean).join(', ');
+
+/** Where to send the money for a manual (TrxID) top-up: the shop's accounts for the chosen method. */
+export function ReceivingAccountsList({ method }: { method: ManualTopupMethod | undefined }) {
+  const site = useSite();
+  if (!method) return null;
+  if (site.isPending) return <p className="text-sm text-muted-foreground">Loading receiving accounts…</p>;
+  const accounts = site.data?.receiving_accounts;
+  const wallets = accounts?.wallets.filter((w) => w.provider === method) ?? [];
+  const banks = method === 'bank_transfer' ? (accounts?.banks ?? []) : [];
+  if (wallets.length + banks.length === 0) {
+    return (
+      <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
+        {NO_RECEIVING_ACCOUNTS}
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Send money to" className="space-y-2">
+      <h3 className="text-sm font-semibold">Send money to</h3>
+      <ul className="space-y-2">
+        {wallets.map((w) => (
+          <Row
+            key={w.number}
+            title={`${methodLabel(w.provider)} (${TYPE_LABELS[w.type]})`}
+            value={w.number}
+          />
+        ))}
+        {banks.map((b) => (
+          <Row key={b.account_number} title={b.bank_name} value={b.account_number} detail={bankDetail(b)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
