@@ -124,6 +124,8 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
   const now = () => new Date().toISOString();
 
   let firstProductId: string | undefined;
+  // Each banner slide opens its own product.
+  const idByName = new Map<string, string>();
   for (const [order, p] of seedProducts.entries()) {
     const product = await createProduct(
       db,
@@ -138,6 +140,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       now(),
     );
     firstProductId ??= product.id;
+    idByName.set(p.name, product.id);
     for (const [name, taka, count, prefix] of p.variants) {
       const variant = await createVariant(
         db,
@@ -155,16 +158,32 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
   }
 
   const slides = [
-    { title: 'Free Fire Diamonds', subtitle: 'Instant top-up in seconds', image_url: '/seed/slide-1.svg' },
-    { title: 'PUBG Mobile UC', subtitle: 'Best prices in Bangladesh', image_url: '/seed/slide-2.svg' },
-    { title: 'Gift Cards', subtitle: 'Google Play, Steam, iTunes and more', image_url: '/seed/slide-3.svg' },
+    {
+      title: 'Free Fire Diamonds',
+      subtitle: 'Instant top-up in seconds',
+      image_url: '/seed/slide-1.svg',
+      product: 'Free Fire Diamonds',
+    },
+    {
+      title: 'PUBG Mobile UC',
+      subtitle: 'Best prices in Bangladesh',
+      image_url: '/seed/slide-2.svg',
+      product: 'PUBG Mobile UC',
+    },
+    {
+      title: 'Gift Cards',
+      subtitle: 'Google Play, Steam, iTunes and more',
+      image_url: '/seed/slide-3.svg',
+      product: 'Google Play Gift Card',
+    },
   ];
-  for (const [i, s] of slides.entries()) {
+  for (const [i, { product, ...s }] of slides.entries()) {
+    const target = idByName.get(product);
     await createSlide(
       db,
       {
         ...s,
-        link_url: firstProductId ? `/product/${firstProductId}` : null,
+        link_url: target ? `/product/${target}` : null,
         is_active: true,
         display_order: i + 1,
       },

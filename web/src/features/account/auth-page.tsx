@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../shared/ui/card';
@@ -61,7 +61,11 @@ export default function AuthPage() {
   const [totp, setTotp] = useState<{ code: string } | undefined>();
   const [verify, setVerify] = useState<Verify | undefined>();
   const [recover, setRecover] = useState<Recover | undefined>();
-  const [tab, setTab] = useState<'login' | 'signup'>('login');
+  // The header's Register links here with ?tab=signup, its Login without: each opens its own tab,
+  // also when one is pressed while the page is already open.
+  const linkedTab = new URLSearchParams(location.search).get('tab') === 'signup' ? 'signup' : 'login';
+  const [tab, setTab] = useState<'login' | 'signup'>(linkedTab);
+  useEffect(() => setTab(linkedTab), [linkedTab]);
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
 

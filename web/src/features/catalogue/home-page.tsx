@@ -28,12 +28,15 @@ export default function HomePage() {
     if (catalog.error) toast.error('Error', { description: errorMessage(catalog.error) });
   }, [catalog.error]);
 
+  // The games come right after a compact banner: on a 360x640 phone the first product card is on the
+  // first screen (bench: 'first product card top at 360x640'); tiles and community links follow them.
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-3 py-4 sm:px-4 sm:py-6">
+    <div className="mx-auto max-w-6xl space-y-6 px-3 py-4 sm:px-4 sm:py-6">
       <h1 className="sr-only">
         {settings?.brand_name ?? 'Khelaghor'}: game top-ups, gift cards and vouchers
       </h1>
       <HeroBanner slides={site.data?.slides ?? []} loading={site.isPending} />
+      <ProductSection products={products ?? []} loading={!products && !catalog.error} />
       <FeatureTiles />
       {(settings?.telegram_url || settings?.whatsapp_community_url) && (
         <section aria-label="Join our community" className="flex flex-col gap-3 sm:flex-row">
@@ -59,7 +62,6 @@ export default function HomePage() {
           )}
         </section>
       )}
-      <ProductSection products={products ?? []} loading={!products && !catalog.error} />
       <Newsletter />
       {announcement && (
         <Suspense fallback={null}>

@@ -96,6 +96,16 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * One answer for a wrong password and an unknown email, so the login form does not tell who has an
+ * account. cognito-local answers a wrong password with InvalidPasswordException ('Invalid
+ * password'), which elsewhere (sign-up, reset) means a password too weak, so it is mapped here only.
+ */
+function signInMessageOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'InvalidPasswordException') return 'Incorrect email or password.';
+  return messageOf(error);
+}
+
+/**
  * Password sign-in. 'totp': the account has an authenticator app (admins), and the code is the
  * next step (confirmTotpCode). Customers never have one, so they are signed in at once.
  */
@@ -109,10 +119,10 @@ export async function signIn(email: string, password: string): Promise<SignInSte
     if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
       await amplifySignOut();
       result = await doSignIn().catch((e: unknown) => {
-        throw new Error(messageOf(e));
+        throw new Error(signInMessageOf(e));
       });
     } else {
-      throw new Error(messageOf(error));
+      throw new Error(signInMessageOf(error));
     }
   }
   if (result.isSignedIn) return 'done';

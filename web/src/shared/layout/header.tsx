@@ -87,7 +87,7 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
           ) : (
             <>
               <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-                <Link to="/auth">Register</Link>
+                <Link to="/auth?tab=signup">Register</Link>
               </Button>
               <Button asChild size="sm" className="px-2 sm:px-3">
                 <Link to="/auth">Login</Link>

@@ -2,12 +2,26 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../shared/ui/dialog';
 
-/** The newest active, unexpired announcement; once closed it stays closed for this visit. */
+/** A short, stable fingerprint of the text: an edited announcement counts as a new one. */
+function fingerprint(text: string): string {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+/** Where a closed announcement is remembered, per announcement and per wording. */
+export const dismissedKey = (id: string, title: string, message: string) =>
+  `announcement-dismissed:${id}:${fingerprint(`${title}\n${message}`)}`;
+
+/**
+ * The newest active, unexpired announcement. Once closed it stays closed on this device (also in
+ * later visits); a new announcement, or this one reworded, shows again.
+ */
 export default function AnnouncementPopup({ id, title, message }: { id: string; title: string; message: string }) {
-  const key = `announcement-seen:${id}`;
+  const key = dismissedKey(id, title, message);
   const [open, setOpen] = useState(() => {
     try {
-      return sessionStorage.getItem(key) !== '1';
+      return localStorage.getItem(key) === null;
     } catch {
       return true;
     }
@@ -16,9 +30,9 @@ export default function AnnouncementPopup({ id, title, message }: { id: string; 
     setOpen(next);
     if (!next) {
       try {
-        sessionStorage.setItem(key, '1');
+        localStorage.setItem(key, new Date().toISOString());
       } catch {
-        /* private mode: show again next time */
+        /* storage blocked: show again next time */
       }
     }
   };

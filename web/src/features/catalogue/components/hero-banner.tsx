@@ -1,6 +1,7 @@
 import type { Slide } from '@khelaghor/contract/schemas/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '../../../shared/lib/utils';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
@@ -8,6 +9,24 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
 
 export const ROTATE_MS = 5000;
+
+const linkClass =
+  'mt-3 inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-semibold text-violet-800 hover:bg-violet-50';
+
+/** A path of the shop opens in the app (no page reload); anything else is a plain link. */
+function SlideLink({ href, focusable }: { href: string; focusable: boolean }) {
+  const inApp = href.startsWith('/') && !href.startsWith('//');
+  const props = { tabIndex: focusable ? 0 : -1, className: linkClass };
+  return inApp ? (
+    <Link to={href} {...props}>
+      Shop Now
+    </Link>
+  ) : (
+    <a href={href} {...props}>
+      Shop Now
+    </a>
+  );
+}
 
 /** Auto-rotating banner of the active hero slides (every 5 s), with arrows and dots. */
 export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading?: boolean }) {
@@ -22,7 +41,9 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
   }, [count, paused]);
 
   // Fixed aspect ratio in every state: the page below never jumps when slides arrive.
-  const frame = 'relative aspect-[16/7] w-full overflow-hidden rounded-xl sm:aspect-[16/5]';
+  // Wide on large screens so the first row of products is whole above the fold at 1280x800
+  // (index.html's first-paint placeholder has the same ratios).
+  const frame = 'relative aspect-[16/7] w-full overflow-hidden rounded-xl sm:aspect-[16/5] lg:aspect-[4/1]';
   if (loading) return <Skeleton className={frame} />;
   if (count === 0) {
     return (
@@ -67,14 +88,8 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
             <div className="max-w-xl text-white">
               <h2 className="text-lg font-bold sm:text-3xl">{slide.title}</h2>
               {slide.subtitle && <p className="mt-1 text-sm text-white/90 sm:text-base">{slide.subtitle}</p>}
-              {/* The spec's banner button makes no call; it only jumps to the products. */}
-              <a
-                href={slide.link_url || '#products'}
-                tabIndex={i === current ? 0 : -1}
-                className="mt-3 inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-semibold text-violet-800 hover:bg-violet-50"
-              >
-                Shop Now
-              </a>
+              {/* The spec's banner button makes no call: it opens the slide's own link (or the products). */}
+              <SlideLink href={slide.link_url || '#products'} focusable={i === current} />
             </div>
           </div>
         </div>

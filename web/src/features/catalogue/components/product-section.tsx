@@ -73,7 +73,7 @@ export function ProductSection({ products, loading }: { products: CatalogProduct
         </ul>
       ) : (
         groupByCategory(products).map((group) => (
-          <div key={group.title} className="mt-6">
+          <div key={group.title} className="mt-4 sm:mt-6">
             <h3 className="mb-3 border-l-4 border-primary pl-2 text-base font-bold tracking-wide">{group.title}</h3>
             <ul className={grid}>
               {group.products.map((p) => (
