@@ -122,7 +122,10 @@ describe('admin dashboard', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain(customer.email);
     const status = page.getByLabel(`Status of order ${order.id.slice(0, 8)}`);
+    // Every status change asks first in the app's dialog; a refund names the money and the wallet.
+    const confirm = page.getByRole('dialog');
     await status.selectOption('refunded');
+    await confirm.getByRole('button', { name: 'Refund' }).click();
     await toast('Order status updated');
     await row.getByText('refunded', { exact: true }).first().waitFor();
     await screenshot(page, 'admin-order-refunded');
@@ -132,8 +135,10 @@ describe('admin dashboard', () => {
 
     // Setting it again (through another status) must not credit a second time.
     await status.selectOption('completed');
+    await confirm.getByRole('button', { name: 'Change status' }).click();
     await row.locator('[data-variant]').filter({ hasText: 'completed' }).waitFor();
     await status.selectOption('refunded');
+    await confirm.getByRole('button', { name: 'Refund' }).click();
     await row.locator('[data-variant]').filter({ hasText: 'refunded' }).waitFor();
     expect((await callRoute(stack, 'getMe', { token })).body.balance).toBe(50_000);
   });

@@ -1,9 +1,12 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, Store, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { removeRoutes } from '../../shared/api/query-keys';
 import { Button } from '../../shared/ui/button';
 import { useAuth } from '../../shared/auth/auth';
 import { cn } from '../../shared/lib/utils';
+import { notifySuccess } from './lib/notify';
 import { adminSections, type AdminSectionPath } from './sections';
 
 /** Sidebar on wide screens; on phones a top bar whose menu button opens the same list. */
@@ -11,10 +14,14 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
   const [open, setOpen] = useState(false);
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const activeLabel = adminSections.find((s) => s.path === active)?.label ?? '';
 
   const logout = async () => {
     await signOut();
+    removeRoutes(queryClient, 'getMe');
+    // The storefront header's logout toast, word for word.
+    notifySuccess('Logged out', 'You have been successfully logged out');
     navigate('/');
   };
 
@@ -44,6 +51,11 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
         <div className="border-b p-4">
           <h1 className="text-xl font-bold">Admin Dashboard</h1>
           {user && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
+          <Button asChild variant="outline" size="sm" className="mt-3 w-full">
+            <Link to="/">
+              <Store aria-hidden="true" /> View shop
+            </Link>
+          </Button>
         </div>
         <div className="flex-1 overflow-y-auto p-3">{nav}</div>
         <div className="border-t p-3">
@@ -58,15 +70,22 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
           <p className="text-lg font-bold leading-tight">Admin Dashboard</p>
           <p className="truncate text-xs text-muted-foreground">{activeLabel}</p>
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        <div className="flex shrink-0 gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/">
+              <Store aria-hidden="true" /> View shop
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
       </header>
       {open && (
         <div className="border-b bg-card p-3 lg:hidden">

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { FormDialog } from './kit';
 
-/** A small 'are you sure' modal for an action that cannot be undone (the confirm button says what it does). */
+/**
+ * The app's 'are you sure' modal (never the browser's window.confirm): the confirm button says what
+ * it does, and Cancel, Escape or the close button leave everything as it was.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmText,
   pending,
+  destructive = true,
   onConfirm,
   onCancel,
 }: {
@@ -16,6 +21,8 @@ export function ConfirmDialog({
   description: string;
   confirmText: string;
   pending?: boolean;
+  /** A red confirm button (deletes, refunds); false for an ordinary change. */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -25,10 +32,35 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+        <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
           {confirmText}
         </Button>
       </div>
     </FormDialog>
   );
+}
+
+export type ConfirmRequest = Omit<Parameters<typeof ConfirmDialog>[0], 'open' | 'onCancel' | 'pending'>;
+
+/**
+ * One confirm dialog for a component that asks about several things: `ask` opens it with a request,
+ * `dialog` is the element to render. The request's onConfirm runs after the dialog closes.
+ */
+export function useConfirm() {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title ?? ''}
+      description={request?.description ?? ''}
+      confirmText={request?.confirmText ?? ''}
+      destructive={request?.destructive}
+      onCancel={() => setRequest(null)}
+      onConfirm={() => {
+        setRequest(null);
+        request?.onConfirm();
+      }}
+    />
+  );
+  return { ask: setRequest, dialog };
 }

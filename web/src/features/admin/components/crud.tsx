@@ -4,7 +4,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { ApiError } from '../../../shared/api/client';
-import { confirmDelete, notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './kit';
 import { refreshAdmin } from '../api';
 
@@ -51,20 +52,35 @@ export function useCrud<T extends { id: string }, B>(opts: {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const isEdit = editing !== null && editing !== 'new';
-  const save = useAdminMutation((body: B) => (editing && editing !== 'new' ? opts.update(editing.id, body) : opts.create(body)), {
-    success: isEdit ? `${opts.noun} updated successfully` : `${opts.noun} created successfully`,
-    refresh: opts.refresh,
-    onSuccess: () => setEditing(null),
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+  const save = useAdminMutation(
+    (body: B) => (editing && editing !== 'new' ? opts.update(editing.id, body) : opts.create(body)),
+    {
+      success: isEdit ? `${opts.noun} updated successfully` : `${opts.noun} created successfully`,
+      refresh: opts.refresh,
+      onSuccess: () => setEditing(null),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+      },
     },
+  );
+  const remove = useAdminMutation(opts.remove, {
+    success: `${opts.noun} deleted successfully`,
+    refresh: opts.refresh,
   });
-  const remove = useAdminMutation(opts.remove, { success: `${opts.noun} deleted successfully`, refresh: opts.refresh });
   const open = (row: T | 'new') => {
     setServerErrors(undefined);
     setEditing(row);
   };
-  return { noun: opts.noun, editing, isEdit, open, close: () => setEditing(null), serverErrors, save, remove };
+  return {
+    noun: opts.noun,
+    editing,
+    isEdit,
+    open,
+    close: () => setEditing(null),
+    serverErrors,
+    save,
+    remove,
+  };
 }
 
 export type Crud<T extends { id: string }, B> = ReturnType<typeof useCrud<T, B>>;
@@ -75,11 +91,18 @@ export function CrudDialog<T extends { id: string }, B>({
   children,
 }: {
   crud: Crud<T, B>;
-  children: (row: T | undefined, form: { pending: boolean; serverErrors?: Record<string, string>; onSubmit: (body: B) => void }) => ReactNode;
+  children: (
+    row: T | undefined,
+    form: { pending: boolean; serverErrors?: Record<string, string>; onSubmit: (body: B) => void },
+  ) => ReactNode;
 }) {
   const { editing } = crud;
   return (
-    <FormDialog open={editing !== null} onOpenChange={(o) => !o && crud.close()} title={crud.isEdit ? `Edit ${crud.noun}` : `Create ${crud.noun}`}>
+    <FormDialog
+      open={editing !== null}
+      onOpenChange={(o) => !o && crud.close()}
+      title={crud.isEdit ? `Edit ${crud.noun}` : `Create ${crud.noun}`}
+    >
       {editing !== null && (
         // A new key per row so the form starts from that row's values.
         <Fragment key={editing === 'new' ? 'new' : editing.id}>
@@ -95,7 +118,17 @@ export function CrudDialog<T extends { id: string }, B>({
 }
 
 /** A create/edit form: the schema's messages instead of the browser's, then the submit button. */
-export function CrudForm({ onSubmit, pending, submitText, children }: { onSubmit: () => void; pending: boolean; submitText: string; children: ReactNode }) {
+export function CrudForm({
+  onSubmit,
+  pending,
+  submitText,
+  children,
+}: {
+  onSubmit: () => void;
+  pending: boolean;
+  submitText: string;
+  children: ReactNode;
+}) {
   return (
     <form
       onSubmit={(e) => {
@@ -121,12 +154,44 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
   );
 }
 
-/** The spec's 'Are you sure?' (plus `confirmExtra`) before `onConfirm`. */
-export function DeleteButton({ label, disabled, confirmExtra, onConfirm }: { label: string; disabled: boolean; confirmExtra?: string; onConfirm: () => void }) {
+/** The spec's 'Are you sure?' (plus `confirmExtra`) in the app's dialog before `onConfirm`; the dialog's button says `confirmText`. */
+export function DeleteButton({
+  label,
+  disabled,
+  confirmExtra,
+  confirmText = 'Delete',
+  onConfirm,
+}: {
+  label: string;
+  disabled: boolean;
+  confirmExtra?: string;
+  confirmText?: string;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
   return (
-    <Button size="icon" variant="ghost" aria-label={label} disabled={disabled} onClick={() => confirmDelete(confirmExtra) && onConfirm()}>
-      <Trash2 aria-hidden="true" className="text-destructive" />
-    </Button>
+    <>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
+        <Trash2 aria-hidden="true" className="text-destructive" />
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Are you sure?"
+        description={confirmExtra ? `${label}? ${confirmExtra}` : `${label}? This cannot be undone.`}
+        confirmText={confirmText}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      />
+    </>
   );
 }
 
@@ -153,7 +218,13 @@ export function RowActions({
       <Button size="icon" variant="ghost" aria-label={`${editVerb} ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
-      <DeleteButton label={`${deleteVerb} ${name}`} disabled={deleting} confirmExtra={confirmExtra} onConfirm={onDelete} />
+      <DeleteButton
+        label={`${deleteVerb} ${name}`}
+        disabled={deleting}
+        confirmExtra={confirmExtra}
+        confirmText={deleteVerb}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

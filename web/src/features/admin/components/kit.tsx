@@ -252,7 +252,7 @@ export function Stat({ label, value, hint }: { label: string; value: ReactNode; 
     <Card>
       <CardContent className="p-4 sm:p-4">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="mt-1 text-2xl font-bold">{value}</p>
+        <p className="mt-1 break-words text-xl font-bold sm:text-2xl">{value}</p>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </CardContent>
     </Card>

@@ -22,8 +22,3 @@ export function notifySuccess(title: string, description?: string): void {
 export function notifyInfo(title: string, description?: string): void {
   toast.info(title, description ? { description } : undefined);
 }
-
-/** The spec's 'Are you sure?' before a delete. */
-export function confirmDelete(extra?: string): boolean {
-  return window.confirm(extra ? `Are you sure? ${extra}` : 'Are you sure?');
-}

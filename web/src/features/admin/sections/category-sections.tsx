@@ -46,6 +46,7 @@ export default function CategorySectionsSection() {
                 <h3 className="font-semibold uppercase">{category}</h3>
                 <DeleteButton
                   label={`Remove section ${category}`}
+                  confirmText="Remove"
                   disabled={remove.isPending}
                   confirmExtra={`Products in '${category}' will have no category.`}
                   onConfirm={() => remove.mutate(category)}

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
+import { useConfirm, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
@@ -16,7 +17,10 @@ import { usePagedList } from '../hooks/use-admin-queries';
 type OrderRow = ItemOf<'adminListOrders'>;
 
 /** Order id prefix, email or player UID (client-side over the loaded pages). */
-export function matchesOrderSearch(order: Pick<OrderRow, 'id' | 'user_email' | 'player_uid'>, search: string): boolean {
+export function matchesOrderSearch(
+  order: Pick<OrderRow, 'id' | 'user_email' | 'player_uid'>,
+  search: string,
+): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;
   return (
@@ -26,28 +30,72 @@ export function matchesOrderSearch(order: Pick<OrderRow, 'id' | 'user_email' | '
   );
 }
 
+/**
+ * What the confirm dialog says before a status change: a refund names the money and the wallet it
+ * goes to (it credits at once), any other change names the order and both statuses.
+ */
+export function statusChangeQuestion(
+  order: Pick<OrderRow, 'id' | 'status' | 'total_amount' | 'user_email'>,
+  to: OrderStatus,
+): Omit<ConfirmRequest, 'onConfirm'> {
+  if (to === 'refunded')
+    return {
+      title: 'Refund this order?',
+      description: `Refund ${formatTaka(order.total_amount)} to ${order.user_email ?? 'the buyer'}'s wallet?`,
+      confirmText: 'Refund',
+      destructive: true,
+    };
+  return {
+    title: 'Change order status?',
+    description: `Change order ${order.id.slice(0, 8)} from ${order.status} to ${to}?`,
+    confirmText: 'Change status',
+    destructive: false,
+  };
+}
+
 export default function OrdersSection() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const list = usePagedList('adminListOrders', status ? { status } : {}, { errorPrefix: undefined });
 
   const setOrderStatus = useAdminMutation(
-    (input: { id: string; status: OrderStatus }) => call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
+    (input: { id: string; status: OrderStatus }) =>
+      call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
     { success: 'Order status updated' },
   );
+  const confirm = useConfirm();
 
-  const rows = useMemo(
-    () => list.items.filter((o) => matchesOrderSearch(o, search)),
-    [list.items, search],
-  );
+  const rows = useMemo(() => list.items.filter((o) => matchesOrderSearch(o, search)), [list.items, search]);
 
   const exportCsv = () => {
-    const header = ['order_id', 'user_email', 'user_name', 'product', 'variant', 'player_uid', 'player_name',
-      'whatsapp_number', 'total_amount_taka', 'status', 'created_at'];
+    const header = [
+      'order_id',
+      'user_email',
+      'user_name',
+      'product',
+      'variant',
+      'player_uid',
+      'player_name',
+      'whatsapp_number',
+      'total_amount_taka',
+      'status',
+      'created_at',
+    ];
     const csv = toCsv(
       header,
-      rows.map((o) => [o.id, o.user_email, o.user_name, o.product_name, o.variant_name, o.player_uid, o.player_name,
-        o.whatsapp_number, (o.total_amount / 100).toFixed(2), o.status, o.created_at]),
+      rows.map((o) => [
+        o.id,
+        o.user_email,
+        o.user_name,
+        o.product_name,
+        o.variant_name,
+        o.player_uid,
+        o.player_name,
+        o.whatsapp_number,
+        (o.total_amount / 100).toFixed(2),
+        o.status,
+        o.created_at,
+      ]),
     );
     downloadText(`orders-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   };
@@ -63,7 +111,11 @@ export default function OrdersSection() {
       }
     >
       <div className="mb-3 grid gap-2 sm:grid-cols-[200px_1fr]">
-        <NativeSelect aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+        <NativeSelect
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+        >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -80,33 +132,47 @@ export default function OrdersSection() {
         />
       </div>
       <ListTable
-        columns={['Order', 'User', 'Product', 'Player UID', 'Player name', 'WhatsApp', 'Total', 'Status', 'Created']}
+        columns={['Order', 'User', 'Product', 'Player', 'Total', 'Status', 'Created']}
         loading={list.isLoading}
         items={rows}
         empty="No orders found"
         row={(o) => (
           <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
             <td className="font-mono">{o.id.slice(0, 8)}</td>
-            <td className="max-w-52">
-              <div className="break-all">{o.user_email}</div>
-              <div className="text-xs text-muted-foreground">{o.user_name}</div>
-            </td>
-            <td className="min-w-36">
-              <div>{o.variant_name}</div>
-              <div className="text-xs text-muted-foreground">{o.product_name}</div>
-            </td>
-            <td className="font-mono">{o.player_uid}</td>
-            <td>{o.player_name}</td>
-            <td>{o.whatsapp_number}</td>
-            <td>{formatTaka(o.total_amount)}</td>
             <td>
-              <div className="flex w-32 flex-col items-start gap-1">
+              {/* Emails truncate (whole on hover) instead of breaking letter by letter. */}
+              <div className="max-w-48 truncate" title={o.user_email ?? undefined}>
+                {o.user_email}
+              </div>
+              <div className="max-w-48 truncate text-xs text-muted-foreground">{o.user_name}</div>
+              {o.whatsapp_number && <div className="text-xs text-muted-foreground">{o.whatsapp_number}</div>}
+            </td>
+            <td>
+              <div className="max-w-40 break-words">{o.variant_name}</div>
+              <div className="max-w-40 break-words text-xs text-muted-foreground">{o.product_name}</div>
+            </td>
+            <td>
+              <div className="font-mono">{o.player_uid}</div>
+              {o.player_name && (
+                <div className="max-w-32 truncate text-xs text-muted-foreground">{o.player_name}</div>
+              )}
+            </td>
+            <td className="whitespace-nowrap">{formatTaka(o.total_amount)}</td>
+            <td>
+              <div className="flex w-28 flex-col items-start gap-1">
                 <OrderStatusBadge status={o.status}>{o.status}</OrderStatusBadge>
                 <NativeSelect
                   aria-label={`Status of order ${o.id.slice(0, 8)}`}
                   value={o.status}
                   disabled={setOrderStatus.isPending}
-                  onChange={(e) => setOrderStatus.mutate({ id: o.id, status: e.target.value as OrderStatus })}
+                  onChange={(e) => {
+                    // The select stays on the order's status (controlled) until the change is confirmed and saved.
+                    const to = e.target.value as OrderStatus;
+                    confirm.ask({
+                      ...statusChangeQuestion(o, to),
+                      onConfirm: () => setOrderStatus.mutate({ id: o.id, status: to }),
+                    });
+                  }}
                 >
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -116,11 +182,16 @@ export default function OrdersSection() {
                 </NativeSelect>
               </div>
             </td>
-            <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
+            <td className="min-w-24">{formatDateTime(o.created_at)}</td>
           </tr>
         )}
       />
-      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
+      {confirm.dialog}
     </SectionCard>
   );
 }

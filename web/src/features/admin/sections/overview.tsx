@@ -28,7 +28,8 @@ export default function OverviewSection() {
       <SectionCard title="Sales per day" description="Last 14 days">
         {data ? <SalesChart days={data.sales_per_day} /> : <p role="status">Loading…</p>}
       </SectionCard>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): the low-stock table scrolls inside its card instead of widening the page on a phone. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SectionCard title="Orders by status">
           <ul className="flex flex-col gap-2">
             {ORDER_STATUSES.map((s) => (

@@ -6,12 +6,14 @@ import {
   type ManualTopupStatus,
 } from '@khelaghor/contract/facts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
+import { UserPicker } from '../components/user-picker';
 import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
@@ -19,7 +21,8 @@ import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
 
 /** This form's wording of the contract's method labels ('Bank transfer' here). */
-const adjustmentLabel = (method: AdjustmentMethod) => (method === 'bank_transfer' ? 'Bank transfer' : METHOD_LABELS[method]);
+const adjustmentLabel = (method: AdjustmentMethod) =>
+  method === 'bank_transfer' ? 'Bank transfer' : METHOD_LABELS[method];
 
 /** How the request list names each status. */
 const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, string> = {
@@ -29,7 +32,10 @@ const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, string> = {
 };
 
 /** The spec's checks: user and amount required, a non-numeric amount is not valid. */
-export function validateAdjustment(input: { userId: string; amount: string }): { error: string } | { poisha: number } {
+export function validateAdjustment(input: {
+  userId: string;
+  amount: string;
+}): { error: string } | { poisha: number } {
   if (!input.userId || !input.amount.trim()) return { error: 'Please fill all required fields' };
   const poisha = parseTakaToPoisha(input.amount);
   if (poisha === undefined || poisha <= 0) return { error: 'Please enter a valid amount' };
@@ -37,8 +43,8 @@ export function validateAdjustment(input: { userId: string; amount: string }): {
 }
 
 export function AdjustmentForm() {
-  const users = usePagedList('adminListUsers', {}, { errorPrefix: 'Failed to load wallet data' });
-  const [userId, setUserId] = useState('');
+  const [chosen, setChosen] = useState<AdminUser | null>(null);
+  const userId = chosen?.id ?? '';
   const [type, setType] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<AdjustmentMethod>('admin_adjustment');
@@ -48,10 +54,17 @@ export function AdjustmentForm() {
   const adjust = useMutation({
     mutationFn: (poisha: number) =>
       call('adminWalletAdjustment', {
-        body: { user_id: userId, type, amount: poisha, payment_method: method, ...(note.trim() && { note: note.trim() }) },
+        body: {
+          user_id: userId,
+          type,
+          amount: poisha,
+          payment_method: method,
+          ...(note.trim() && { note: note.trim() }),
+        },
       }),
     onSuccess: (res) => {
       notifySuccess('Wallet updated successfully', `New balance: ${formatTaka(res.balance)}`);
+      setChosen((u) => (u ? { ...u, balance: res.balance } : u));
       setAmount('');
       setNote('');
       void refreshAdmin(queryClient);
@@ -66,53 +79,77 @@ export function AdjustmentForm() {
     adjust.mutate(checked.poisha);
   };
 
-  const selected = users.items.find((u) => u.id === userId);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <Field id="wallet-user" label="User">
-        <NativeSelect id="wallet-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          <option value="">Select a user</option>
-          {users.items.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.email} ({formatTaka(u.balance)})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="wallet-type" label="Transaction type">
-        <NativeSelect id="wallet-type" value={type} onChange={(e) => setType(e.target.value as 'credit' | 'debit')}>
-          <option value="credit">Credit (add)</option>
-          <option value="debit">Debit (subtract)</option>
-        </NativeSelect>
-      </Field>
-      <Field id="wallet-amount" label="Amount (৳)">
-        <Input id="wallet-amount" inputMode="decimal" placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </Field>
-      <Field id="wallet-method" label="Payment method">
-        <NativeSelect id="wallet-method" value={method} onChange={(e) => setMethod(e.target.value as AdjustmentMethod)}>
-          {ADJUSTMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {adjustmentLabel(m)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="wallet-note" label="Note (optional)">
-        <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-      </Field>
-      <div className="flex items-end justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{selected ? `Current balance: ${formatTaka(selected.balance)}` : ''}</p>
-        <Button type="submit" disabled={adjust.isPending}>
-          {adjust.isPending ? 'Updating…' : 'Update Wallet'}
-        </Button>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <p className="text-sm font-medium">User</p>
+        {chosen ? (
+          <p className="break-all text-sm" data-testid="wallet-user">
+            <span className="font-medium">{chosen.email}</span>{' '}
+            <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setChosen(null)}>
+              Change
+            </Button>
+          </p>
+        ) : (
+          <UserPicker browse onChoose={setChosen} errorPrefix="Failed to load wallet data" />
+        )}
       </div>
-    </form>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field id="wallet-type" label="Transaction type">
+          <NativeSelect
+            id="wallet-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as 'credit' | 'debit')}
+          >
+            <option value="credit">Credit (add)</option>
+            <option value="debit">Debit (subtract)</option>
+          </NativeSelect>
+        </Field>
+        <Field id="wallet-amount" label="Amount (৳)">
+          <Input
+            id="wallet-amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+        <Field id="wallet-method" label="Payment method">
+          <NativeSelect
+            id="wallet-method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as AdjustmentMethod)}
+          >
+            {ADJUSTMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {adjustmentLabel(m)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="wallet-note" label="Note (optional)">
+          <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </Field>
+        <div className="flex items-end justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            {chosen ? `Current balance: ${formatTaka(chosen.balance)}` : ''}
+          </p>
+          <Button type="submit" disabled={adjust.isPending}>
+            {adjust.isPending ? 'Updating…' : 'Update Wallet'}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
 
 function ManualTopups() {
   const [status, setStatus] = useState<ManualTopupStatus>('pending');
-  const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: 'Failed to load wallet data' });
+  const list = usePagedList(
+    'adminListManualTopups',
+    { status },
+    { errorPrefix: 'Failed to load wallet data' },
+  );
   const decide = useAdminMutation(
     (input: { id: string; approve: boolean }) =>
       input.approve
@@ -123,7 +160,11 @@ function ManualTopups() {
   return (
     <>
       <div className="mb-3 w-48">
-        <NativeSelect aria-label="Request status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+        <NativeSelect
+          aria-label="Request status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+        >
           {MANUAL_TOPUP_STATUSES.map((s) => (
             <option key={s} value={s}>
               {REQUEST_STATUS_LABELS[s]}
@@ -144,16 +185,29 @@ function ManualTopups() {
             <td>{p.sender_number}</td>
             <td className="font-mono">{p.transaction_id}</td>
             <td>
-              <Badge variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}>{p.status}</Badge>
+              <Badge
+                variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}
+              >
+                {p.status}
+              </Badge>
             </td>
             <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
             <td>
               {p.status === 'pending' && (
                 <div className="flex gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: true })}>
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: p.id, approve: true })}
+                  >
                     Approve
                   </Button>
-                  <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: false })}>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: p.id, approve: false })}
+                  >
                     Reject
                   </Button>
                 </div>
@@ -162,7 +216,11 @@ function ManualTopups() {
           </tr>
         )}
       />
-      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
     </>
   );
 }
@@ -170,10 +228,16 @@ function ManualTopups() {
 export default function WalletSection() {
   return (
     <div className="flex flex-col gap-4">
-      <SectionCard title="Wallet Management" description="Credit or debit a user's balance. A debit below zero is refused.">
+      <SectionCard
+        title="Wallet Management"
+        description="Credit or debit a user's balance. A debit below zero is refused."
+      >
         <AdjustmentForm />
       </SectionCard>
-      <SectionCard title="Manual top-up requests" description="Bank / mobile money transfers with a TrxID, waiting for review.">
+      <SectionCard
+        title="Manual top-up requests"
+        description="Bank / mobile money transfers with a TrxID, waiting for review."
+      >
         <ManualTopups />
       </SectionCard>
     </div>

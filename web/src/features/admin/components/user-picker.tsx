@@ -1,0 +1,82 @@
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import { useState } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { usePagedList } from '../hooks/use-admin-queries';
+import { formatTaka } from '../lib/format';
+import { LoadMore } from './kit';
+
+/**
+ * Find a customer by email and choose one. The search is the Users section's (GET /api/admin/users
+ * with an email prefix, any case), paged with Load more, so every customer can be reached, not
+ * only the newest page. With `browse` the newest users show before any search.
+ */
+export function UserPicker({
+  onChoose,
+  browse = false,
+  enabled = true,
+  errorPrefix = 'Failed to find users',
+}: {
+  onChoose: (user: AdminUser) => void;
+  browse?: boolean;
+  enabled?: boolean;
+  errorPrefix?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [emailPrefix, setEmailPrefix] = useState('');
+  const show = browse || emailPrefix !== '';
+  const users = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
+    enabled: enabled && show,
+    errorPrefix,
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmailPrefix(search.trim().toLowerCase());
+        }}
+      >
+        <Input
+          type="search"
+          aria-label="Find customer by email"
+          placeholder="Email (starts with)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Find
+        </Button>
+      </form>
+      {show && (
+        <div>
+          <ul
+            className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-md border text-sm"
+            aria-label="Users found"
+          >
+            {users.isLoading && <li className="p-3 text-muted-foreground">Loading…</li>}
+            {!users.isLoading && users.items.length === 0 && (
+              <li className="p-3 text-muted-foreground">No users found</li>
+            )}
+            {users.items.map((u) => (
+              <li key={u.id} className="flex items-center justify-between gap-2 p-2">
+                <span className="min-w-0 break-all">
+                  {u.email} <span className="text-xs text-muted-foreground">({formatTaka(u.balance)})</span>
+                </span>
+                <Button type="button" size="sm" aria-label={`Choose ${u.email}`} onClick={() => onChoose(u)}>
+                  Choose
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={Boolean(users.hasNextPage)}
+            loading={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
