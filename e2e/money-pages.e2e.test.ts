@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { callRoute, uniqueEmail } from './src/api';
+import { browserForFile, screenshot } from './src/browser';
+import { fillOrder as fillOrderFlow, signUp } from './src/flows';
+
+/**
+ * Issue 17's money pages at 360×640: the shop's receiving accounts on the TrxID page, a checkout
+ * short of balance that goes to Add Money and comes back to the same order, the gateway's cancel,
+ * an unpaid order's 'Complete payment', an anonymous /payment and the masked code on one line.
+ */
+const PHONE = { width: 360, height: 640 };
+
+describe('money pages', () => {
+  const stack = inject('stack');
+  const openPage = browserForFile();
+  let productId: string;
+  let variantName: string;
+
+  beforeAll(async () => {
+    const catalog = await callRoute(stack, 'getCatalog');
+    const products = (catalog.body?.products ?? []) as Array<{
+      id: string;
+      variants: Array<{ name: string; stock: number }>;
+    }>;
+    const product = products.find((p) => p.variants.some((v) => v.stock >= 10))!;
+    productId = product.id;
+    variantName = product.variants.find((v) => v.stock >= 10)!.name;
+  });
+
+  const toast = (page: Page, text: string) =>
+    page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const fillOrder = (page: Page, uid: string, method: 'Wallet' | 'bKash') =>
+    fillOrderFlow(page, stack, { productId, variantName, uid, method });
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+  it('an anonymous visitor on /payment goes to /auth', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${stack.url}/payment`);
+    await page.waitForURL('**/auth');
+    await toast(page, 'Please login to continue').waitFor();
+    await page.context().close();
+  });
+
+  it('TrxID page, short balance round trip, cancel, Complete payment and the masked code', async () => {
+    const page = await openPage(PHONE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    await signUp(page, stack, {
+      fullName: 'Rahim Uddin',
+      email: uniqueEmail('money'),
+      password: 'secret123',
+    });
+
+    // The TrxID page shows where to send money, with working copy buttons.
+    await page.goto(`${stack.url}/add-money`);
+    await page
+      .locator('label')
+      .filter({ hasText: /^bKash$/ })
+      .click();
+    await page.getByRole('button', { name: 'I sent money (TrxID)' }).click();
+    await page.getByText('bKash (Personal)').waitFor();
+    await page.getByText('01712345678').waitFor();
+    await page.getByRole('button', { name: 'Copy number 01712345678' }).click();
+    await toast(page, 'Copied!').waitFor();
+    expect(await clipboard(page)).toBe('01712345678');
+    await page
+      .locator('label')
+      .filter({ hasText: /^Bank Transfer$/ })
+      .click();
+    await page.getByText('Dutch-Bangla Bank').waitFor();
+    expect(await page.getByText('Khelaghor Ltd, Gulshan branch').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Copy number 1051100012345' }).click();
+    await expect.poll(() => clipboard(page)).toBe('1051100012345');
+    await screenshot(page, 'money-trxid-360x640');
+
+    // A wallet checkout with no balance: Pay is disabled, Add Money carries the way back.
+    await fillOrder(page, '1234567890', 'Wallet');
+    const pay = page.getByRole('button', { name: /^Pay ৳/ });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByText('(not enough: add money first)').waitFor();
+    // A reload keeps the checkout (sessionStorage), still short.
+    await page.reload();
+    expect(await page.getByRole('button', { name: /^Pay ৳/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add Money' }).click();
+    await page.waitForURL('**/add-money?amount=*&return=%2Fpayment');
+    await page.getByRole('link', { name: 'Back to checkout' }).waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^bKash$/ })
+      .click();
+    await page.getByRole('button', { name: 'Add Money', exact: true }).click();
+    await page.waitForURL((url) => !url.href.startsWith(stack.url));
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/payment-success?**');
+    await page.getByRole('heading', { name: 'Money Added!' }).waitFor();
+    await page.getByRole('link', { name: /^Back to checkout/ }).click();
+    await page.waitForURL('**/payment');
+    expect(await page.getByText('1234567890').first().isVisible()).toBe(true);
+    await page.getByText(variantName).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Pay ৳/ }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: /^Pay ৳/ }).click();
+    await page.waitForURL('**/payment-success?order_id=*');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    // The masked code stays on one line at 360 px, and still reads as the spec's mask.
+    const code = page.getByTestId('voucher-code');
+    const box = (await code.boundingBox())!;
+    const lineHeight = await code.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height).toBeLessThan(lineHeight * 2);
+    const masked = await code.innerText();
+    await page.getByRole('button', { name: 'Reveal code' }).click();
+    const full = await code.innerText();
+    if (full.length > 8)
+      expect(masked).toBe(`${full.slice(0, 4)}${'*'.repeat(full.length - 8)}${full.slice(-4)}`);
+    await screenshot(page, 'money-success-360x640');
+    await page.goto(`${stack.url}/my-codes`);
+    const listed = page.getByTestId('voucher-code').first();
+    await listed.waitFor();
+    expect((await listed.boundingBox())!.height).toBeLessThan(lineHeight * 2);
+
+    // Cancelling at the gateway: 'You cancelled the payment', no bank tips, Try Again = same checkout.
+    await fillOrder(page, '5555555555', 'bKash');
+    await page.getByRole('button', { name: /^Pay ৳/ }).click();
+    await page.waitForURL((url) => !url.href.startsWith(stack.url));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/payment-failed?**');
+    await page.getByRole('heading', { name: 'You cancelled the payment' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Bank Declined' }).count()).toBe(0);
+    expect(await page.getByText('Payment processing failed').count()).toBe(0);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForURL('**/payment');
+    expect(await page.getByText('5555555555').first().isVisible()).toBe(true);
+
+    // An unpaid gateway order: 'Complete payment' to its checkout, no receipt yet.
+    const placed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: /^Pay ৳/ }).click();
+    const orderId = ((await (await placed).json()) as { order: { id: string } }).order.id;
+    await page.waitForURL((url) => !url.href.startsWith(stack.url));
+    const gatewayUrl = page.url();
+    await page.goto(`${stack.url}/payment-success?order_id=${orderId}`);
+    const complete = page.getByRole('link', { name: 'Complete payment' });
+    await complete.waitFor();
+    expect(await page.getByRole('button', { name: 'Download Receipt' }).count()).toBe(0);
+    await complete.click();
+    await page.waitForURL((url) => !url.href.startsWith(stack.url));
+    expect(new URL(page.url()).origin).toBe(new URL(gatewayUrl).origin);
+    await page.context().close();
+  });
+});
