@@ -4,6 +4,7 @@ import { customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
 import { lookupPlayer, TOO_MANY_LOOKUPS } from '../src/use-cases/players/lookup-player';
 import { simulatedProvider } from '../src/clients/player-provider';
+import { writePlayerLookup } from '../src/db/players/lookup-config';
 import { setClock } from '../src/runtime/clock';
 import { handler as sitemapHandler } from '../src/handlers/players/sitemap';
 import { buildHttpEvent } from '@khelaghor/events';
@@ -12,6 +13,8 @@ describe('POST /api/players/lookup', () => {
   let db: Db;
   beforeAll(async () => {
     db = await freshTable('players');
+    // The local demo's provider (a fresh table has none: product-kinds.int.test.ts).
+    await writePlayerLookup(db, 'simulation', '2026-03-01T10:00:00.000Z');
     // Every burst below falls in one fixed 60 s window that ends 55 s from "now".
     setClock(() => new Date('2026-03-01T10:00:05.000Z'));
   });

@@ -23,7 +23,7 @@ export const getProduct = {
   params: IdParams,
   response: ProductResponse,
   edgeCacheSeconds: 5,
-  partitions: ['CATALOG', 'STOCK#*'],
+  partitions: ['CATALOG', 'STOCK#*', 'CONFIG#PLAYERS'],
 } satisfies RouteDef;
 
 export const getSite = {

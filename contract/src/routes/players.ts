@@ -1,5 +1,11 @@
 import type { RouteDef, RouteTable } from '../route-def';
-import { LookupPlayerBody, LookupPlayerResponse } from '../schemas/players';
+import {
+  LookupPlayerBody,
+  LookupPlayerResponse,
+  PlayerLookupConfig,
+  SavePlayerLookupBody,
+  SavePlayerLookupResponse,
+} from '../schemas/players';
 
 export const lookupPlayer = {
   method: 'POST',
@@ -10,7 +16,7 @@ export const lookupPlayer = {
     'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
   body: LookupPlayerBody,
   response: LookupPlayerResponse,
-  partitions: ['RATE#*'],
+  partitions: ['RATE#*', 'CONFIG#PLAYERS'],
 } satisfies RouteDef;
 
 export const sitemap = {
@@ -23,8 +29,30 @@ export const sitemap = {
   partitions: ['CATALOG', 'STOCK#*'],
 } satisfies RouteDef;
 
-/** Player name check and the public sitemap (storefront area). */
+/** API Setup's player lookup provider (its functions live with the gateway's, in admin-commerce). */
+export const adminGetPlayerLookup = {
+  method: 'GET',
+  path: '/api/admin/player-lookup',
+  handler: 'admin-commerce/get-player-lookup',
+  access: 'admin',
+  summary: "The player lookup provider behind the product page's Verify ('none' when not configured)",
+  response: PlayerLookupConfig,
+} satisfies RouteDef;
+
+export const adminSavePlayerLookup = {
+  method: 'PUT',
+  path: '/api/admin/player-lookup',
+  handler: 'admin-commerce/save-player-lookup',
+  access: 'admin',
+  summary: "Choose the player lookup provider ('none': buyers confirm the UID by typing it twice)",
+  body: SavePlayerLookupBody,
+  response: SavePlayerLookupResponse,
+} satisfies RouteDef;
+
+/** Player name check, its provider setting and the public sitemap. */
 export const playersRoutes = {
   lookupPlayer,
   sitemap,
+  adminGetPlayerLookup,
+  adminSavePlayerLookup,
 } satisfies RouteTable;

@@ -1,31 +1,36 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
 import { displayOrder, optText, reqStr } from './common';
+import { ProductKind, ProductKindBody } from './product-kind';
 
 /** Admin: products, variants and categories. */
 
-export const AdminProduct = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  image_url: z.string().nullable(),
-  is_active: z.boolean(),
-  display_order: z.number().int(),
-  variant_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const AdminProduct = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    image_url: z.string().nullable(),
+    is_active: z.boolean(),
+    display_order: z.number().int(),
+    variant_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .extend(ProductKind.shape);
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-export const ProductBody = z.object({
-  name: reqStr('Product name is required', 120),
-  description: optText(2000),
-  category: optText(60),
-  image_url: optText(2000),
-  is_active: z.boolean().default(true),
-  display_order: displayOrder,
-});
+export const ProductBody = z
+  .object({
+    name: reqStr('Product name is required', 120),
+    description: optText(2000),
+    category: optText(60),
+    image_url: optText(2000),
+    is_active: z.boolean().default(true),
+    display_order: displayOrder,
+  })
+  .extend(ProductKindBody.shape);
 export type ProductBody = z.infer<typeof ProductBody>;
 
 export const AdminProductsResponse = z.object({ items: z.array(AdminProduct) });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
+import { ProductKind } from './product-kind';
 
 /** The public catalogue: active products and their variants. */
 
@@ -14,19 +15,28 @@ export const PublicVariant = z.object({
 });
 export type PublicVariant = z.infer<typeof PublicVariant>;
 
-export const CatalogProduct = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  image_url: z.string().nullable(),
-  display_order: z.number().int(),
-  /** Sum of the active variants' stock ('Out of Stock' when 0). */
-  stock: z.number().int(),
-  /** Active variants, price ascending. */
-  variants: z.array(PublicVariant),
-});
+export const CatalogProduct = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    image_url: z.string().nullable(),
+    display_order: z.number().int(),
+    /** Sum of the active variants' stock ('Out of Stock' when 0). */
+    stock: z.number().int(),
+    /** Active variants, price ascending. */
+    variants: z.array(PublicVariant),
+  })
+  .extend(ProductKind.shape);
 export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
 export const CatalogResponse = z.object({ products: z.array(CatalogProduct) });
-export const ProductResponse = z.object({ product: CatalogProduct });
+export const ProductResponse = z.object({
+  product: CatalogProduct,
+  /**
+   * A player lookup provider is configured (API Setup): the page offers Verify. Without one the
+   * buyer types the UID twice instead, and no name is ever shown.
+   */
+  player_lookup: z.boolean(),
+});

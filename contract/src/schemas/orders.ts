@@ -1,13 +1,6 @@
 import * as z from 'zod';
-import {
-  CODE_STATUSES,
-  ORDER_PAYMENT_METHODS,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  PLAYER_UID_INVALID,
-  PLAYER_UID_PATTERN,
-  PLAYER_UID_REQUIRED,
-} from '../facts';
+import { CODE_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../facts';
+import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
 
 /** Schemas of orders, delivered codes and the payment confirmation (customer side). */
@@ -21,17 +14,21 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 const required = 'Please fill all required fields';
 
+const playerField = (max: number, message: string) => z.string().trim().max(max, message).nullish();
+
 /**
  * The body of POST /api/orders. Unknown keys (price, total_amount, status, user_id...) are
  * stripped: the server reads the price from the catalogue and the user from the token.
  */
 export const PlaceOrderBody = z.object({
   variant_id: z.string({ error: required }).trim().min(1, required).max(64),
-  player_uid: z
-    .string({ error: PLAYER_UID_REQUIRED })
-    .trim()
-    .min(1, PLAYER_UID_REQUIRED)
-    .regex(PLAYER_UID_PATTERN, PLAYER_UID_INVALID),
+  /**
+   * Required or not, and its rule, come from the product (account-fields.ts), checked on the
+   * server against the stored product: a gift card needs none.
+   */
+  player_uid: playerField(PLAYER_UID_MAX, 'Please enter a valid game Player UID'),
+  /** The server/zone of a product that asks for one (e.g. 'Zone ID'). */
+  player_zone: playerField(ZONE_MAX, 'Please enter a valid zone'),
   player_name: z.string().trim().max(100).nullish(),
   whatsapp_number: z
     .string()
@@ -58,6 +55,8 @@ export const Order = z.object({
   product_name: z.string(),
   variant_name: z.string(),
   player_uid: z.string(),
+  /** The server/zone the buyer gave (products that ask for one). */
+  player_zone: z.string().nullable().optional(),
   player_name: z.string().nullable(),
   whatsapp_number: z.string().nullable(),
   quantity: z.number().int(),

@@ -24,3 +24,19 @@ export const PlayerInfo = z.object({
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
 
 export const LookupPlayerResponse = z.object({ player: PlayerInfo });
+
+/**
+ * Where Verify's player names come from (admin API Setup). 'none' (the default with no setting,
+ * as on AWS until an admin picks one): no lookup, the buyer types the UID twice and the shop never
+ * shows a name; 'simulation': the spec's made-up names, for the local demo.
+ */
+export const PLAYER_LOOKUP_PROVIDERS = ['none', 'simulation'] as const;
+export const PlayerLookupProvider = z.enum(PLAYER_LOOKUP_PROVIDERS, { error: 'Please choose a provider' });
+export type PlayerLookupProvider = z.infer<typeof PlayerLookupProvider>;
+
+export const PlayerLookupConfig = z.object({
+  provider: PlayerLookupProvider,
+  updated_at: z.string().nullable(),
+});
+export const SavePlayerLookupBody = z.object({ provider: PlayerLookupProvider });
+export const SavePlayerLookupResponse = z.object({ config: PlayerLookupConfig, message: z.string() });

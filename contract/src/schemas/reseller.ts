@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PLAYER_UID_INVALID, PLAYER_UID_PATTERN } from '../facts';
+import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
 import { Id } from './ids';
 import { Order } from './orders';
@@ -157,7 +157,9 @@ export const ResellerBalanceResponse = z.object({ balance: Poisha, currency: z.l
 /** POST /api/reseller/v1/orders (header Idempotency-Key required). Unknown keys are stripped; a promo is refused. */
 export const ResellerOrderBody = z.object({
   variant_id: z.string({ error: 'variant_id is required' }).trim().min(1, 'variant_id is required').max(64),
-  player_uid: z.string().trim().regex(PLAYER_UID_PATTERN, PLAYER_UID_INVALID).nullish(),
+  /** Checked against the product's own rule on the server (none for gift cards). */
+  player_uid: z.string().trim().max(PLAYER_UID_MAX, 'Invalid player_uid').nullish(),
+  player_zone: z.string().trim().max(ZONE_MAX, 'Invalid player_zone').nullish(),
   player_name: z.string().trim().max(100).nullish(),
   promo_code: z.unknown().optional(),
 });

@@ -1,8 +1,9 @@
-import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
+import type { PlayerInfo, PlayerLookupProvider } from '@khelaghor/contract/schemas/players';
 
 /**
- * Where player names come from. The default is the spec's simulation; a real game API (or a
- * top-up partner's lookup endpoint) plugs in here without touching the handler or the UI.
+ * Where player names come from, chosen in API Setup (db/players/lookup-config.ts): the spec's
+ * simulation for the local demo, or none; a real game API (or a top-up partner's lookup endpoint)
+ * plugs in here without touching the handler or the UI.
  */
 export interface PlayerProvider {
   readonly name: string;
@@ -66,3 +67,11 @@ export const simulatedProvider: PlayerProvider = {
     };
   },
 };
+
+/**
+ * The provider API Setup chose, or undefined for 'none': with no provider the shop never shows a
+ * name (the buyer confirms the UID by typing it twice instead). A real game API is added here.
+ */
+export function playerProvider(name: PlayerLookupProvider): PlayerProvider | undefined {
+  return name === 'simulation' ? simulatedProvider : undefined;
+}

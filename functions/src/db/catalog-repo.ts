@@ -1,11 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
 import type { Db } from './client';
 import { queryAll } from './query-all';
 import { keys } from './keys';
 import { shardCount, withStock } from './stock/stock-shards';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
-export interface ProductItem {
+interface ProductItemBase {
   type: 'product';
   id: string;
   name: string;
@@ -17,6 +18,8 @@ export interface ProductItem {
   created_at: string;
   updated_at: string;
 }
+/** The kind fields (DESIGN 11); absent on products stored before kinds (domain/product-kind.ts reads them). */
+export type ProductItem = ProductItemBase & Partial<ProductKind>;
 
 export interface VariantItem {
   type: 'variant';
@@ -44,7 +47,10 @@ export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; v
   });
   return {
     products: items.filter((i): i is ProductItem => i.type === 'product'),
-    variants: await withStock(db, items.filter((i): i is VariantItem => i.type === 'variant')),
+    variants: await withStock(
+      db,
+      items.filter((i): i is VariantItem => i.type === 'variant'),
+    ),
   };
 }
 

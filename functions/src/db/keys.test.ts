@@ -45,6 +45,7 @@ describe('main-table keys', () => {
     ['site settings', keys.siteSettings(), { pk: 'SITE', sk: 'SETTINGS' }],
     ['gateway config', keys.gatewayConfig(), { pk: 'CONFIG', sk: 'GATEWAY' }],
     ['notification settings', keys.notifySettings(), { pk: 'CONFIG', sk: 'NOTIFY' }],
+    ['player lookup provider', keys.playerLookup(), { pk: 'CONFIG#PLAYERS', sk: 'CONFIG' }],
     ['reseller account', keys.reseller('U1'), { pk: 'USER#U1', sk: 'RESELLER' }],
     [
       'reseller callback',

@@ -78,6 +78,11 @@ export const keys = {
   gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),
   /** Where the shop's alerts go and when stock counts as low (admin Notifications). */
   notifySettings: () => ({ pk: 'CONFIG', sk: 'NOTIFY' }),
+  /**
+   * Which player lookup provider the product page's Verify asks (admin API Setup). Its own
+   * partition: the public product and lookup routes may read it, never the gateway's CONFIG.
+   */
+  playerLookup: () => ({ pk: 'CONFIG#PLAYERS', sk: 'CONFIG' }),
 
   // Notifications: one item per message the notifier sends (its exactly-once guard and record).
   notice: (noticeId: string) => ({ pk: k('NOTICE', noticeId), sk: 'NOTICE' }),

@@ -24,7 +24,10 @@ export interface OrderItem {
   product_variant_id: string;
   product_name: string;
   variant_name: string;
+  /** '' for a product that asks for no account (gift cards). */
   player_uid: string;
+  /** The server/zone, for a product that asks for one. */
+  player_zone?: string;
   player_name: string | null;
   whatsapp_number: string | null;
   quantity: 1;

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
+import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
 import type { ProductItem } from '../catalog-repo';
 import { keys } from '../keys';
 import { isConditionFailure } from '../transact';
@@ -8,7 +9,8 @@ import { isConditionFailure } from '../transact';
 export type ProductFields = Pick<
   ProductItem,
   'name' | 'description' | 'category' | 'image_url' | 'is_active' | 'display_order'
->;
+> &
+  ProductKind;
 
 /** A new product. Its id is fresh, so a taken key is a bug and fails loudly. */
 export async function insertProduct(db: Db, item: ProductItem): Promise<void> {
@@ -35,7 +37,9 @@ export async function updateProductFields(
         Key: keys.product(id),
         UpdateExpression:
           'SET #name = :name, description = :description, category = :category, image_url = :image_url, ' +
-          'is_active = :is_active, display_order = :display_order, updated_at = :now',
+          'is_active = :is_active, display_order = :display_order, updated_at = :now, ' +
+          'account_fields = :account_fields, uid_pattern = :uid_pattern, uid_message = :uid_message, ' +
+          'zone_label = :zone_label, redeem_steps = :redeem_steps, redeem_url = :redeem_url',
         // Without it an Update would create a stub product.
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
@@ -47,6 +51,12 @@ export async function updateProductFields(
           ':is_active': fields.is_active,
           ':display_order': fields.display_order,
           ':now': now,
+          ':account_fields': fields.account_fields,
+          ':uid_pattern': fields.uid_pattern,
+          ':uid_message': fields.uid_message,
+          ':zone_label': fields.zone_label,
+          ':redeem_steps': fields.redeem_steps,
+          ':redeem_url': fields.redeem_url,
         },
       }),
     );

@@ -29,12 +29,14 @@ export const keyReused = () =>
 export function requestFingerprint(body: PlaceOrderBody): string {
   const fields = [
     body.variant_id,
-    body.player_uid,
+    // A gift card's order has none: '' as before, so old keys' fingerprints still match.
+    body.player_uid ?? '',
     body.player_name || null,
     body.whatsapp_number || null,
     body.payment_method,
     // Only when given, so the fingerprints of orders without a code stay as they were.
     ...(body.promo_code ? [body.promo_code] : []),
+    ...(body.player_zone ? [{ zone: body.player_zone }] : []),
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }

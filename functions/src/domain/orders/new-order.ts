@@ -8,6 +8,7 @@ export interface OrderDraft {
   buyer: { userId: string; email: string; name: string };
   priced: PricedOrder;
   player_uid: string;
+  player_zone?: string | null;
   player_name?: string | null;
   whatsapp_number?: string | null;
   payment_method: OrderPaymentMethod;
@@ -29,6 +30,7 @@ export function newOrder(d: OrderDraft): OrderItem {
     product_name: d.priced.product.name,
     variant_name: d.priced.variant.name,
     player_uid: d.player_uid,
+    ...(d.player_zone && { player_zone: d.player_zone }),
     player_name: d.player_name || null,
     whatsapp_number: d.whatsapp_number || null,
     quantity: 1,

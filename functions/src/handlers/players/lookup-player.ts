@@ -1,13 +1,12 @@
 import { lookupPlayer as route } from '@khelaghor/contract/routes/players';
 import { db } from '../../db/client';
 import { lookupPlayer } from '../../use-cases/players/lookup-player';
-import { simulatedProvider } from '../../clients/player-provider';
 import { clock } from '../../runtime/clock';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(route, async (req) => {
   const player = await lookupPlayer(
-    { db: db(), provider: simulatedProvider, now: clock },
+    { db: db(), now: clock },
     {
       playerUid: req.body.player_uid,
       productId: req.body.product_id,

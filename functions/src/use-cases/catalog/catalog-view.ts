@@ -2,6 +2,8 @@ import type { CatalogProduct, PublicVariant } from '@khelaghor/contract/schemas/
 import type { Db } from '../../db/client';
 import { queryCatalog, queryProduct, type ProductItem, type VariantItem } from '../../db/catalog-repo';
 import { notFound } from '../../domain/refusals';
+import { productKind } from '../../domain/product-kind';
+import { readPlayerLookup } from '../../db/players/lookup-config';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
@@ -35,6 +37,7 @@ export function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogP
     display_order: p.display_order ?? 0,
     stock: active.reduce((sum, v) => sum + v.stock, 0),
     variants: active,
+    ...productKind(p),
   };
 }
 
@@ -51,9 +54,18 @@ export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }
   };
 }
 
-/** GET /api/products/{id}: unknown or inactive answers 404 'Product not found'. */
-export async function getPublicProduct(db: Db, productId: string): Promise<{ product: CatalogProduct }> {
-  const { product, variants } = await queryProduct(db, productId);
+/**
+ * GET /api/products/{id}: unknown or inactive answers 404 'Product not found'. It says whether a
+ * player lookup provider is configured, so the page offers Verify or asks for the UID twice.
+ */
+export async function getPublicProduct(
+  db: Db,
+  productId: string,
+): Promise<{ product: CatalogProduct; player_lookup: boolean }> {
+  const [{ product, variants }, lookup] = await Promise.all([
+    queryProduct(db, productId),
+    readPlayerLookup(db),
+  ]);
   if (!product || !product.is_active) throw notFound('Product not found');
-  return { product: publicProduct(product, variants) };
+  return { product: publicProduct(product, variants), player_lookup: lookup.provider !== 'none' };
 }

@@ -9,6 +9,7 @@ import type { KickJob } from '../../clients/kick-job';
 import type { JobRunDeps } from '../jobs/run-job';
 import { byDisplayOrder } from './catalog-view';
 import { deleteVariant } from '../jobs/delete-variant-job';
+import { kindFromBody, productKind } from '../../domain/product-kind';
 
 /** The fields an admin sets on a product (create and update alike). */
 const productFields = (body: ProductBody) => ({
@@ -18,6 +19,7 @@ const productFields = (body: ProductBody) => ({
   image_url: body.image_url ?? null,
   is_active: body.is_active,
   display_order: body.display_order,
+  ...kindFromBody(body),
 });
 
 function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
@@ -30,6 +32,7 @@ function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
     is_active: p.is_active,
     display_order: p.display_order ?? 0,
     variant_count: variantCount,
+    ...productKind(p),
     created_at: p.created_at,
     updated_at: p.updated_at,
   };

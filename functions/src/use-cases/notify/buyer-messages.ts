@@ -11,6 +11,10 @@ export interface ReceiptData {
   productName: string;
   variantName: string;
   playerUid: string;
+  playerZone?: string;
+  /** The product's own redeem steps and official link (admin product form); none: the general steps. */
+  redeemSteps: string[];
+  redeemUrl: string | null;
   total: number;
   paymentMethod: string;
   code: string;
@@ -18,11 +22,16 @@ export interface ReceiptData {
 
 const label = (method: string) => METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
 
-/** Until products carry their own redeem steps and link (DESIGN 11, the Bangla storefront issue). */
+/** For a product whose admin has not written its own steps. */
 const REDEEM_STEPS = [
   'Copy the code above.',
   "Open the game's or the card's official redeem page (or the store in the app).",
   'Paste the code, and your Player ID where it is asked for, then confirm.',
+];
+
+const redeemSteps = (d: ReceiptData) => [
+  ...(d.redeemSteps.length > 0 ? d.redeemSteps : REDEEM_STEPS),
+  ...(d.redeemUrl ? [`Official redeem page: ${d.redeemUrl}`] : []),
 ];
 
 export function receipt(shopUrl: string, d: ReceiptData): MailContent {
@@ -35,10 +44,11 @@ export function receipt(shopUrl: string, d: ReceiptData): MailContent {
       ['Order', d.orderId],
       ['Package', `${d.productName} - ${d.variantName}`],
       ...(d.playerUid ? ([['Player UID', d.playerUid]] as Array<[string, string]>) : []),
+      ...(d.playerZone ? ([['Zone', d.playerZone]] as Array<[string, string]>) : []),
       ['Paid', formatTaka(d.total)],
       ['Payment method', label(d.paymentMethod)],
     ],
-    steps: { title: 'How to redeem', items: REDEEM_STEPS },
+    steps: { title: 'How to redeem', items: redeemSteps(d) },
     action: {
       label: 'View your order',
       url: `${shopUrl}/payment-success?order_id=${encodeURIComponent(d.orderId)}`,

@@ -122,13 +122,19 @@ async function buyerContent(
 ): Promise<MailContent> {
   switch (notice.kind) {
     case 'receipt': {
-      const code = await getCode(db, String(item.product_variant_id), String(item.code_id));
+      const [code, product] = await Promise.all([
+        getCode(db, String(item.product_variant_id), String(item.code_id)),
+        getProduct(db, String(item.product_id)),
+      ]);
       if (!code) throw new Error(`order ${notice.orderId}: its code ${String(item.code_id)} is not readable`);
       return buyer.receipt(shopUrl, {
         orderId: notice.orderId,
         productName: String(item.product_name),
         variantName: String(item.variant_name),
         playerUid: String(item.player_uid ?? ''),
+        playerZone: item.player_zone ? String(item.player_zone) : undefined,
+        redeemSteps: product?.redeem_steps ?? [],
+        redeemUrl: product?.redeem_url ?? null,
         total: Number(item.total_amount),
         paymentMethod: String(item.payment_method),
         code: code.code,

@@ -6,6 +6,7 @@ import { recountStock, type OrderContext } from '../../db/orders/order-context';
 import { takePromoUseWrites } from '../../db/promos/promo-uses';
 import { newOrder } from '../../domain/orders/new-order';
 import { priceOrder } from '../../domain/orders/price-check';
+import { orderAccount } from '../../domain/orders/account-check';
 import { applyPromo } from '../../domain/orders/promo-discount';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 
@@ -57,6 +58,7 @@ export function resellerDraft(req: OrderRequest, draft: OrderItem): OrderItem {
 /** The order this request would make from what was read: priced from the table (or refused). */
 export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): OrderItem {
   const priced = priceOrder(ctx);
+  const account = orderAccount(ctx.product ?? {}, req.body);
   return newOrder({
     id: ulid(),
     buyer: {
@@ -66,7 +68,8 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
     },
     priced,
     promo: ctx.promo && applyPromo(ctx.promo.promo, promoUse(priced, ctx.promo.customerUses, now)),
-    player_uid: req.body.player_uid,
+    player_uid: account.playerUid,
+    player_zone: account.playerZone,
     player_name: req.body.player_name,
     whatsapp_number: req.body.whatsapp_number,
     payment_method: req.body.payment_method,

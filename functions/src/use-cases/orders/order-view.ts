@@ -11,6 +11,7 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
     product_name: o.product_name,
     variant_name: o.variant_name,
     player_uid: o.player_uid,
+    ...(o.player_zone && { player_zone: o.player_zone }),
     player_name: o.player_name ?? null,
     whatsapp_number: o.whatsapp_number ?? null,
     quantity: 1,

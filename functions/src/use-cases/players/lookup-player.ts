@@ -1,7 +1,8 @@
 import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
 import type { Db } from '../../db/client';
-import { notFound } from '../../domain/refusals';
-import type { PlayerProvider } from '../../clients/player-provider';
+import { businessRule, notFound } from '../../domain/refusals';
+import { playerProvider, type PlayerProvider } from '../../clients/player-provider';
+import { readPlayerLookup } from '../../db/players/lookup-config';
 import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/players/rate-limit';
 
 /** Per signed-in user, or per IP for a signed-out caller. */
@@ -18,13 +19,21 @@ export interface LookupInput {
   sourceIp: string;
 }
 
+export const NO_LOOKUP = 'Player lookup is not available. Please confirm your Player UID by typing it twice.';
+
+/**
+ * Verify on the product page. The provider is the one chosen in API Setup (or given by a test);
+ * with none the shop has no names to show, and refuses rather than invent one.
+ */
 export async function lookupPlayer(
-  deps: { db: Db; provider: PlayerProvider; now: () => Date },
+  deps: { db: Db; provider?: PlayerProvider; now: () => Date },
   input: LookupInput,
 ): Promise<PlayerInfo> {
+  const provider = deps.provider ?? playerProvider((await readPlayerLookup(deps.db)).provider);
+  if (!provider) throw businessRule(NO_LOOKUP);
   const checks = perCallerAndIp(LOOKUP_LIMIT, LOOKUP_IP_LIMIT, input);
   await enforceRateLimits(deps.db, checks, deps.now(), TOO_MANY_LOOKUPS);
-  const found = await deps.provider.lookup(input.playerUid, input.productId);
+  const found = await provider.lookup(input.playerUid, input.productId);
   if (!found) throw notFound('Invalid UID');
-  return { ...found, provider: deps.provider.name };
+  return { ...found, provider: provider.name };
 }

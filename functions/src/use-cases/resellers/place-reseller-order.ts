@@ -28,7 +28,8 @@ export async function placeResellerOrder(
     { userId: caller.userId, email: caller.email },
     {
       variant_id: body.variant_id,
-      player_uid: body.player_uid ?? '',
+      player_uid: body.player_uid ?? null,
+      player_zone: body.player_zone ?? null,
       player_name: body.player_name ?? null,
       whatsapp_number: null,
       payment_method: 'wallet',

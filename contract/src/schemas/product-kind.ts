@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { ACCOUNT_FIELDS, uidMatcher } from '../account-fields';
+
+/**
+ * A product's kind (DESIGN 11): what the buyer gives (account fields with the game's rule) and
+ * what the buyer gets help with (redeem steps and the official redeem link). The admin sets it;
+ * the public product and catalogue answers carry it for the product, success and My Codes pages.
+ */
+export const AccountFields = z.enum(ACCOUNT_FIELDS);
+
+export const ProductKind = z.object({
+  account_fields: AccountFields,
+  uid_pattern: z.string().nullable(),
+  uid_message: z.string().nullable(),
+  zone_label: z.string().nullable(),
+  redeem_steps: z.array(z.string()),
+  redeem_url: z.string().nullable(),
+});
+export type ProductKind = z.infer<typeof ProductKind>;
+
+const emptyToNull = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The kind fields of the admin's product body. Each may be left out (a body from before kinds):
+ * the server then stores a Player UID with the spec's rule and no redeem help.
+ */
+export const ProductKindBody = z.object({
+  account_fields: z.enum(ACCOUNT_FIELDS, { error: 'Please choose the account fields' }).optional(),
+  uid_pattern: emptyToNull(200)
+    .refine((v) => v === null || uidMatcher(v) !== undefined, { message: 'Not a valid regular expression' })
+    .optional(),
+  uid_message: emptyToNull(200).optional(),
+  zone_label: emptyToNull(40).optional(),
+  redeem_steps: z
+    .array(z.string().trim().max(300, 'Each step must be at most 300 characters'))
+    .max(10, 'At most 10 steps')
+    .transform((steps) => steps.filter(Boolean))
+    .optional(),
+  redeem_url: emptyToNull(500)
+    .refine((v) => v === null || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
+      message: 'Redeem link must be an https:// address',
+    })
+    .optional(),
+});
+export type ProductKindBody = z.infer<typeof ProductKindBody>;

@@ -1,0 +1,6 @@
+import { adminGetPlayerLookup as route } from '@khelaghor/contract/routes/players';
+import { db } from '../../db/client';
+import { readPlayerLookup } from '../../db/players/lookup-config';
+import { defineAdminHandler } from '../../kit/admin-handler';
+
+export const handler = defineAdminHandler(route, async () => readPlayerLookup(db()));
