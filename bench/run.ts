@@ -14,6 +14,7 @@ import { apiLatency } from './src/api-latency';
 import { lambdaBundles } from './src/bundles';
 import { bulkImport } from './src/bulk-import';
 import { deliveryLatency } from './src/delivery';
+import { firstScreen } from './src/first-screen';
 import { flashSale } from './src/flash-sale';
 import { lighthouseScores } from './src/lighthouse';
 import { orderCost } from './src/order-cost';
@@ -82,13 +83,15 @@ try {
       const product = products
         .filter((p) => p.is_active && p.category !== 'Bench')
         .sort((a, b) => a.display_order - b.display_order)[0];
-      return lighthouseScores(
+      const scores = await lighthouseScores(
         [
           { name: 'home /', url: `${s.url}/` },
           ...(product ? [{ name: 'product page', url: `${s.url}/product/${product.id}` }] : []),
         ],
         { runs: quick ? 1 : 3, log },
       );
+      const screen = await firstScreen(`${s.url}/`);
+      return { rows: [...scores.rows, ...screen.rows], raw: { scores: scores.raw, firstScreen: screen.raw } };
     });
     await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
     await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));

@@ -11,11 +11,11 @@ vi.mock('../../shared/api/client', async () => {
   return { ...actual, call: vi.fn(() => new Promise(() => {})), setTokenSource: vi.fn() };
 });
 
-function renderPage(auth: Partial<AuthContextValue>) {
+function renderPage(auth: Partial<AuthContextValue>, path = '/auth') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <TestAuthProvider value={auth}>
-        <MemoryRouter initialEntries={['/auth']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/" element={<p>home page</p>} />
@@ -73,5 +73,21 @@ describe('sign-in with an authenticator app', () => {
     await waitFor(() => expect(confirmSignIn).toHaveBeenCalled());
     expect(((await screen.findByLabelText('Authenticator code')) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('home page')).toBeNull();
+  });
+});
+
+describe('the tab a link asks for', () => {
+  afterEach(cleanup);
+
+  it("opens Sign Up for the header's Register (/auth?tab=signup)", () => {
+    renderPage({}, '/auth?tab=signup');
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+  });
+
+  it('opens Login for /auth', () => {
+    renderPage({});
+    expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
   });
 });
