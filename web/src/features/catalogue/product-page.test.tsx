@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeDisplay } from '../../shared/components/code-display';
 import { Toaster } from '../../shared/ui/sonner';
@@ -21,7 +21,26 @@ const product = {
     { id: 'v2', product_id: 'p1', name: '50 Diamonds', description: null, price: 4500, stock: 0 },
     { id: 'v3', product_id: 'p1', name: '115 Diamonds', description: null, price: 8500, stock: 40 },
   ],
+  account_fields: 'player_uid',
+  uid_pattern: null,
+  uid_message: null,
+  zone_label: null,
+  redeem_steps: [],
+  redeem_url: null,
 };
+/** The kinds of DESIGN 11: a gift card asks for nothing, a zone game for UID and zone. */
+const giftCard = {
+  ...product,
+  id: 'gift',
+  name: 'Google Play Gift Card',
+  account_fields: 'none',
+  redeem_url: 'https://play.google.com/redeem',
+  variants: [{ id: 'g1', product_id: 'gift', name: '৳500 Gift Card', description: null, price: 52000, stock: 5 }],
+};
+const zoneGame = { ...product, id: 'zone', account_fields: 'player_uid_zone', zone_label: 'Server ID', uid_pattern: '\\d{6,9}' };
+/** Whether the shop has a player lookup provider (API Setup). */
+let lookupAvailable = true;
+let paymentState: unknown;
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -31,10 +50,14 @@ let lookups: string[];
 
 beforeEach(() => {
   lookups = [];
+  lookupAvailable = true;
+  paymentState = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/products/p1')) return json(200, { product });
+      if (url.endsWith('/api/products/p1')) return json(200, { product, player_lookup: lookupAvailable });
+      if (url.endsWith('/api/products/gift')) return json(200, { product: giftCard, player_lookup: lookupAvailable });
+      if (url.endsWith('/api/products/zone')) return json(200, { product: zoneGame, player_lookup: lookupAvailable });
       if (url.endsWith('/api/products/nope')) return json(404, { error: { code: 'not_found', message: 'Product not found' } });
       if (url.endsWith('/api/players/lookup')) {
         const uid = (JSON.parse(String(init?.body)) as { player_uid: string }).player_uid;
@@ -52,6 +75,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function PaymentStub() {
+  paymentState = useLocation().state;
+  return <p>payment page</p>;
+}
+
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -60,7 +88,7 @@ function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/product/:id" element={<ProductPage />} />
-            <Route path="/payment" element={<p>payment page</p>} />
+            <Route path="/payment" element={<PaymentStub />} />
           </Routes>
         </MemoryRouter>
         <Toaster />
@@ -125,6 +153,64 @@ describe('product page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Wallet/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('payment page')).toBeTruthy();
+  });
+
+  it('a gift card asks for no Player UID and proceeds without one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/product/gift');
+    expect(await screen.findByText('Google Play Gift Card')).toBeTruthy();
+    expect(screen.getByTestId('no-account-needed')).toBeTruthy();
+    expect(screen.queryByLabelText('Player UID *')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(screen.getByText('https://play.google.com/redeem')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /500 Gift Card/ }));
+    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(paymentState).toMatchObject({ variantId: 'g1', playerUID: '', playerName: '' });
+    expect(lookups).toEqual([]);
+  });
+
+  it('with no lookup provider, asks for the UID twice and never shows a name', async () => {
+    lookupAvailable = false;
+    const user = userEvent.setup({ delay: null });
+    renderAt('/product/p1');
+    const uid = await screen.findByLabelText('Player UID *');
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /25 Diamonds/ }));
+    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await user.type(uid, '123456789');
+    await user.type(screen.getByLabelText('Confirm Player UID *'), '123456780');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect((await screen.findAllByText('The Player UIDs do not match')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('Confirm Player UID *'));
+    await user.type(screen.getByLabelText('Confirm Player UID *'), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(paymentState).toMatchObject({ playerUID: '123456789', playerName: '' });
+    expect(lookups).toEqual([]);
+  });
+
+  it("a zone game asks for the zone by its label and checks the game's own UID rule", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/product/zone');
+    const uid = await screen.findByLabelText('Player UID *');
+    await user.type(uid, '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Invalid UID')).length).toBeGreaterThan(0);
+    expect(lookups).toEqual([]);
+    await user.clear(uid);
+    await user.type(uid, '1234567');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Please enter Server ID')).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Server ID *'), '2041');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByTestId('player-verified');
+    await user.click(screen.getByRole('radio', { name: /25 Diamonds/ }));
+    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(paymentState).toMatchObject({ playerUID: '1234567', playerZone: '2041' });
   });
 
   it("shows 'Product not found' with Go Home for an unknown product", async () => {

@@ -41,15 +41,21 @@ export default function ProductPage() {
     );
   }
   if (!query.data) return <ProductSkeleton />;
-  return <ProductView key={query.data.product.id} product={query.data.product} />;
+  return (
+    <ProductView
+      key={query.data.product.id}
+      product={query.data.product}
+      lookupAvailable={query.data.player_lookup}
+    />
+  );
 }
 
 /** The order form: package, player, payment method, then the summary that leads to /payment. */
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, lookupAvailable }: { product: Product; lookupAvailable: boolean }) {
   useSeo(product.name);
   const navigate = useNavigate();
   const [variantId, setVariantId] = useState<string>();
-  const lookup = usePlayerLookup(product.id);
+  const lookup = usePlayerLookup(product.id, product, lookupAvailable);
   const [whatsapp, setWhatsapp] = useState('');
   const [method, setMethod] = useState<OrderPaymentMethod>();
   const variant = product.variants.find((v) => v.id === variantId);
@@ -57,11 +63,11 @@ function ProductView({ product }: { product: Product }) {
 
   const proceed = (e: FormEvent) => {
     e.preventDefault();
-    if (!variant || !uid.trim() || !method) {
+    if (!variant || (lookup.needsUid && !uid.trim()) || !method) {
       toast.error('Error', { description: 'Please fill all required fields' });
       return;
     }
-    if (!lookup.readyToOrder() || !player) return;
+    if (!lookup.readyToOrder()) return;
     const state: PaymentState = {
       product: product.name,
       productId: product.id,
@@ -69,8 +75,10 @@ function ProductView({ product }: { product: Product }) {
       variantId: variant.id,
       price: formatTaka(variant.price),
       amount: variant.price,
-      playerUID: uid.trim(),
-      playerName: player.player_name,
+      playerUID: lookup.needsUid ? uid.trim() : '',
+      ...(lookup.needsZone && { playerZone: lookup.zone.trim() }),
+      // Only a configured provider's name: with none the shop shows no name at all.
+      playerName: player?.player_name ?? '',
       whatsappNumber: whatsapp.trim(),
       paymentMethod: method,
     };
@@ -87,8 +95,8 @@ function ProductView({ product }: { product: Product }) {
           <PaymentMethodStep value={method} onChange={setMethod} />
         </div>
         <div className="space-y-4">
-          <OrderSummary variant={variant} player={player} />
-          <ProductInfo description={product.description} />
+          <OrderSummary variant={variant} lookup={lookup} />
+          <ProductInfo product={product} />
         </div>
       </form>
     </div>

@@ -15,6 +15,7 @@ import { clearCheckout } from './saved-checkout';
 import { SETTLED } from './settled';
 import { ShareButton } from './components/share-button';
 import { TopupResult } from './components/topup-result';
+import { RedeemSteps } from '../../shared/components/redeem-steps';
 
 /** The statuses with money received, so a receipt to download. */
 const PAID: ReadonlySet<string> = new Set(['completed', 'refunded']);
@@ -104,6 +105,11 @@ export default function PaymentSuccessPage() {
       <OrderOutcome status={o.status} />
 
       <OrderReceipt order={o} transactionId={payment?.transaction_id} />
+      {o.status === 'completed' && (
+        <div className="mt-4">
+          <RedeemSteps productId={o.product_id} />
+        </div>
+      )}
 
       <div className="no-print mt-4 grid grid-cols-2 gap-2">
         {/* An unpaid gateway order has nothing to receipt yet: back to its checkout instead. */}

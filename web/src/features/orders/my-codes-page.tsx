@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CodeDisplay } from '../../shared/components/code-display';
 import { EmptyState, ListSkeleton } from '../../shared/components/list-states';
+import { RedeemSteps } from '../../shared/components/redeem-steps';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
@@ -46,6 +47,7 @@ export default function MyCodesPage() {
                     <p className="shrink-0 text-xs text-muted-foreground">{formatDate(c.delivered_at ?? c.created_at)}</p>
                   </div>
                   <CodeDisplay code={c.code} />
+                  <RedeemSteps productId={c.product_id} collapsible />
                   {c.order_id && <p className="text-xs text-muted-foreground">Order {c.order_id.slice(0, 8)}</p>}
                 </CardContent>
               </Card>

@@ -13,7 +13,10 @@ export interface PaymentState {
   price: string;
   /** The same in poisha, for display only: the server reads the real price. */
   amount: number;
+  /** '' for a product that asks for no account (gift cards). */
   playerUID: string;
+  /** The server/zone, for a product that asks for one. */
+  playerZone?: string;
   playerName: string;
   whatsappNumber: string;
   paymentMethod: OrderPaymentMethod;

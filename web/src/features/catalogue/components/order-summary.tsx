@@ -1,16 +1,12 @@
 import { formatTaka } from '@khelaghor/contract/taka';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
-import type { Player, Product } from '../api';
+import type { Product } from '../api';
+import type { PlayerLookup } from '../hooks/use-player-lookup';
 
-/** The order so far and the submit button (enabled once the player is verified). */
-export function OrderSummary({
-  variant,
-  player,
-}: {
-  variant?: Product['variants'][number];
-  player?: Player;
-}) {
+/** The order so far and the submit button (enabled once the account step is complete). */
+export function OrderSummary({ variant, lookup }: { variant?: Product['variants'][number]; lookup: PlayerLookup }) {
+  const who = lookup.player?.player_name ?? (lookup.lookupAvailable ? undefined : lookup.uid || undefined);
   return (
     <Card className="lg:sticky lg:top-20">
       <CardHeader>
@@ -22,20 +18,24 @@ export function OrderSummary({
             <dt className="text-muted-foreground">Package</dt>
             <dd className="text-right font-medium">{variant?.name ?? '—'}</dd>
           </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Player</dt>
-            <dd className="text-right font-medium">{player?.player_name ?? '—'}</dd>
-          </div>
+          {lookup.needsUid && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{lookup.lookupAvailable ? 'Player' : 'Player UID'}</dt>
+              <dd className="text-right font-medium">{who ?? '—'}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-2 border-t pt-2 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold text-primary">{variant ? formatTaka(variant.price) : '৳0.00'}</dd>
           </div>
         </dl>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={!player}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={!lookup.complete}>
           Proceed to Payment
         </Button>
-        {!player && (
-          <p className="text-center text-xs text-muted-foreground">Verify the Player UID to continue</p>
+        {!lookup.complete && (
+          <p className="text-center text-xs text-muted-foreground">
+            {lookup.lookupAvailable ? 'Verify the Player UID to continue' : 'Type the Player UID twice to continue'}
+          </p>
         )}
       </CardContent>
     </Card>

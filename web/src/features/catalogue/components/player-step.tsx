@@ -6,7 +6,27 @@ import { Label } from '../../../shared/ui/label';
 import type { PlayerLookup } from '../hooks/use-player-lookup';
 import { StepTitle } from './step-title';
 
-/** Step 2: the Player UID with its Verify button and the verified player, and a WhatsApp number. */
+/** A field's message under it: the problem when there is one, else the hint. */
+function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="text-sm text-red-700">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, error?: string) => (error ? `${id}-error` : `${id}-hint`);
+
+/**
+ * Step 2, as the product asks: nothing but the optional WhatsApp number (gift cards), or the
+ * Player UID (with Verify when a lookup provider is configured, else typed twice) and a zone.
+ */
 export function PlayerStep({
   lookup,
   whatsapp,
@@ -16,61 +36,93 @@ export function PlayerStep({
   whatsapp: string;
   onWhatsappChange: (value: string) => void;
 }) {
-  const { uid, changeUid, uidError, player, verify, verifying } = lookup;
+  const { uid, changeUid, uidError, player, verify, verifying, rule } = lookup;
+  const hint = rule.uid_message ?? (rule.uid_pattern ? 'From your game profile' : '8 to 12 digits, from your game profile');
   return (
     <Card>
       <CardHeader>
         <StepTitle n={2}>Enter Account Info</StepTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="player-uid">Player UID *</Label>
-          <div className="flex gap-2">
-            <Input
-              id="player-uid"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Enter your Player UID"
-              value={uid}
-              maxLength={12}
-              onChange={(e) => changeUid(e.target.value)}
-              aria-invalid={Boolean(uidError)}
-              aria-describedby={uidError ? 'player-uid-error' : 'player-uid-hint'}
-            />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={verify}
-              disabled={verifying}
-              className="shrink-0"
-            >
-              {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {verifying ? 'Checking…' : 'Verify'}
-            </Button>
-          </div>
-          {uidError ? (
-            <p id="player-uid-error" className="text-sm text-red-700">
-              {uidError}
-            </p>
-          ) : (
-            <p id="player-uid-hint" className="text-xs text-muted-foreground">
-              8 to 12 digits, from your game profile
-            </p>
-          )}
-          <div aria-live="polite" className="min-h-6">
-            {player && (
-              <p
-                className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
-                data-testid="player-verified"
-              >
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                <span>
-                  <strong>{player.player_name}</strong> · Level {player.level} · {player.rank}
-                </span>
-              </p>
+        {!lookup.needsUid && (
+          <p className="text-sm text-muted-foreground" data-testid="no-account-needed">
+            No Player UID needed: you get a code to redeem yourself.
+          </p>
+        )}
+        {lookup.needsUid && (
+          <div className="space-y-2">
+            <Label htmlFor="player-uid">Player UID *</Label>
+            <div className="flex gap-2">
+              <Input
+                id="player-uid"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Enter your Player UID"
+                value={uid}
+                maxLength={32}
+                onChange={(e) => changeUid(e.target.value)}
+                aria-invalid={Boolean(uidError)}
+                aria-describedby={describedBy('player-uid', uidError)}
+              />
+              {lookup.lookupAvailable && (
+                <Button type="button" variant="secondary" onClick={verify} disabled={verifying} className="shrink-0">
+                  {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                  {verifying ? 'Checking…' : 'Verify'}
+                </Button>
+              )}
+            </div>
+            <FieldNote id="player-uid" error={uidError} hint={hint} />
+            {lookup.lookupAvailable && (
+              <div aria-live="polite" className="min-h-6">
+                {player && (
+                  <p
+                    className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
+                    data-testid="player-verified"
+                  >
+                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                    <span>
+                      <strong>{player.player_name}</strong> · Level {player.level} · {player.rank}
+                    </span>
+                  </p>
+                )}
+              </div>
             )}
           </div>
-        </div>
+        )}
+        {lookup.needsUid && !lookup.lookupAvailable && (
+          <div className="space-y-2">
+            <Label htmlFor="player-uid-confirm">Confirm Player UID *</Label>
+            <Input
+              id="player-uid-confirm"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Type your Player UID again"
+              value={lookup.confirmUid}
+              maxLength={32}
+              onChange={(e) => lookup.changeConfirmUid(e.target.value)}
+              onPaste={(e) => e.preventDefault()}
+              aria-invalid={Boolean(lookup.confirmError)}
+              aria-describedby={describedBy('player-uid-confirm', lookup.confirmError)}
+            />
+            <FieldNote id="player-uid-confirm" error={lookup.confirmError} hint="The code is for this account: check it twice" />
+          </div>
+        )}
+        {lookup.needsZone && (
+          <div className="space-y-2">
+            <Label htmlFor="player-zone">{lookup.zoneLabel} *</Label>
+            <Input
+              id="player-zone"
+              autoComplete="off"
+              placeholder={`Enter your ${lookup.zoneLabel}`}
+              value={lookup.zone}
+              maxLength={32}
+              onChange={(e) => lookup.changeZone(e.target.value)}
+              aria-invalid={Boolean(lookup.zoneError)}
+              aria-describedby={lookup.zoneError ? 'player-zone-error' : undefined}
+            />
+            <FieldNote id="player-zone" error={lookup.zoneError} />
+          </div>
+        )}
         <div className="space-y-2">
           <Label htmlFor="whatsapp">WhatsApp Number (optional)</Label>
           <Input

@@ -30,8 +30,14 @@ export function OrderReceipt({ order: o, transactionId }: { order: Order; transa
             ['Transaction ID', transactionId ?? o.payment_id ?? '—'],
             ['Product', o.product_name],
             ['Package', o.variant_name],
-            ['Player UID', o.player_uid],
-            ['Player Name', o.player_name ?? '—'],
+            // A gift card's order has no account to show.
+            ...((o.player_uid
+              ? [
+                  ['Player UID', o.player_uid],
+                  ...(o.player_zone ? [['Zone', o.player_zone]] : []),
+                  ['Player Name', o.player_name ?? '—'],
+                ]
+              : []) as Array<[string, string]>),
             ['Payment Method', methodLabel(o.payment_method)],
             ['Date', formatDate(o.created_at)],
             ...discountRows(o),

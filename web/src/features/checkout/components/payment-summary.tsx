@@ -17,8 +17,13 @@ export function PaymentSummary({ state, promo, children }: { state: PaymentState
           {[
             ['Product', state.product],
             ['Package', state.variant],
-            ['Player UID', state.playerUID],
-            ['Player Name', state.playerName || '—'],
+            ...(state.playerUID
+              ? [
+                  ['Player UID', state.playerUID],
+                  ...(state.playerZone ? [['Zone', state.playerZone]] : []),
+                  ['Player Name', state.playerName || '—'],
+                ]
+              : []),
             ['WhatsApp', state.whatsappNumber || '—'],
             ['Payment Method', methodLabel(state.paymentMethod)],
           ].map(([term, value]) => (

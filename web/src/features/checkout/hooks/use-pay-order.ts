@@ -40,7 +40,8 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
       const res = await placeOrder(
         {
           variant_id: state.variantId,
-          player_uid: state.playerUID,
+          player_uid: state.playerUID || null,
+          ...(state.playerZone && { player_zone: state.playerZone }),
           player_name: state.playerName || null,
           whatsapp_number: state.whatsappNumber || null,
           payment_method: state.paymentMethod,
