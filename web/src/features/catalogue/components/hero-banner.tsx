@@ -75,7 +75,12 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${count}`}
           aria-hidden={i !== current}
-          className={cn('absolute inset-0 transition-opacity duration-700', i === current ? 'opacity-100' : 'opacity-0')}
+          // Every slide covers the frame: the hidden ones must let taps through, or a tap on the shown
+          // slide's button would open the topmost (last) slide's link.
+          className={cn(
+            'absolute inset-0 transition-opacity duration-700',
+            i === current ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
         >
           <img
             src={slide.image_url}
