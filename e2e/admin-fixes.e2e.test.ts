@@ -104,7 +104,7 @@ describe('admin fixes', () => {
     expect(await balanceOf(buyer)).toBe(paid + order.total_amount);
   });
 
-  it('fits the Orders table into 1280 px and the Overview into a 360 px phone', async () => {
+  it('fits the Orders table into 1280 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(new URL('/admin/orders', stack.url).toString());
     await page.locator('[data-testid=order-row]').first().waitFor();
@@ -115,7 +115,9 @@ describe('admin fixes', () => {
     });
     await screenshot(page, 'admin-orders-1280');
     expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+  });
 
+  it('fits the Overview into a 360 px phone', async () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(new URL('/admin', stack.url).toString());
     await page.getByRole('img', { name: /Sales per day/ }).waitFor();

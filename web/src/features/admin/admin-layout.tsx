@@ -72,8 +72,8 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
         </div>
         <div className="flex shrink-0 gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link to="/">
-              <Store aria-hidden="true" /> View shop
+            <Link to="/" aria-label="View shop">
+              <Store aria-hidden="true" /> <span className="hidden sm:inline">View shop</span>
             </Link>
           </Button>
           <Button
