@@ -9,6 +9,7 @@ import { formatDateTime } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
+import { PlayerLookupSetup } from './api-setup-players';
 
 export default function ApiSetupSection() {
   const config = useAdminGet('adminGetGateway', { errorPrefix: 'Failed to load payment data' });
@@ -70,6 +71,7 @@ export default function ApiSetupSection() {
   const c = config.data;
 
   return (
+    <>
     <SectionCard
       title="API Setup"
       description="Payment gateway (UddoktaPay) configuration, stored on the server. The API key is write-only."
@@ -118,5 +120,7 @@ export default function ApiSetupSection() {
         )}
       </form>
     </SectionCard>
+    <PlayerLookupSetup />
+    </>
   );
 }

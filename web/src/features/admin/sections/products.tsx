@@ -7,10 +7,11 @@ import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../compone
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { emptyKind, kindInput, kindValues, ProductKindFields, type KindFormValues } from './products-kind';
 
 export const GIFT_CARD = 'Gift Card';
 
-export interface ProductFormValues extends Record<string, unknown> {
+export interface ProductFormValues extends Record<string, unknown>, KindFormValues {
   name: string;
   description: string;
   category: string;
@@ -19,7 +20,15 @@ export interface ProductFormValues extends Record<string, unknown> {
   display_order: string;
 }
 
-const empty: ProductFormValues = { name: '', description: '', category: '', image_url: '', is_active: true, display_order: '0' };
+const empty: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  image_url: '',
+  is_active: true,
+  display_order: '0',
+  ...emptyKind,
+};
 
 const toInput = (v: ProductFormValues) => ({
   name: v.name,
@@ -28,6 +37,7 @@ const toInput = (v: ProductFormValues) => ({
   image_url: v.image_url || null,
   is_active: v.is_active,
   display_order: v.display_order === '' ? 0 : Number(v.display_order),
+  ...kindInput(v),
 });
 
 export function ProductForm({
@@ -67,6 +77,7 @@ export function ProductForm({
       <Field id="product-order" label="Display order" error={errors.display_order}>
         <Input id="product-order" type="number" min={0} step={1} value={form.values.display_order} onChange={(e) => form.set('display_order', e.target.value)} />
       </Field>
+      <ProductKindFields values={form.values} set={(key, value) => form.set(key, value as ProductFormValues[typeof key])} errors={errors} />
       <Checkbox id="product-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
     </CrudForm>
   );
@@ -125,6 +136,7 @@ export default function ProductsSection() {
                 image_url: p.image_url ?? '',
                 is_active: p.is_active,
                 display_order: String(p.display_order),
+                ...kindValues(p),
               }
             }
           />

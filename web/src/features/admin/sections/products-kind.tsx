@@ -1,0 +1,133 @@
+import type { AccountFieldsKind } from '@khelaghor/contract/account-fields';
+import type { AdminProduct } from '@khelaghor/contract/schemas/catalog';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { Field, NativeSelect } from '../components/kit';
+
+/** The product form's kind fields (DESIGN 11): what the buyer gives, and how to redeem the code. */
+export interface KindFormValues {
+  account_fields: AccountFieldsKind;
+  uid_pattern: string;
+  uid_message: string;
+  zone_label: string;
+  /** One step per line. */
+  redeem_steps: string;
+  redeem_url: string;
+}
+
+export const emptyKind: KindFormValues = {
+  account_fields: 'player_uid',
+  uid_pattern: '',
+  uid_message: '',
+  zone_label: '',
+  redeem_steps: '',
+  redeem_url: '',
+};
+
+export const kindValues = (p: AdminProduct): KindFormValues => ({
+  account_fields: p.account_fields,
+  uid_pattern: p.uid_pattern ?? '',
+  uid_message: p.uid_message ?? '',
+  zone_label: p.zone_label ?? '',
+  redeem_steps: p.redeem_steps.join('\n'),
+  redeem_url: p.redeem_url ?? '',
+});
+
+export const kindInput = (v: KindFormValues) => ({
+  account_fields: v.account_fields,
+  uid_pattern: v.account_fields === 'none' ? null : v.uid_pattern || null,
+  uid_message: v.account_fields === 'none' ? null : v.uid_message || null,
+  zone_label: v.account_fields === 'player_uid_zone' ? v.zone_label || null : null,
+  redeem_steps: v.redeem_steps
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean),
+  redeem_url: v.redeem_url || null,
+});
+
+const ACCOUNT_LABELS: Record<AccountFieldsKind, string> = {
+  none: 'Nothing (gift cards, vouchers)',
+  player_uid: 'Player UID',
+  player_uid_zone: 'Player UID and server/zone',
+};
+
+export function ProductKindFields({
+  values,
+  set,
+  errors,
+}: {
+  values: KindFormValues;
+  set: <K extends keyof KindFormValues>(key: K, value: KindFormValues[K]) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const kind = values.account_fields;
+  return (
+    <>
+      <Field id="product-account" label="The buyer gives" error={errors.account_fields}>
+        <NativeSelect
+          id="product-account"
+          value={kind}
+          onChange={(e) => set('account_fields', e.target.value as AccountFieldsKind)}
+        >
+          {(Object.keys(ACCOUNT_LABELS) as AccountFieldsKind[]).map((k) => (
+            <option key={k} value={k}>
+              {ACCOUNT_LABELS[k]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {kind !== 'none' && (
+        <>
+          <Field
+            id="product-uid-pattern"
+            label="Player UID rule (regular expression)"
+            error={errors.uid_pattern}
+            hint="Empty: 8 to 12 digits. Matched against the whole UID, e.g. \d{9,10}"
+          >
+            <Input
+              id="product-uid-pattern"
+              value={values.uid_pattern}
+              onChange={(e) => set('uid_pattern', e.target.value)}
+            />
+          </Field>
+          <Field id="product-uid-message" label="Message for a wrong UID" error={errors.uid_message}>
+            <Input
+              id="product-uid-message"
+              value={values.uid_message}
+              onChange={(e) => set('uid_message', e.target.value)}
+            />
+          </Field>
+        </>
+      )}
+      {kind === 'player_uid_zone' && (
+        <Field
+          id="product-zone-label"
+          label="Zone field label"
+          error={errors.zone_label}
+          hint="Empty: Zone ID"
+        >
+          <Input
+            id="product-zone-label"
+            value={values.zone_label}
+            onChange={(e) => set('zone_label', e.target.value)}
+          />
+        </Field>
+      )}
+      <Field id="product-redeem-steps" label="Redeem steps (one per line)" error={errors.redeem_steps}>
+        <Textarea
+          id="product-redeem-steps"
+          value={values.redeem_steps}
+          onChange={(e) => set('redeem_steps', e.target.value)}
+        />
+      </Field>
+      <Field id="product-redeem-url" label="Official redeem link (https)" error={errors.redeem_url}>
+        <Input
+          id="product-redeem-url"
+          type="url"
+          value={values.redeem_url}
+          onChange={(e) => set('redeem_url', e.target.value)}
+        />
+      </Field>
+    </>
+  );
+}
