@@ -11,6 +11,8 @@ import {
   putSiteSettings,
 } from '../../functions/src/use-cases/site/site-admin';
 import { importCodes } from '../../functions/src/use-cases/stock/import-codes';
+import { readPlayerLookup, writePlayerLookup } from '../../functions/src/db/players/lookup-config';
+import type { ProductKindBody } from '@khelaghor/contract/schemas/product-kind';
 
 /** Taka to poisha for readable seed prices. */
 const tk = (taka: number) => taka * 100;
@@ -22,7 +24,25 @@ interface SeedProduct {
   image: string;
   /** [name, price in taka, voucher codes to create, code prefix] */
   variants: Array<[string, number, number, string]>;
+  /** What the buyer gives and how the code is redeemed (DESIGN 11). */
+  kind: ProductKindBody;
 }
+
+const GAME_UID = { account_fields: 'player_uid' } as const;
+const giftCard = (redeem_url: string, redeem_steps: string[]): ProductKindBody => ({
+  account_fields: 'none',
+  redeem_steps,
+  redeem_url,
+});
+const FREE_FIRE_REDEEM: ProductKindBody = {
+  ...GAME_UID,
+  redeem_steps: [
+    'Open the Free Fire redemption site and log in with the account your game uses.',
+    'Paste the code and confirm.',
+    'The diamonds or membership arrive in your game mail.',
+  ],
+  redeem_url: 'https://reward.ff.garena.com',
+};
 
 /**
  * What a Bangladeshi top-up shop sells. Stock counts are varied on purpose: a few variants are
@@ -31,7 +51,7 @@ interface SeedProduct {
 export const seedProducts: SeedProduct[] = [
   {
     name: 'Free Fire Diamonds',
-    description: 'Top up Free Fire diamonds to your Player UID. Delivered instantly after payment.',
+    description: 'A Free Fire diamond code, delivered instantly after payment, to redeem for your account.',
     category: 'Free Fire',
     image: '/seed/free-fire.svg',
     variants: [
@@ -42,6 +62,7 @@ export const seedProducts: SeedProduct[] = [
       ['610 Diamonds', 420, 7, 'FF610'],
       ['1240 Diamonds', 850, 3, 'FF1240'],
     ],
+    kind: FREE_FIRE_REDEEM,
   },
   {
     name: 'Free Fire Membership',
@@ -52,6 +73,7 @@ export const seedProducts: SeedProduct[] = [
       ['Weekly Membership', 160, 30, 'FFWK'],
       ['Monthly Membership', 780, 0, 'FFMO'],
     ],
+    kind: FREE_FIRE_REDEEM,
   },
   {
     name: 'PUBG Mobile UC',
@@ -64,6 +86,17 @@ export const seedProducts: SeedProduct[] = [
       ['660 UC', 900, 22, 'UC660'],
       ['1800 UC', 2350, 5, 'UC1800'],
     ],
+    kind: {
+      ...GAME_UID,
+      uid_pattern: '\\d{8,12}',
+      uid_message: 'Please enter your PUBG Mobile character ID (8-12 digits)',
+      redeem_steps: [
+        'Open the Midasbuy redeem page and log in.',
+        'Enter your character ID, paste the code and confirm.',
+        'The UC arrive in your game.',
+      ],
+      redeem_url: 'https://www.midasbuy.com/midasbuy/bd/redeem/pubgm',
+    },
   },
   {
     name: 'Google Play Gift Card',
@@ -74,6 +107,10 @@ export const seedProducts: SeedProduct[] = [
       ['৳500 Gift Card', 520, 30, 'GP500'],
       ['৳1000 Gift Card', 1030, 25, 'GP1000'],
     ],
+    kind: giftCard('https://play.google.com/redeem', [
+      'Open the Play Store app, tap your profile icon, then Payments & subscriptions → Redeem code.',
+      'Paste the code and tap Redeem.',
+    ]),
   },
   {
     name: 'Steam Wallet Code',
@@ -85,6 +122,10 @@ export const seedProducts: SeedProduct[] = [
       ['$10 Wallet Code', 1320, 24, 'STM10'],
       ['$20 Wallet Code', 2600, 9, 'STM20'],
     ],
+    kind: giftCard('https://store.steampowered.com/account/redeemwalletcode', [
+      'Log in to Steam and open Redeem a Steam Wallet Code.',
+      'Paste the code and press Continue.',
+    ]),
   },
   {
     name: 'Netflix Gift Card',
@@ -95,6 +136,10 @@ export const seedProducts: SeedProduct[] = [
       ['$15 Gift Card', 2050, 20, 'NFX15'],
       ['$30 Gift Card', 4000, 20, 'NFX30'],
     ],
+    kind: giftCard('https://www.netflix.com/redeem', [
+      'Open the Netflix redeem page and sign in.',
+      'Paste the code and press Redeem.',
+    ]),
   },
   {
     name: 'iTunes Gift Card',
@@ -105,6 +150,10 @@ export const seedProducts: SeedProduct[] = [
       ['$10 Gift Card', 1400, 26, 'ITN10'],
       ['$25 Gift Card', 3400, 20, 'ITN25'],
     ],
+    kind: giftCard('https://apps.apple.com/redeem', [
+      'Open the App Store, tap your photo, then Redeem Gift Card or Code.',
+      'Paste the code and tap Redeem.',
+    ]),
   },
 ];
 
@@ -119,6 +168,10 @@ const codeFor = (prefix: string) => {
  * routes use, so counters and uniqueness items are right.
  */
 export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
+  // The local demo verifies players with the spec's simulation (on AWS no provider is set), unless
+  // an admin already chose in API Setup.
+  if ((await readPlayerLookup(db)).updated_at === null)
+    await writePlayerLookup(db, 'simulation', new Date().toISOString());
   const existing = await queryCatalog(db);
   if (existing.products.length > 0) return { seeded: false };
   const now = () => new Date().toISOString();
@@ -136,6 +189,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
         image_url: p.image,
         is_active: true,
         display_order: order + 1,
+        ...p.kind,
       },
       now(),
     );
@@ -221,7 +275,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       {
         page_path: `/product/${firstProductId}`,
         title: 'Free Fire Diamond Top Up BD | Khelaghor',
-        description: 'Buy Free Fire diamonds in Bangladesh with instant delivery to your Player UID.',
+        description: 'Buy Free Fire diamond codes in Bangladesh, delivered instantly to redeem for your account.',
         keywords: 'free fire diamond top up, ff diamond bd',
         og_image: '/seed/free-fire.svg',
       },
