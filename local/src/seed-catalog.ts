@@ -275,7 +275,8 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       {
         page_path: `/product/${firstProductId}`,
         title: 'Free Fire Diamond Top Up BD | Khelaghor',
-        description: 'Buy Free Fire diamond codes in Bangladesh, delivered instantly to redeem for your account.',
+        description:
+          'Buy Free Fire diamond codes in Bangladesh, delivered instantly to redeem for your account.',
         keywords: 'free fire diamond top up, ff diamond bd',
         og_image: '/seed/free-fire.svg',
       },
