@@ -1,5 +1,5 @@
 /**
- * Writes web/public/fonts/taka.woff2: a one-glyph font with the taka sign (৳, U+09F3), the font
+ * Writes web/src/assets/taka.woff2: a one-glyph font with the taka sign (৳, U+09F3), the font
  * stack's last resort on devices without a Bengali font (prices would show a box). Drawn here as
  * strokes (no font tools on the build machines); run `npx tsx web/scripts/make-taka-font.ts`.
  * TrueType outlines, WOFF2 with null glyf/loca transforms (one brotli stream).
@@ -341,6 +341,6 @@ const woff2 = new Buf()
   .raw(compressed);
 while (woff2.bytes.length < length) woff2.u8(0);
 
-const file = join(import.meta.dirname, '..', 'public', 'fonts', 'taka.woff2');
+const file = join(import.meta.dirname, '..', 'src', 'assets', 'taka.woff2');
 writeFileSync(file, woff2.out);
 console.log(`${file}: ${length} bytes, ${all.length} points`);
