@@ -58,11 +58,11 @@ export default function PaymentFailedPage() {
   }, [invoiceId, user, confirm]);
 
   const order = confirm.data?.order;
-  // The gateway's cancel URL brings the buyer here with the invoice: they cancelled, unless the
-  // order says it failed for another reason. Nothing was declined, so no bank tips.
-  const cancelled = invoiceId
-    ? !order?.failure_reason || order.failure_reason === 'cancelled'
-    : order?.failure_reason === 'cancelled';
+  // Only the gateway's cancel URL brings the buyer here with the invoice: they cancelled (the
+  // gateway then reports the payment failed), unless the order ran out of time or never started.
+  // Nothing was declined, so no bank tips.
+  const reason = order?.failure_reason;
+  const cancelled = invoiceId ? reason !== 'expired' && reason !== 'gateway_error' : reason === 'cancelled';
   const error =
     state.error ??
     (order?.failure_reason ? REASONS[order.failure_reason] : undefined) ??

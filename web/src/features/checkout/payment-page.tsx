@@ -90,7 +90,12 @@ export default function PaymentPage() {
               {short && ' (not enough: add money first)'}
             </p>
           )}
-          <Button size="lg" className="w-full" onClick={() => void pay()} disabled={paying || short}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => void pay()}
+            disabled={paying || short || (isWallet && !me.data)}
+          >
             {paying ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
