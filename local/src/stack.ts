@@ -20,6 +20,7 @@ import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoReseller } from './seed-reseller';
+import { seedPages } from './seed-pages';
 import { startStreamPoller, type StreamHandler } from './stream-poller';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -267,6 +268,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
       const { seeded } = await seedCatalog(db);
       if (seeded) say('Seeded the demo catalogue.');
+      await seedPages(db);
       // The shop's alerts land in the local inbox too (an admin's own choice is never overwritten).
       if ((await readNotifySettings(db)).updated_at === null)
         await writeNotifySettings(db, { alert_emails: [DEMO_ALERTS], low_stock_level: 5 }, new Date());

@@ -5,6 +5,7 @@ import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
 import { ordersRoutes } from './orders';
+import { pagesRoutes } from './pages';
 import { paymentsRoutes } from './payments';
 import { playersRoutes } from './players';
 import { resellerRoutes } from './reseller';
@@ -32,6 +33,7 @@ export const routes = {
   ...adminUsersRoutes,
   ...resellerRoutes,
   ...resellerCallbackRoutes,
+  ...pagesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -73,6 +73,8 @@ export const keys = {
   seo: (pagePath: string) => ({ pk: 'SITE', sk: k('SEO', pagePath) }),
   siteSettings: () => ({ pk: 'SITE', sk: 'SETTINGS' }),
   receivingAccounts: () => ({ pk: 'SITE', sk: 'RECEIVING_ACCOUNTS' }),
+  // Shop pages in their own partition: GET /api/site reads all of SITE and should not carry them.
+  page: (slug: string) => ({ pk: 'PAGES', sk: k('PAGE', slug) }),
 
   // Server-only configuration (never in the public SITE partition).
   gatewayConfig: () => ({ pk: 'CONFIG', sk: 'GATEWAY' }),

@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { reqStr } from './common';
+
+/**
+ * The shop's own pages (terms, privacy, refund policy, FAQ) that the admin writes. A body is plain
+ * text: blank lines part paragraphs, lines starting with '- ' make a list, '## ' a heading; the SPA
+ * draws it as React elements (never as HTML), so nothing the admin types can run as markup.
+ */
+export const PAGE_SLUGS = ['terms', 'privacy', 'refund', 'faq'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
+
+/** The title a page has until the admin saves one. */
+export const PAGE_DEFAULT_TITLES: Record<PageSlug, string> = {
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  refund: 'Refund Policy',
+  faq: 'Frequently Asked Questions',
+};
+
+/** The SPA route of each page (the footer and the auth notice link to these). */
+export const PAGE_PATHS: Record<PageSlug, string> = {
+  terms: '/terms',
+  privacy: '/privacy',
+  refund: '/refund-policy',
+  faq: '/faq',
+};
+
+export const PAGE_LIMITS = { title: 120, body: 20_000, faqItems: 50, question: 300, answer: 2_000 } as const;
+
+/** An unknown slug is the route's 404, so the path only checks its length here. */
+export const PageParams = z.object({ slug: z.string().trim().min(1).max(64) });
+
+export const FaqItem = z.object({
+  question: reqStr('Question is required', PAGE_LIMITS.question),
+  answer: reqStr('Answer is required', PAGE_LIMITS.answer),
+});
+export type FaqItem = z.infer<typeof FaqItem>;
+
+export const Page = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  body: z.string(),
+  /** Question/answer pairs: only the FAQ has them. */
+  faq: z.array(FaqItem),
+  /** Null until the admin (or the local seed) first saves the page. */
+  updated_at: z.string().nullable(),
+});
+export type Page = z.infer<typeof Page>;
+
+export const PageResponse = z.object({ page: Page });
+
+export const PageBody = z.object({
+  title: reqStr('Title is required', PAGE_LIMITS.title),
+  body: z
+    .string()
+    .max(PAGE_LIMITS.body, `Must be at most ${PAGE_LIMITS.body} characters`)
+    .default('')
+    .transform((v) => v.replace(/\r\n/g, '\n').trim()),
+  faq: z.array(FaqItem).max(PAGE_LIMITS.faqItems, `At most ${PAGE_LIMITS.faqItems} questions`).default([]),
+});
+export type PageBody = z.infer<typeof PageBody>;
+
+export const PageSavedResponse = z.object({ page: Page, message: z.string() });

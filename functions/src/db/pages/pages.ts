@@ -1,0 +1,24 @@
+import type { FaqItem, PageSlug } from '@khelaghor/contract/schemas/pages';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../client';
+import { keys } from '../keys';
+
+/** One shop page (terms, privacy, refund, faq): `PAGES` / `PAGE#<slug>`. */
+export interface PageItem {
+  type: 'page';
+  slug: PageSlug;
+  title: string;
+  body: string;
+  faq: FaqItem[];
+  updated_at: string;
+}
+
+export async function readPage(db: Db, slug: PageSlug): Promise<PageItem | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.page(slug) }));
+  return res.Item as PageItem | undefined;
+}
+
+/** The admin replaces the whole page; the last save wins (one editor, a few edits a year). */
+export async function writePage(db: Db, item: PageItem): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.page(item.slug), ...item } }));
+}

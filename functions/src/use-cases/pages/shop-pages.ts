@@ -1,0 +1,44 @@
+import {
+  isPageSlug,
+  PAGE_DEFAULT_TITLES,
+  type Page,
+  type PageBody,
+  type PageSlug,
+} from '@khelaghor/contract/schemas/pages';
+import type { Db } from '../../db/client';
+import { readPage, writePage, type PageItem } from '../../db/pages/pages';
+import { badRequest, notFound } from '../../domain/refusals';
+
+function knownSlug(slug: string): PageSlug {
+  if (!isPageSlug(slug)) throw notFound('Page not found');
+  return slug;
+}
+
+const toPage = (slug: PageSlug, item?: PageItem): Page =>
+  item
+    ? { slug, title: item.title, body: item.body, faq: item.faq ?? [], updated_at: item.updated_at }
+    : // A page nobody has written yet is empty, never invented text (the SPA says so).
+      { slug, title: PAGE_DEFAULT_TITLES[slug], body: '', faq: [], updated_at: null };
+
+export async function getShopPage(db: Db, slug: string): Promise<Page> {
+  const known = knownSlug(slug);
+  return toPage(known, await readPage(db, known));
+}
+
+export async function saveShopPage(db: Db, slug: string, input: PageBody, now: Date): Promise<Page> {
+  const known = knownSlug(slug);
+  // Questions belong to the FAQ only; elsewhere they would be saved and never shown.
+  if (known !== 'faq' && input.faq.length > 0) {
+    throw badRequest('Only the FAQ page has questions', { faq: 'Only the FAQ page has questions' });
+  }
+  const item: PageItem = {
+    type: 'page',
+    slug: known,
+    title: input.title,
+    body: input.body,
+    faq: input.faq,
+    updated_at: now.toISOString(),
+  };
+  await writePage(db, item);
+  return toPage(known, item);
+}
