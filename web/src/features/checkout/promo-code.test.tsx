@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestAuthProvider } from '../../shared/auth/auth';
 import type { PaymentState } from '../../shared/lib/payment-state';
@@ -35,15 +35,18 @@ const order = {
 } as const;
 
 let sent: Array<{ url: string; body: unknown }>;
+let balance: number;
 
 beforeEach(() => {
   sent = [];
+  balance = 9_500;
+  sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       sent.push({ url, body });
-      if (url.endsWith('/api/me')) return json(200, { email: 'a@b.test', balance: 9_500 });
+      if (url.endsWith('/api/me')) return json(200, { email: 'a@b.test', balance });
       if (url.endsWith('/api/promos/quote')) {
         if (body?.code !== 'EID10') return json(422, { error: { code: 'business_rule', message: 'Invalid promo code' } });
         return json(200, { code: 'EID10', list_amount: 10_000, discount_amount: 1_000, total_amount: 9_000 });
@@ -59,6 +62,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function AddMoneyProbe() {
+  const location = useLocation();
+  return <p data-testid="add-money">{location.search}</p>;
+}
+
 function renderPayment() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -68,6 +76,7 @@ function renderPayment() {
           <Routes>
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/payment-success" element={<p>success page</p>} />
+            <Route path="/add-money" element={<AddMoneyProbe />} />
           </Routes>
         </MemoryRouter>
         <Toaster />
@@ -112,6 +121,7 @@ describe('promo code at checkout', { timeout: 30_000 }, () => {
   });
 
   it("'Remove' clears the code: the list price again and no promo_code on the order", async () => {
+    balance = 20_000;
     const user = userEvent.setup({ delay: null });
     renderPayment();
     await user.type(await screen.findByLabelText('Promo code'), 'EID10');
@@ -123,6 +133,19 @@ describe('promo code at checkout', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay ৳100.00' }));
     await waitFor(() => expect(sent.some((s) => s.url.endsWith('/api/orders'))).toBe(true));
     expect(sent.find((s) => s.url.endsWith('/api/orders'))?.body).not.toHaveProperty('promo_code');
+  });
+
+  it('with too little balance Pay is disabled and Add Money carries the shortfall and the way back', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    expect(await screen.findByText(/not enough: add money first/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pay ৳100.00' }) as HTMLButtonElement).disabled).toBe(true);
+    // The checkout is kept for the way back (router state does not survive the gateway).
+    expect(JSON.parse(sessionStorage.getItem('khelaghor.checkout.v1') ?? '{}')).toMatchObject({ variantId: 'v1' });
+    await user.click(screen.getByRole('button', { name: 'Add Money' }));
+    // ৳5 short, so the top-up minimum (৳10), and back to /payment.
+    expect((await screen.findByTestId('add-money')).textContent).toBe('?amount=10&return=%2Fpayment');
+    expect(sent.some((s) => s.url.endsWith('/api/orders'))).toBe(false);
   });
 
   it('the receipt shows the price and the discount of a promo order', () => {
