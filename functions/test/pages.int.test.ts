@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { readPage } from '../src/db/pages/pages';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, invokeRaw } from '../../test/invoke';
 import { seedPages } from '../../local/src/seed-pages';
 
 let db: Db;
@@ -10,13 +10,22 @@ beforeAll(async () => {
   db = await freshTable('pages');
 });
 
-const refund = { title: 'Refund Policy', body: 'Codes are final.\n\n- Invalid codes: a new code or a wallet refund' };
+const refund = {
+  title: 'Refund Policy',
+  body: 'Codes are final.\n\n- Invalid codes: a new code or a wallet refund',
+};
 
 describe('shop pages', () => {
   it('a page nobody wrote is empty with its default title, and is edge-cached', async () => {
     const res = await invoke('getPage', { params: { slug: 'terms' } });
     expect(res.status).toBe(200);
-    expect(res.body.page).toEqual({ slug: 'terms', title: 'Terms of Service', body: '', faq: [], updated_at: null });
+    expect(res.body.page).toEqual({
+      slug: 'terms',
+      title: 'Terms of Service',
+      body: '',
+      faq: [],
+      updated_at: null,
+    });
     expect(String(res.headers['cache-control'] ?? res.headers['Cache-Control'])).toContain('s-maxage=60');
   });
 
@@ -36,20 +45,29 @@ describe('shop pages', () => {
 
   it('the FAQ keeps its question/answer pairs', async () => {
     const faq = [{ question: 'How fast?', answer: 'Seconds.' }];
-    const saved = await invoke('adminPutPage', { as: admin, params: { slug: 'faq' }, body: { title: 'FAQ', faq } });
+    const saved = await invoke('adminPutPage', {
+      as: admin,
+      params: { slug: 'faq' },
+      body: { title: 'FAQ', faq },
+    });
     expect(saved.status).toBe(200);
     expect((await invoke('getPage', { params: { slug: 'faq' } })).body.page).toMatchObject({ body: '', faq });
   });
 
   it('refuses customers (403) and anonymous callers (401), writing nothing', async () => {
-    const asCustomer = await invoke('adminPutPage', { as: customer(1), params: { slug: 'privacy' }, body: refund });
+    const asCustomer = await invoke('adminPutPage', {
+      as: customer(1),
+      params: { slug: 'privacy' },
+      body: refund,
+    });
     expect(asCustomer.status).toBe(403);
     expect((await invoke('adminPutPage', { params: { slug: 'privacy' }, body: refund })).status).toBe(401);
     expect(await readPage(db, 'privacy')).toBeUndefined();
   });
 
   it('refuses a missing title, a body or FAQ over the caps and questions outside the FAQ (400)', async () => {
-    const put = (slug: string, body: unknown) => invoke('adminPutPage', { as: admin, params: { slug }, body });
+    const put = (slug: string, body: unknown) =>
+      invoke('adminPutPage', { as: admin, params: { slug }, body });
     const noTitle = await put('privacy', { title: ' ', body: 'x' });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.error.fields.title).toBe('Title is required');
@@ -70,7 +88,9 @@ describe('shop pages', () => {
     const read = await invoke('getPage', { params: { slug: 'about' } });
     expect(read.status).toBe(404);
     expect(read.body.error.message).toBe('Page not found');
-    expect((await invoke('adminPutPage', { as: admin, params: { slug: 'about' }, body: refund })).status).toBe(404);
+    expect(
+      (await invoke('adminPutPage', { as: admin, params: { slug: 'about' }, body: refund })).status,
+    ).toBe(404);
   });
 
   it('the local seed writes the missing pages only, never over the admin text', async () => {
@@ -79,5 +99,11 @@ describe('shop pages', () => {
     const terms = await invoke('getPage', { params: { slug: 'terms' } });
     expect(terms.body.page.body).toContain('## Orders and delivery');
     expect(await seedPages(db)).toBe(0);
+  });
+
+  it('the sitemap lists the four pages', async () => {
+    const res = await invokeRaw('sitemap', {});
+    for (const path of ['/terms', '/privacy', '/refund-policy', '/faq'])
+      expect(res.body).toContain(`${path}</loc>`);
   });
 });

@@ -1,4 +1,9 @@
-import { PAGE_DEFAULT_TITLES, PAGE_SLUGS, type FaqItem, type PageSlug } from '@khelaghor/contract/schemas/pages';
+import {
+  PAGE_DEFAULT_TITLES,
+  PAGE_SLUGS,
+  type FaqItem,
+  type PageSlug,
+} from '@khelaghor/contract/schemas/pages';
 import type { Db } from '../../functions/src/db/client';
 import { readPage, writePage } from '../../functions/src/db/pages/pages';
 
@@ -70,7 +75,7 @@ const faq: FaqItem[] = [
   {
     question: 'How do I redeem the code?',
     answer:
-      "Each product shows its redeem steps and the official redeem link on the success page and in My Codes. Open the link, sign in to your game or store account and enter the code.",
+      'Each product shows its redeem steps and the official redeem link on the success page and in My Codes. Open the link, sign in to your game or store account and enter the code.',
   },
   {
     question: 'Which payment methods can I use?',

@@ -17,6 +17,7 @@ const AddMoneyPage = lazy(() => import('./features/wallet/add-money-page'));
 // /profile: the account's page with the wallet's cards (composed here: features do not import each other).
 const ProfilePage = lazy(() => import('./profile-route'));
 const ResellerPage = lazy(() => import('./features/reseller/reseller-page'));
+const ShopPage = lazy(() => import('./features/pages/shop-page'));
 const NotFoundPage = lazy(() => import('./shared/layout/not-found-page'));
 
 // The account menu (radix + floating-ui) is only for signed-in users: its own chunk.
@@ -51,6 +52,10 @@ export default function App() {
             <Route path="/reseller" element={<ResellerPage />} />
           </Route>
           <Route path="/payment-failed" element={<PaymentFailedPage />} />
+          <Route path="/terms" element={<ShopPage slug="terms" />} />
+          <Route path="/privacy" element={<ShopPage slug="privacy" />} />
+          <Route path="/refund-policy" element={<ShopPage slug="refund" />} />
+          <Route path="/faq" element={<ShopPage slug="faq" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -19,7 +19,8 @@ export const adminPutPage = {
   path: '/api/admin/pages/{slug}',
   handler: 'pages/put-page',
   access: 'admin',
-  summary: 'Save a shop page: title, body (paragraphs, "- " lists, "## " headings) and, for the FAQ, its questions',
+  summary:
+    'Save a shop page: title, body (paragraphs, "- " lists, "## " headings) and, for the FAQ, its questions',
   params: PageParams,
   body: PageBody,
   response: PageSavedResponse,

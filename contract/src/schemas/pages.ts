@@ -8,7 +8,8 @@ import { reqStr } from './common';
  */
 export const PAGE_SLUGS = ['terms', 'privacy', 'refund', 'faq'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
-export const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
+export const isPageSlug = (slug: string): slug is PageSlug =>
+  (PAGE_SLUGS as readonly string[]).includes(slug);
 
 /** The title a page has until the admin saves one. */
 export const PAGE_DEFAULT_TITLES: Record<PageSlug, string> = {

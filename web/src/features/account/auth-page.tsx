@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
@@ -323,7 +323,15 @@ export default function AuthPage() {
           <CardContent>
             {content}
             <p className="mt-6 text-center text-xs text-muted-foreground">
-              By continuing, you agree to our Terms of Service and Privacy Policy.
+              By continuing, you agree to our{' '}
+              <Link className="underline underline-offset-2 hover:text-foreground" to="/terms">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link className="underline underline-offset-2 hover:text-foreground" to="/privacy">
+                Privacy Policy
+              </Link>
+              .
             </p>
           </CardContent>
         </Card>

@@ -11,6 +11,7 @@ import CategorySectionsSection from './sections/category-sections';
 import HeroSection from './sections/hero';
 import OrdersSection from './sections/orders';
 import OverviewSection from './sections/overview';
+import PagesSection from './sections/pages';
 import PaymentsSection from './sections/payments';
 import ProductsSection from './sections/products';
 import PromotionsSection from './sections/promotions';
@@ -36,6 +37,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   hero: HeroSection,
   announcements: AnnouncementsSection,
   seo: SeoSection,
+  pages: PagesSection,
   payments: PaymentsSection,
   'api-setup': ApiSetupSection,
 };

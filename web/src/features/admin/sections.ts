@@ -13,6 +13,7 @@ import {
   Search,
   ShoppingCart,
   Ticket,
+  FileText,
   Users,
   Wallet,
   type LucideIcon,
@@ -34,6 +35,7 @@ export const adminSections = [
   { path: 'hero', label: 'Hero Slider', icon: Image },
   { path: 'announcements', label: 'Popups', icon: Megaphone },
   { path: 'seo', label: 'SEO', icon: Search },
+  { path: 'pages', label: 'Pages', icon: FileText },
   { path: 'payments', label: 'Payment Management', icon: CreditCard },
   { path: 'api-setup', label: 'API Setup', icon: KeyRound },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; icon: LucideIcon }>;

@@ -21,6 +21,7 @@ export function Footer() {
             <li><Link className="hover:underline" to="/my-orders">My Orders</Link></li>
             <li><Link className="hover:underline" to="/my-codes">My Codes</Link></li>
             <li><Link className="hover:underline" to="/add-money">Add Money</Link></li>
+            <li><Link className="hover:underline" to="/faq">FAQ</Link></li>
           </ul>
         </div>
         <div>
@@ -45,6 +46,13 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <nav aria-label="Policies" className="border-t border-slate-700 px-4 py-3">
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
+          <li><Link className="hover:underline" to="/terms">Terms of Service</Link></li>
+          <li><Link className="hover:underline" to="/privacy">Privacy Policy</Link></li>
+          <li><Link className="hover:underline" to="/refund-policy">Refund Policy</Link></li>
+        </ul>
+      </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
         © {new Date().getFullYear()} {settings.brand_name}. All rights reserved.
       </p>
