@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 // The dev server hands /api and /config.json to the local stack, so `npm run dev` behaves like the
 // one-URL production setup (CloudFront in front of S3 and the API).
@@ -57,8 +60,59 @@ function robotsTxt(): Plugin {
   };
 }
 
+/**
+ * dist/sw.js: web/pwa/service-worker.js with this build's precache list, the app shell: index.html's
+ * entry chunk with its static imports and CSS (from Vite's build manifest), the offline page and the
+ * small files index.html loads. Lazy chunks (admin, sign-in) are cached when first used, not up
+ * front, to spare a phone's data. The version hashes the listed files' bytes, so any change to them
+ * changes sw.js and browsers swap the worker. Hand-written until vite-plugin-pwa (Workbox) is a
+ * dependency of the repo.
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'khelaghor-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      type Chunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        Chunk
+      >;
+      const shell = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || shell.has(`/${chunk.file}`)) return;
+        for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) shell.add(`/${file}`);
+        chunk.imports?.forEach(visit);
+      };
+      visit('index.html');
+      const files = [
+        '/offline.html',
+        '/favicon.svg',
+        '/manifest.webmanifest',
+        '/preload-catalog.js',
+        ...shell,
+      ];
+      const hash = createHash('sha256');
+      for (const file of files) {
+        const path = join(outDir, file);
+        if (!existsSync(path)) throw new Error(`service worker: ${file} is not in the build`);
+        hash.update(file).update(readFileSync(path));
+      }
+      const source = readFileSync(new URL('./pwa/service-worker.js', import.meta.url), 'utf8')
+        .replace('self.__KHELAGHOR_VERSION__', JSON.stringify(hash.digest('hex').slice(0, 12)))
+        .replace('self.__KHELAGHOR_PRECACHE__', JSON.stringify(files));
+      writeFileSync(join(outDir, 'sw.js'), source);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [routePaths(), robotsTxt(), react(), tailwindcss()],
+  plugins: [routePaths(), robotsTxt(), serviceWorker(), react(), tailwindcss()],
   server: {
     proxy: {
       '/api': { target, changeOrigin: false },

@@ -23,6 +23,8 @@ export function contentSecurityPolicy(opts: PolicyOptions): string {
     "font-src 'self' data:",
     `connect-src 'self' ${opts.cognitoOrigin}`,
     "manifest-src 'self'",
+    // The service worker (/sw.js) only; no blob: or data: workers.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

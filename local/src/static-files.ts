@@ -83,11 +83,13 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     'content-length': body ? body.length : stat.size,
     ...(encoding && { 'content-encoding': encoding }),
     vary: 'accept-encoding',
-    'cache-control': isIndex
-      ? 'no-cache'
-      : decoded.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
+    // sw.js like index.html: browsers check it for a new version, which a cached copy would hide.
+    'cache-control':
+      isIndex || decoded === '/sw.js'
+        ? 'no-cache'
+        : decoded.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
     'x-content-type-options': 'nosniff',
   });
   if (req.method === 'HEAD') {

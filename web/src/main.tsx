@@ -70,3 +70,14 @@ config.catch((error: unknown) => {
     </main>,
   );
 });
+
+// Installable app and offline page (web/pwa/service-worker.js, written by the build): production
+// only, and registered after the page has loaded so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('No service worker:', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
