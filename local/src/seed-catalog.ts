@@ -36,6 +36,11 @@ const giftCard = (redeem_url: string, redeem_steps: string[]): ProductKindBody =
 });
 const FREE_FIRE_REDEEM: ProductKindBody = {
   ...GAME_UID,
+  uid_help: [
+    'Open Free Fire.',
+    'Tap your avatar at the top left.',
+    'Your Player ID (UID) is under your name: tap it to copy.',
+  ],
   redeem_steps: [
     'Open the Free Fire redemption site and log in with the account your game uses.',
     'Paste the code and confirm.',
@@ -90,6 +95,11 @@ export const seedProducts: SeedProduct[] = [
       ...GAME_UID,
       uid_pattern: '\\d{8,12}',
       uid_message: 'Please enter your PUBG Mobile character ID (8-12 digits)',
+      uid_help: [
+        'Open PUBG Mobile.',
+        'Tap your avatar at the top left.',
+        'Your Character ID is the number under your name.',
+      ],
       redeem_steps: [
         'Open the Midasbuy redeem page and log in.',
         'Enter your character ID, paste the code and confirm.',

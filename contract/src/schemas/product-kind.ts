@@ -8,6 +8,10 @@ import { ACCOUNT_FIELDS, uidMatcher } from '../account-fields';
  */
 export const AccountFields = z.enum(ACCOUNT_FIELDS);
 
+/** The Player ID help is a few short steps, read on a phone beside the UID field. */
+export const UID_HELP_MAX_STEPS = 8;
+export const UID_HELP_STEP_MAX = 160;
+
 export const ProductKind = z.object({
   account_fields: AccountFields,
   uid_pattern: z.string().nullable(),
@@ -15,6 +19,8 @@ export const ProductKind = z.object({
   zone_label: z.string().nullable(),
   redeem_steps: z.array(z.string()),
   redeem_url: z.string().nullable(),
+  /** 'How to find your Player ID' on the product page, one short step per line (empty: no help shown). */
+  uid_help: z.array(z.string()),
 });
 export type ProductKind = z.infer<typeof ProductKind>;
 
@@ -46,6 +52,13 @@ export const ProductKindBody = z.object({
     .refine((v) => v === null || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
       message: 'Redeem link must be an https:// address',
     })
+    .optional(),
+  uid_help: z
+    .array(
+      z.string().trim().max(UID_HELP_STEP_MAX, `Each step must be at most ${UID_HELP_STEP_MAX} characters`),
+    )
+    .max(UID_HELP_MAX_STEPS, `At most ${UID_HELP_MAX_STEPS} steps`)
+    .transform((steps) => steps.filter(Boolean))
     .optional(),
 });
 export type ProductKindBody = z.infer<typeof ProductKindBody>;

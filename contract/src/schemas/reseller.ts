@@ -3,6 +3,7 @@ import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
 import { Id } from './ids';
 import { Order } from './orders';
+import { AccountFields } from './product-kind';
 
 /** Schemas of reseller accounts (admin and self-service) and of the signed reseller API (docs/reseller-api.md). */
 
@@ -148,6 +149,17 @@ export const ResellerCatalogProduct = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string().nullable(),
+  /**
+   * What an order for it must carry (DESIGN 11), defaults resolved: none (send no player_uid),
+   * player_uid, or player_uid_zone (player_zone too). The rule is the one the server checks.
+   */
+  account_fields: AccountFields,
+  /** The regular expression a player_uid must match whole; null when no UID is asked. */
+  uid_pattern: z.string().nullable(),
+  /** The refusal's text for a player_uid that breaks the rule; null when no UID is asked. */
+  uid_message: z.string().nullable(),
+  /** What player_zone is called in the game (e.g. 'Server ID'); null unless a zone is asked. */
+  zone_label: z.string().nullable(),
   variants: z.array(ResellerCatalogVariant),
 });
 export const ResellerCatalogResponse = z.object({ products: z.array(ResellerCatalogProduct) });

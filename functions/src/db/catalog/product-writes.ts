@@ -39,7 +39,8 @@ export async function updateProductFields(
           'SET #name = :name, description = :description, category = :category, image_url = :image_url, ' +
           'is_active = :is_active, display_order = :display_order, updated_at = :now, ' +
           'account_fields = :account_fields, uid_pattern = :uid_pattern, uid_message = :uid_message, ' +
-          'zone_label = :zone_label, redeem_steps = :redeem_steps, redeem_url = :redeem_url',
+          'zone_label = :zone_label, redeem_steps = :redeem_steps, redeem_url = :redeem_url, ' +
+          'uid_help = :uid_help',
         // Without it an Update would create a stub product.
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
@@ -57,6 +58,7 @@ export async function updateProductFields(
           ':zone_label': fields.zone_label,
           ':redeem_steps': fields.redeem_steps,
           ':redeem_url': fields.redeem_url,
+          ':uid_help': fields.uid_help,
         },
       }),
     );

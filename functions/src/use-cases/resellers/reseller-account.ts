@@ -12,6 +12,7 @@ import { getProfile } from '../../db/profiles';
 import { getReseller, type ResellerItem } from '../../db/resellers/reseller-item';
 import { listResellerKeys, type ResellerKeyItem } from '../../db/resellers/reseller-keys';
 import { forbidden } from '../../domain/refusals';
+import { orderFields } from '../../domain/product-kind';
 import { resellerPrice } from '../../domain/resellers/reseller-price';
 import { getCatalog } from '../catalog/catalog-view';
 
@@ -57,6 +58,7 @@ export async function resellerCatalog(db: Db, r: ResellerItem): Promise<Reseller
       id: p.id,
       name: p.name,
       category: p.category,
+      ...orderFields(p),
       variants: p.variants.map((v) => ({
         id: v.id,
         name: v.name,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,11 @@ const product = {
   zone_label: null,
   redeem_steps: [],
   redeem_url: null,
+  uid_help: [
+    'Open Free Fire.',
+    'Tap your avatar at the top left.',
+    'Your Player ID (UID) is under your name.',
+  ],
 };
 /** The kinds of DESIGN 11: a gift card asks for nothing, a zone game for UID and zone. */
 const giftCard = {
@@ -35,9 +40,18 @@ const giftCard = {
   name: 'Google Play Gift Card',
   account_fields: 'none',
   redeem_url: 'https://play.google.com/redeem',
-  variants: [{ id: 'g1', product_id: 'gift', name: '৳500 Gift Card', description: null, price: 52000, stock: 5 }],
+  variants: [
+    { id: 'g1', product_id: 'gift', name: '৳500 Gift Card', description: null, price: 52000, stock: 5 },
+  ],
 };
-const zoneGame = { ...product, id: 'zone', account_fields: 'player_uid_zone', zone_label: 'Server ID', uid_pattern: '\\d{6,9}' };
+const zoneGame = {
+  ...product,
+  id: 'zone',
+  account_fields: 'player_uid_zone',
+  zone_label: 'Server ID',
+  uid_pattern: '\\d{6,9}',
+  uid_help: [],
+};
 /** Whether the shop has a player lookup provider (API Setup). */
 let lookupAvailable = true;
 let paymentState: unknown;
@@ -56,14 +70,25 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/api/products/p1')) return json(200, { product, player_lookup: lookupAvailable });
-      if (url.endsWith('/api/products/gift')) return json(200, { product: giftCard, player_lookup: lookupAvailable });
-      if (url.endsWith('/api/products/zone')) return json(200, { product: zoneGame, player_lookup: lookupAvailable });
-      if (url.endsWith('/api/products/nope')) return json(404, { error: { code: 'not_found', message: 'Product not found' } });
+      if (url.endsWith('/api/products/gift'))
+        return json(200, { product: giftCard, player_lookup: lookupAvailable });
+      if (url.endsWith('/api/products/zone'))
+        return json(200, { product: zoneGame, player_lookup: lookupAvailable });
+      if (url.endsWith('/api/products/nope'))
+        return json(404, { error: { code: 'not_found', message: 'Product not found' } });
       if (url.endsWith('/api/players/lookup')) {
         const uid = (JSON.parse(String(init?.body)) as { player_uid: string }).player_uid;
         lookups.push(uid);
         if (uid === '99999999') return json(404, { error: { code: 'not_found', message: 'Invalid UID' } });
-        return json(200, { player: { player_uid: uid, player_name: `Hero${uid.slice(-3)}`, level: 42, rank: 'Gold', provider: 'simulation' } });
+        return json(200, {
+          player: {
+            player_uid: uid,
+            player_name: `Hero${uid.slice(-3)}`,
+            level: 42,
+            rank: 'Gold',
+            provider: 'simulation',
+          },
+        });
       }
       return json(404, { error: { code: 'not_found', message: 'Not found' } });
     }),
@@ -211,6 +236,40 @@ describe('product page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('payment page')).toBeTruthy();
     expect(paymentState).toMatchObject({ playerUID: '1234567', playerZone: '2041' });
+  });
+
+  it("'How to find your Player ID?' opens and closes the game's steps beside the UID", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/product/p1');
+    await screen.findByLabelText('Player UID *');
+    const help = screen.getByRole('button', { name: 'How to find your Player ID?' });
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    const steps = document.getElementById(help.getAttribute('aria-controls') ?? '')!;
+    expect(steps.tagName).toBe('OL');
+    expect(steps.hidden).toBe(true);
+    await user.click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('true');
+    expect(steps.hidden).toBe(false);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(product.uid_help);
+    await user.click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    expect(steps.hidden).toBe(true);
+  });
+
+  it('offers no Player ID help for a gift card, nor for a game without steps', async () => {
+    renderAt('/product/gift');
+    await screen.findByTestId('no-account-needed');
+    // The gift card fixture still carries the game's steps: the page hides them all the same.
+    expect(giftCard.uid_help.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'How to find your Player ID?' })).toBeNull();
+    cleanup();
+    renderAt('/product/zone');
+    await screen.findByLabelText('Player UID *');
+    expect(screen.queryByRole('button', { name: 'How to find your Player ID?' })).toBeNull();
   });
 
   it("shows 'Product not found' with Go Home for an unknown product", async () => {

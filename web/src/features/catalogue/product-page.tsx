@@ -91,7 +91,12 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
       <form onSubmit={proceed} className="mt-6 grid gap-4 lg:grid-cols-3" noValidate>
         <div className="space-y-4 lg:col-span-2">
           <PackagePicker variants={product.variants} value={variantId} onChange={setVariantId} />
-          <PlayerStep lookup={lookup} whatsapp={whatsapp} onWhatsappChange={setWhatsapp} />
+          <PlayerStep
+            lookup={lookup}
+            uidHelp={product.uid_help}
+            whatsapp={whatsapp}
+            onWhatsappChange={setWhatsapp}
+          />
           <PaymentMethodStep value={method} onChange={setMethod} />
         </div>
         <div className="space-y-4">

@@ -13,6 +13,8 @@ export interface KindFormValues {
   /** One step per line. */
   redeem_steps: string;
   redeem_url: string;
+  /** 'How to find your Player ID', one step per line. */
+  uid_help: string;
 }
 
 export const emptyKind: KindFormValues = {
@@ -22,6 +24,7 @@ export const emptyKind: KindFormValues = {
   zone_label: '',
   redeem_steps: '',
   redeem_url: '',
+  uid_help: '',
 };
 
 export const kindValues = (p: AdminProduct): KindFormValues => ({
@@ -31,18 +34,23 @@ export const kindValues = (p: AdminProduct): KindFormValues => ({
   zone_label: p.zone_label ?? '',
   redeem_steps: p.redeem_steps.join('\n'),
   redeem_url: p.redeem_url ?? '',
+  uid_help: p.uid_help.join('\n'),
 });
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const kindInput = (v: KindFormValues) => ({
   account_fields: v.account_fields,
   uid_pattern: v.account_fields === 'none' ? null : v.uid_pattern || null,
   uid_message: v.account_fields === 'none' ? null : v.uid_message || null,
   zone_label: v.account_fields === 'player_uid_zone' ? v.zone_label || null : null,
-  redeem_steps: v.redeem_steps
-    .split('\n')
-    .map((s) => s.trim())
-    .filter(Boolean),
+  redeem_steps: lines(v.redeem_steps),
   redeem_url: v.redeem_url || null,
+  uid_help: v.account_fields === 'none' ? [] : lines(v.uid_help),
 });
 
 const ACCOUNT_LABELS: Record<AccountFieldsKind, string> = {
@@ -95,6 +103,18 @@ export function ProductKindFields({
               id="product-uid-message"
               value={values.uid_message}
               onChange={(e) => set('uid_message', e.target.value)}
+            />
+          </Field>
+          <Field
+            id="product-uid-help"
+            label="How to find the Player ID (one step per line)"
+            error={errors.uid_help}
+            hint="Up to 8 short steps, shown beside the Player UID field"
+          >
+            <Textarea
+              id="product-uid-help"
+              value={values.uid_help}
+              onChange={(e) => set('uid_help', e.target.value)}
             />
           </Field>
         </>

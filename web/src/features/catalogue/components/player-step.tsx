@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 import type { PlayerLookup } from '../hooks/use-player-lookup';
+import { PlayerIdHelp } from './player-id-help';
 import { StepTitle } from './step-title';
 
 /** A field's message under it: the problem when there is one, else the hint. */
@@ -29,15 +30,20 @@ const describedBy = (id: string, error?: string) => (error ? `${id}-error` : `${
  */
 export function PlayerStep({
   lookup,
+  uidHelp,
   whatsapp,
   onWhatsappChange,
 }: {
   lookup: PlayerLookup;
+  /** The game's 'how to find your Player ID' steps (none: no help shown). */
+  uidHelp: string[];
   whatsapp: string;
   onWhatsappChange: (value: string) => void;
 }) {
   const { uid, changeUid, uidError, player, verify, verifying, rule } = lookup;
-  const hint = rule.uid_message ?? (rule.uid_pattern ? 'From your game profile' : '8 to 12 digits, from your game profile');
+  const hint =
+    rule.uid_message ??
+    (rule.uid_pattern ? 'From your game profile' : '8 to 12 digits, from your game profile');
   return (
     <Card>
       <CardHeader>
@@ -65,13 +71,20 @@ export function PlayerStep({
                 aria-describedby={describedBy('player-uid', uidError)}
               />
               {lookup.lookupAvailable && (
-                <Button type="button" variant="secondary" onClick={verify} disabled={verifying} className="shrink-0">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={verify}
+                  disabled={verifying}
+                  className="shrink-0"
+                >
                   {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                   {verifying ? 'Checking…' : 'Verify'}
                 </Button>
               )}
             </div>
             <FieldNote id="player-uid" error={uidError} hint={hint} />
+            <PlayerIdHelp steps={uidHelp} />
             {lookup.lookupAvailable && (
               <div aria-live="polite" className="min-h-6">
                 {player && (
@@ -104,7 +117,11 @@ export function PlayerStep({
               aria-invalid={Boolean(lookup.confirmError)}
               aria-describedby={describedBy('player-uid-confirm', lookup.confirmError)}
             />
-            <FieldNote id="player-uid-confirm" error={lookup.confirmError} hint="The code is for this account: check it twice" />
+            <FieldNote
+              id="player-uid-confirm"
+              error={lookup.confirmError}
+              hint="The code is for this account: check it twice"
+            />
           </div>
         )}
         {lookup.needsZone && (
