@@ -246,12 +246,18 @@ export type RuntimeConfig = ContractRuntimeConfig & { apiBase: '/api'; authFlow:
  * browser holding the previous index.html still finds its chunks), then the entry files.
  * Without web/dist (a fresh clone), synth still works and only config.json is deployed.
  */
+const SERVICE_WORKER = 'sw.js';
+
 export function deploySpa(scope: Construct, site: Site, distDir: string, config: RuntimeConfig): void {
   const built = existsSync(join(distDir, 'index.html'));
   const entrySources: ISource[] = [Source.jsonData('config.json', config)];
   let assets: BucketDeployment | undefined;
   if (built) {
     entrySources.push(Source.data('index.html', readFileSync(join(distDir, 'index.html'), 'utf8')));
+    // The service worker too: browsers look for a new one at each visit, and an hour-old copy at
+    // the edge would keep serving the previous build's precache list.
+    if (existsSync(join(distDir, SERVICE_WORKER)))
+      entrySources.push(Source.data(SERVICE_WORKER, readFileSync(join(distDir, SERVICE_WORKER), 'utf8')));
     if (existsSync(join(distDir, 'assets'))) {
       assets = new BucketDeployment(scope, 'SpaAssets', {
         destinationBucket: site.bucket,
@@ -268,7 +274,7 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
     }
     const other = new BucketDeployment(scope, 'SpaFiles', {
       destinationBucket: site.bucket,
-      sources: [Source.asset(distDir, { exclude: ['assets', 'assets/**', 'index.html', 'config.json'] })],
+      sources: [Source.asset(distDir, { exclude: ['assets', 'assets/**', 'index.html', 'config.json', SERVICE_WORKER] })],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.hours(1))],
       prune: false,
       memoryLimit: 512,

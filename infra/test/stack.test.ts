@@ -218,7 +218,7 @@ describe('the app stack from the route table', () => {
   it('limits the public reads to their partitions with dynamodb:LeadingKeys', () => {
     const limited = rows.filter((r) => r.partitions && r.partitions.length > 0);
     expect(limited.map((r) => r.handler).sort()).toEqual(
-      ['catalog/get-catalog', 'catalog/get-product', 'catalog/get-site', 'players/lookup-player', 'players/sitemap', 'system/health'].sort(),
+      ['catalog/get-catalog', 'catalog/get-product', 'catalog/get-site', 'pages/get-page', 'players/lookup-player', 'players/sitemap', 'system/health'].sort(),
     );
     for (const row of limited) {
       const role = fnOf(row).Properties.Role['Fn::GetAtt'][0];
@@ -260,7 +260,7 @@ describe('the app stack from the route table', () => {
     const api = dist.Origins.find((o) => o.CustomOriginConfig)!;
     expect(api.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }]);
     const patterns = dist.CacheBehaviors.map((b) => b.PathPattern);
-    expect(patterns).toEqual(['/assets/*', '/api/catalog', '/api/products/*', '/api/site', '/api/sitemap.xml', '/api/*']);
+    expect(patterns).toEqual(['/assets/*', '/api/catalog', '/api/products/*', '/api/site', '/api/sitemap.xml', '/api/pages/*', '/api/*']);
     for (const b of dist.CacheBehaviors) expect(b.Compress, b.PathPattern).toBe(true);
     expect(dist.CacheBehaviors.find((b) => b.PathPattern === '/api/catalog')!.AllowedMethods).toEqual(['GET', 'HEAD']);
     s.template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {

@@ -79,9 +79,16 @@ export const SiteSettingsResponse = z.object({ settings: SiteSettings, message: 
 const ALERT_EMAILS_MESSAGE = 'Please enter valid email addresses';
 export const NotifySettingsBody = z.object({
   alert_emails: z
-    .array(z.string({ error: ALERT_EMAILS_MESSAGE }).trim().toLowerCase().pipe(z.email({ error: ALERT_EMAILS_MESSAGE })), {
-      error: ALERT_EMAILS_MESSAGE,
-    })
+    .array(
+      z
+        .string({ error: ALERT_EMAILS_MESSAGE })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: ALERT_EMAILS_MESSAGE })),
+      {
+        error: ALERT_EMAILS_MESSAGE,
+      },
+    )
     .max(5, 'At most 5 alert addresses')
     .transform((list) => [...new Set(list)]),
   low_stock_level: z
@@ -127,4 +134,7 @@ export const ReceivingAccountsBody = z.object({
     )
     .max(RECEIVING_BANKS_MAX, `At most ${RECEIVING_BANKS_MAX} bank accounts`),
 });
-export const ReceivingAccountsResponse = z.object({ accounts: ReceivingAccounts, message: z.string().optional() });
+export const ReceivingAccountsResponse = z.object({
+  accounts: ReceivingAccounts,
+  message: z.string().optional(),
+});
