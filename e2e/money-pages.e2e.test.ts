@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { formatTaka } from '@khelaghor/contract/taka';
 import { callRoute, uniqueEmail } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
-import { signUp } from './src/flows';
+import { signUp, payTopupAtSandbox } from './src/flows';
 
 /**
  * Issue 17's money pages at 360×640: the shop's receiving accounts on the TrxID page, a checkout
@@ -115,15 +115,7 @@ describe('money pages', () => {
     await page.getByRole('button', { name: 'Add Money' }).click();
     await page.waitForURL('**/add-money?amount=*&return=%2Fpayment');
     await page.getByRole('link', { name: 'Back to checkout' }).waitFor();
-    await page
-      .locator('label')
-      .filter({ hasText: /^bKash$/ })
-      .click();
-    await page.getByRole('button', { name: 'Add Money', exact: true }).click();
-    await page.waitForURL((url) => !url.href.startsWith(stack.url));
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL('**/payment-success?**');
-    await page.getByRole('heading', { name: 'Money Added!' }).waitFor();
+    await payTopupAtSandbox(page, stack);
     await page.getByRole('link', { name: /^Back to checkout/ }).click();
     await page.waitForURL('**/payment');
     await page.getByText('1234567890').first().waitFor();

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callRoute, uniqueEmail } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
-import { signUp } from './src/flows';
+import { signUp, payTopupAtSandbox } from './src/flows';
 
 /**
  * Issue 17's product kinds at 360×640: a gift card asks for no Player UID, is bought with the
@@ -40,15 +40,7 @@ describe('product kinds', () => {
     // Money in the wallet through the sandbox gateway.
     await page.goto(`${stack.url}/add-money`);
     await page.getByRole('button', { name: '৳1,000' }).click();
-    await page
-      .locator('label')
-      .filter({ hasText: /^bKash$/ })
-      .click();
-    await page.getByRole('button', { name: 'Add Money', exact: true }).click();
-    await page.waitForURL((url) => !url.href.startsWith(stack.url));
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL('**/payment-success?**');
-    await page.getByRole('heading', { name: 'Money Added!' }).waitFor();
+    await payTopupAtSandbox(page, stack);
 
     // The product page asks for nothing: no Player UID, no Verify.
     const variant = gift.variants.find((v) => v.stock > 0 && v.price <= 100_000)!;

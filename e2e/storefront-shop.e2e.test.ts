@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callRoute, uniqueEmail } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
-import { dismissAnnouncement, fillOrder as fillOrderFlow, signUp } from './src/flows';
+import { dismissAnnouncement, fillOrder as fillOrderFlow, signUp, payTopupAtSandbox } from './src/flows';
 import { waitForMail } from './src/mail';
 
 /**
@@ -96,15 +96,7 @@ describe('storefront', () => {
     // Add money: the gateway sandbox, back to the success page, wallet credited.
     await page.goto(`${stack.url}/add-money`);
     await page.getByRole('button', { name: '৳500' }).click();
-    await page
-      .locator('label')
-      .filter({ hasText: /^bKash$/ })
-      .click();
-    await page.getByRole('button', { name: 'Add Money', exact: true }).click();
-    await page.waitForURL((url) => !url.href.startsWith(stack.url));
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL('**/payment-success?**');
-    await page.getByRole('heading', { name: 'Money Added!' }).waitFor();
+    await payTopupAtSandbox(page, stack);
     await page.getByText('Balance: ৳500.00').waitFor();
 
     // Buy with the wallet: delivered at once, the code on the success page.

@@ -112,3 +112,19 @@ export async function fillOrder(
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.waitForURL('**/payment');
 }
+
+/**
+ * On Add Money (already open, the amount chosen): pay by bKash at the sandbox checkout and wait
+ * for the 'Money Added!' page back in the shop.
+ */
+export async function payTopupAtSandbox(page: Page, stack: Stack): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: /^bKash$/ })
+    .click();
+  await page.getByRole('button', { name: 'Add Money', exact: true }).click();
+  await page.waitForURL((url) => !url.href.startsWith(stack.url));
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL('**/payment-success?**');
+  await page.getByRole('heading', { name: 'Money Added!' }).waitFor();
+}
