@@ -22,7 +22,6 @@ export function UserPicker({
   enabled?: boolean;
   errorPrefix?: string;
 }) {
-  const [search, setSearch] = useState('');
   const [emailPrefix, setEmailPrefix] = useState('');
   const show = browse || emailPrefix !== '';
   const users = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
@@ -31,24 +30,12 @@ export function UserPicker({
   });
   return (
     <div className="flex flex-col gap-3">
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setEmailPrefix(search.trim().toLowerCase());
-        }}
-      >
-        <Input
-          type="search"
-          aria-label="Find customer by email"
-          placeholder="Email (starts with)"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          Find
-        </Button>
-      </form>
+      <EmailPrefixSearch
+        label="Find customer by email"
+        placeholder="Email (starts with)"
+        button="Find"
+        onSearch={setEmailPrefix}
+      />
       {show && (
         <div>
           <ul
@@ -78,5 +65,42 @@ export function UserPicker({
         </div>
       )}
     </div>
+  );
+}
+
+/** The email-prefix search box of the admin's user lists: submits the trimmed, lower-cased text. */
+export function EmailPrefixSearch({
+  label,
+  placeholder,
+  button,
+  onSearch,
+  className = 'flex gap-2',
+}: {
+  label: string;
+  placeholder: string;
+  button: string;
+  onSearch: (prefix: string) => void;
+  className?: string;
+}) {
+  const [search, setSearch] = useState('');
+  return (
+    <form
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(search.trim().toLowerCase());
+      }}
+    >
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Button type="submit" variant="outline">
+        {button}
+      </Button>
+    </form>
   );
 }

@@ -69,6 +69,25 @@ export function ProductKindFields({
   errors: Record<string, string | undefined>;
 }) {
   const kind = values.account_fields;
+  type TextKey = Exclude<keyof KindFormValues, 'account_fields'>;
+  const text = (
+    key: TextKey,
+    id: string,
+    label: string,
+    opts: { hint?: string; multiline?: boolean; type?: string } = {},
+  ) => {
+    const Control = opts.multiline ? Textarea : Input;
+    return (
+      <Field id={`product-${id}`} label={label} error={errors[key]} hint={opts.hint}>
+        <Control
+          id={`product-${id}`}
+          type={opts.type}
+          value={values[key]}
+          onChange={(e: { target: { value: string } }) => set(key, e.target.value)}
+        />
+      </Field>
+    );
+  };
   return (
     <>
       <Field id="product-account" label="The buyer gives" error={errors.account_fields}>
@@ -86,68 +105,20 @@ export function ProductKindFields({
       </Field>
       {kind !== 'none' && (
         <>
-          <Field
-            id="product-uid-pattern"
-            label="Player UID rule (regular expression)"
-            error={errors.uid_pattern}
-            hint="Empty: 8 to 12 digits. Matched against the whole UID, e.g. \d{9,10}"
-          >
-            <Input
-              id="product-uid-pattern"
-              value={values.uid_pattern}
-              onChange={(e) => set('uid_pattern', e.target.value)}
-            />
-          </Field>
-          <Field id="product-uid-message" label="Message for a wrong UID" error={errors.uid_message}>
-            <Input
-              id="product-uid-message"
-              value={values.uid_message}
-              onChange={(e) => set('uid_message', e.target.value)}
-            />
-          </Field>
-          <Field
-            id="product-uid-help"
-            label="How to find the Player ID (one step per line)"
-            error={errors.uid_help}
-            hint="Up to 8 short steps, shown beside the Player UID field"
-          >
-            <Textarea
-              id="product-uid-help"
-              value={values.uid_help}
-              onChange={(e) => set('uid_help', e.target.value)}
-            />
-          </Field>
+          {text('uid_pattern', 'uid-pattern', 'Player UID rule (regular expression)', {
+            hint: 'Empty: 8 to 12 digits. Matched against the whole UID, e.g. \\d{9,10}',
+          })}
+          {text('uid_message', 'uid-message', 'Message for a wrong UID')}
+          {text('uid_help', 'uid-help', 'How to find the Player ID (one step per line)', {
+            hint: 'Up to 8 short steps, shown beside the Player UID field',
+            multiline: true,
+          })}
         </>
       )}
-      {kind === 'player_uid_zone' && (
-        <Field
-          id="product-zone-label"
-          label="Zone field label"
-          error={errors.zone_label}
-          hint="Empty: Zone ID"
-        >
-          <Input
-            id="product-zone-label"
-            value={values.zone_label}
-            onChange={(e) => set('zone_label', e.target.value)}
-          />
-        </Field>
-      )}
-      <Field id="product-redeem-steps" label="Redeem steps (one per line)" error={errors.redeem_steps}>
-        <Textarea
-          id="product-redeem-steps"
-          value={values.redeem_steps}
-          onChange={(e) => set('redeem_steps', e.target.value)}
-        />
-      </Field>
-      <Field id="product-redeem-url" label="Official redeem link (https)" error={errors.redeem_url}>
-        <Input
-          id="product-redeem-url"
-          type="url"
-          value={values.redeem_url}
-          onChange={(e) => set('redeem_url', e.target.value)}
-        />
-      </Field>
+      {kind === 'player_uid_zone' &&
+        text('zone_label', 'zone-label', 'Zone field label', { hint: 'Empty: Zone ID' })}
+      {text('redeem_steps', 'redeem-steps', 'Redeem steps (one per line)', { multiline: true })}
+      {text('redeem_url', 'redeem-url', 'Official redeem link (https)', { type: 'url' })}
     </>
   );
 }

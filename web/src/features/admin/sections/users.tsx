@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { EmailPrefixSearch } from '../components/user-picker';
 import { call } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth';
 import { useAdminMutation } from '../components/crud';
@@ -17,7 +17,6 @@ export const DEMO_TOPUP_DELAY_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default function UsersSection() {
-  const [search, setSearch] = useState('');
   const [emailPrefix, setEmailPrefix] = useState('');
   const list = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
     errorPrefix: 'Failed to load dashboard data',
@@ -32,7 +31,10 @@ export default function UsersSection() {
       else await call('adminGrantAdmin', { params: { id: u.id } });
       return !u.is_admin;
     },
-    { success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'), refresh: ['adminListUsers'] },
+    {
+      success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'),
+      refresh: ['adminListUsers'],
+    },
   );
 
   const demoTopup = async (u: AdminUser) => {
@@ -52,24 +54,13 @@ export default function UsersSection() {
 
   return (
     <SectionCard title="Users" description="Profiles, newest first, with wallet balance and admin role.">
-      <form
+      <EmailPrefixSearch
         className="mb-3 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setEmailPrefix(search.trim().toLowerCase());
-        }}
-      >
-        <Input
-          type="search"
-          aria-label="Search users by email"
-          placeholder="Search by email (starts with)"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
-      </form>
+        label="Search users by email"
+        placeholder="Search by email (starts with)"
+        button="Search"
+        onSearch={setEmailPrefix}
+      />
       <ListTable
         columns={['Email', 'Name', 'Phone', 'Balance', 'Role', 'Joined', 'Actions']}
         loading={list.isLoading}
@@ -96,7 +87,12 @@ export default function UsersSection() {
                   >
                     {u.is_admin ? 'Remove Admin' : 'Make Admin'}
                   </Button>
-                  <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void demoTopup(u)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy !== null}
+                    onClick={() => void demoTopup(u)}
+                  >
                     {busy === u.id ? 'Processing…' : 'Demo top-up ৳100'}
                   </Button>
                 </div>
@@ -105,7 +101,11 @@ export default function UsersSection() {
           );
         }}
       />
-      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
     </SectionCard>
   );
 }
