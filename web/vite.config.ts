@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { tsImport } from 'tsx/esm/api';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,8 +112,28 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The message catalogues (any i18n/en.json or i18n/bn.json) go to the browser compiled to Lingui's
+ * message form, so the runtime carries no ICU parser; a message that does not parse fails the build.
+ * Still JSON, so Vite's own JSON handling makes the module.
+ */
+function compiledMessages(): Plugin {
+  return {
+    name: 'khelaghor-compiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/i18n\/(?:en|bn)\.json$/.test(id)) return undefined;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [routePaths(), robotsTxt(), serviceWorker(), react(), tailwindcss()],
+  plugins: [compiledMessages(), routePaths(), robotsTxt(), serviceWorker(), react(), tailwindcss()],
   server: {
     proxy: {
       '/api': { target, changeOrigin: false },

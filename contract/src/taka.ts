@@ -4,13 +4,21 @@
  */
 export const POISHA_PER_TAKA = 100;
 
-/** ৳1,234.00 from 123400 poisha. The only place money becomes text. */
-export function formatTaka(poisha: number): string {
+/**
+ * ৳1,234.00 from 123400 poisha, or ৳১,২৩৪.০০ in Bangla (bn-BD digits and grouping: ৳১২,৩৪,৫৬৭.০০).
+ * The only place money becomes text. Integer arithmetic: the poisha never pass through a float.
+ */
+export function formatTaka(poisha: number, locale: 'en' | 'bn' = 'en'): string {
   const negative = poisha < 0;
   const abs = Math.abs(poisha);
   const taka = Math.floor(abs / POISHA_PER_TAKA);
-  const rest = String(abs % POISHA_PER_TAKA).padStart(2, '0');
-  return `${negative ? '-' : ''}৳${taka.toLocaleString('en-US')}.${rest}`;
+  const rest = abs % POISHA_PER_TAKA;
+  const sign = negative ? '-' : '';
+  if (locale === 'bn') {
+    const digits = new Intl.NumberFormat('bn-BD', { minimumIntegerDigits: 2, useGrouping: false });
+    return `${sign}৳${new Intl.NumberFormat('bn-BD').format(taka)}.${digits.format(rest)}`;
+  }
+  return `${sign}৳${taka.toLocaleString('en-US')}.${String(rest).padStart(2, '0')}`;
 }
 
 /**
@@ -19,7 +27,9 @@ export function formatTaka(poisha: number): string {
  * two decimals.
  */
 export function parseTakaToPoisha(text: string): number | undefined {
-  const cleaned = text.replace(/[৳,\s]/g, '');
+  const cleaned = text
+    .replace(/[৳,\s]/g, '')
+    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return undefined;
   const whole = Number(match[1]);

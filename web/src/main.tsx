@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +11,9 @@ import { siteQuery } from './shared/api/site';
 import { catalogQuery } from './features/catalogue/api';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 import { Toaster } from './shared/ui/sonner';
+import { i18n, startI18n } from './shared/i18n/i18n';
 
+startI18n();
 const root = createRoot(document.getElementById('root')!);
 
 const config = loadRuntimeConfig();
@@ -24,14 +27,16 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AuthProvider>
-              <App />
-              <Toaster />
-            </AuthProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AuthProvider>
+                <App />
+                <Toaster />
+              </AuthProvider>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
     ),
   );

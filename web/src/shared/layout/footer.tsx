@@ -17,11 +17,31 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">Quick Links</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="hover:underline" to="/">Home</Link></li>
-            <li><Link className="hover:underline" to="/my-orders">My Orders</Link></li>
-            <li><Link className="hover:underline" to="/my-codes">My Codes</Link></li>
-            <li><Link className="hover:underline" to="/add-money">Add Money</Link></li>
-            <li><Link className="hover:underline" to="/faq">FAQ</Link></li>
+            <li>
+              <Link className="hover:underline" to="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/my-orders">
+                My Orders
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/my-codes">
+                My Codes
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/add-money">
+                Add Money
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/faq">
+                FAQ
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -30,17 +50,24 @@ export function Footer() {
             {settings.hotline && (
               <li className="flex items-center gap-2">
                 <Phone className="h-4 w-4" aria-hidden="true" />
-                Hotline: <a className="hover:underline" href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}>{settings.hotline}</a>
+                Hotline:{' '}
+                <a className="hover:underline" href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}>
+                  {settings.hotline}
+                </a>
               </li>
             )}
             {support && (
               <li>
-                <a className="hover:underline" href={support} target="_blank" rel="noreferrer">WhatsApp Support</a>
+                <a className="hover:underline" href={support} target="_blank" rel="noreferrer">
+                  WhatsApp Support
+                </a>
               </li>
             )}
             {settings.telegram_url && (
               <li>
-                <a className="hover:underline" href={settings.telegram_url} target="_blank" rel="noreferrer">Telegram Community</a>
+                <a className="hover:underline" href={settings.telegram_url} target="_blank" rel="noreferrer">
+                  Telegram Community
+                </a>
               </li>
             )}
           </ul>
@@ -48,9 +75,21 @@ export function Footer() {
       </div>
       <nav aria-label="Policies" className="border-t border-slate-700 px-4 py-3">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-          <li><Link className="hover:underline" to="/terms">Terms of Service</Link></li>
-          <li><Link className="hover:underline" to="/privacy">Privacy Policy</Link></li>
-          <li><Link className="hover:underline" to="/refund-policy">Refund Policy</Link></li>
+          <li>
+            <Link className="hover:underline" to="/terms">
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            <Link className="hover:underline" to="/privacy">
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link className="hover:underline" to="/refund-policy">
+              Refund Policy
+            </Link>
+          </li>
         </ul>
       </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Wallet } from 'lucide-react';
 import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatTaka } from '@khelaghor/contract/taka';
 import { removeRoutes } from '../api/query-keys';
 import { useAuth } from '../auth/auth';
 import { useMe, useSettings, whatsappLink } from '../api/site';
@@ -10,6 +9,9 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { toast } from '../ui/sonner';
 import { Skeleton } from '../ui/skeleton';
+import { useFormat } from '../i18n/format';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { t, useT } from './messages';
 
 export interface AccountMenuProps {
   email: string;
@@ -27,11 +29,17 @@ export type AccountMenuComponent = ComponentType<AccountMenuProps>;
 export function Brand({ className }: { className?: string }) {
   const settings = useSettings();
   return (
-    <Link to="/" className={`flex min-w-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg ${className ?? ''}`}>
+    <Link
+      to="/"
+      className={`flex min-w-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg ${className ?? ''}`}
+    >
       {settings.logo_url ? (
         <img src={settings.logo_url} alt="" width={32} height={32} className="h-8 w-8 rounded" />
       ) : (
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+        >
           {settings.brand_name.charAt(0)}
         </span>
       )}
@@ -47,11 +55,13 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const support = whatsappLink(settings.support_whatsapp);
+  const tr = useT();
+  const { money } = useFormat();
 
   const logout = async () => {
     await signOut();
     removeRoutes(queryClient, 'getMe');
-    toast.success('Logged out', { description: 'You have been successfully logged out' });
+    toast.success(t('loggedOut'), { description: t('loggedOutDescription') });
     navigate('/');
   };
 
@@ -59,12 +69,13 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Brand />
-        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <nav aria-label={tr('accountNav')} className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           {support && (
             <Button asChild variant="whatsapp" size="sm" className="px-2 sm:px-3">
-              <a href={support} target="_blank" rel="noreferrer" aria-label="WhatsApp support">
+              <a href={support} target="_blank" rel="noreferrer" aria-label={tr('whatsappSupport')}>
                 <MessageCircle aria-hidden="true" />
-                <span className="hidden sm:inline">Support</span>
+                <span className="hidden sm:inline">{tr('support')}</span>
               </a>
             </Button>
           )}
@@ -72,25 +83,38 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
             <Skeleton className="h-9 w-28" />
           ) : user ? (
             <>
-              <Link to="/profile" aria-label="Wallet balance" className="rounded-full focus-visible:ring-2 focus-visible:ring-ring">
-                <Badge variant="secondary" className="h-8 min-w-20 justify-center gap-1 text-sm" data-testid="balance-badge">
+              <Link
+                to="/profile"
+                aria-label={tr('walletBalance')}
+                className="rounded-full focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Badge
+                  variant="secondary"
+                  className="h-8 min-w-20 justify-center gap-1 text-sm"
+                  data-testid="balance-badge"
+                >
                   <Wallet className="h-3.5 w-3.5" aria-hidden="true" />
-                  {me.data ? formatTaka(me.data.balance) : '৳…'}
+                  {me.data ? money(me.data.balance) : '৳…'}
                 </Badge>
               </Link>
               {AccountMenu && (
                 <Suspense fallback={<span className="h-10 w-10 rounded-md border" aria-hidden="true" />}>
-                  <AccountMenu email={user.email} isAdmin={user.isAdmin} balance={me.data?.balance} onLogout={logout} />
+                  <AccountMenu
+                    email={user.email}
+                    isAdmin={user.isAdmin}
+                    balance={me.data?.balance}
+                    onLogout={logout}
+                  />
                 </Suspense>
               )}
             </>
           ) : (
             <>
               <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-                <Link to="/auth?tab=signup">Register</Link>
+                <Link to="/auth?tab=signup">{tr('register')}</Link>
               </Button>
               <Button asChild size="sm" className="px-2 sm:px-3">
-                <Link to="/auth">Login</Link>
+                <Link to="/auth">{tr('login')}</Link>
               </Button>
             </>
           )}

@@ -2,7 +2,10 @@
 export function PageSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-muted border-t-primary" aria-hidden="true" />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-muted border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );

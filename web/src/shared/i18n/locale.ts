@@ -1,0 +1,41 @@
+/** The shop's two languages. Bangla first: a browser that prefers neither gets Bangla. */
+export const LOCALES = ['bn', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const STORAGE_KEY = 'khelaghor.locale';
+
+export const isLocale = (value: unknown): value is Locale => value === 'bn' || value === 'en';
+
+/** The language the visitor chose with the header switch, if any (remembered on this device). */
+export function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode or storage full: the choice lasts for this page only.
+  }
+}
+
+/** The first of the browser's languages that the shop speaks; Bangla when it speaks none of them. */
+export function browserLocale(
+  languages: readonly string[] = navigator.languages ?? [navigator.language],
+): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'bn';
+}
+
+export const initialLocale = (): Locale => storedLocale() ?? browserLocale();
+
+/** The Intl locale for prices and dates: Bangladesh's conventions in either language. */
+export const intlLocale = (locale: Locale) => (locale === 'bn' ? 'bn-BD' : 'en-BD');
