@@ -30,12 +30,31 @@ function slots(message: string): string[] {
         for (const tag of part.matchAll(/<\/?(\d+)\/?>/g)) found.add(`<${tag[1]}>`);
       } else if (Array.isArray(part)) {
         found.add(`{${String(part[0])}}`);
-        if (part[2] && typeof part[2] === 'object') Object.values(part[2] as object).forEach(walk);
+        // Plural options carry an `offset` key (undefined when none): only the branches are messages.
+        if (part[2] && typeof part[2] === 'object')
+          Object.entries(part[2] as object).forEach(([key, branch]) => key !== 'offset' && walk(branch));
       }
     }
   };
   walk(compileMessageOrThrow(message));
   return [...found].sort();
+}
+
+/** The words of a compiled message: placeholders, plural/select syntax and tags left out, branches kept. */
+function literalText(message: unknown): string {
+  if (typeof message === 'string') return message.replace(/<\/?\d+\/?>/g, ' ');
+  return (message as unknown[])
+    .map((part) =>
+      typeof part === 'string'
+        ? literalText(part)
+        : Array.isArray(part) && part[2] && typeof part[2] === 'object'
+          ? Object.entries(part[2] as object)
+              .filter(([key]) => key !== 'offset')
+              .map(([, branch]) => literalText(branch))
+              .join(' ')
+          : ' ',
+    )
+    .join(' ');
 }
 
 /** Written the same in Bangla copy: brands, payment services, units and technical words. */
@@ -59,7 +78,7 @@ describe('message catalogues', () => {
       expect(en[key]?.trim(), 'English text').toBeTruthy();
       expect(bn[key]?.trim(), 'Bangla text').toBeTruthy();
       expect(slots(bn[key]!), 'placeholders').toEqual(slots(en[key]!));
-      const latin = (bn[key]!.replace(/\{[^}]*\}|<\/?\d+\/?>/g, ' ').match(/[A-Za-z]+/g) ?? []).filter(
+      const latin = (literalText(compileMessageOrThrow(bn[key]!)).match(/[A-Za-z]+/g) ?? []).filter(
         (word) => !SAME_IN_BOTH.test(word),
       );
       expect(latin, 'English words left in the Bangla').toEqual([]);
