@@ -8,23 +8,22 @@ import { useAuth } from '../../shared/auth/auth';
 import { useSeo } from '../../shared/lib/seo';
 import { useSettings, whatsappLink } from '../../shared/api/site';
 import { confirmPayment } from './api';
+import { localized } from '../../shared/i18n/content';
+import { useLocale } from '../../shared/i18n/i18n';
+import { useT } from './messages';
 import { loadCheckout } from './saved-checkout';
 
 const ISSUES = [
-  {
-    icon: CreditCard,
-    title: 'Insufficient Balance',
-    text: 'Add money to your wallet or account, then retry.',
-  },
-  { icon: Wifi, title: 'Network Error', text: 'Check your internet connection and try again.' },
-  { icon: AlertTriangle, title: 'Bank Declined', text: 'Contact your bank or use another payment method.' },
-  { icon: Clock, title: 'Session Expired', text: 'Start a new order from the product page.' },
-];
+  { icon: CreditCard, title: 'insufficientBalance', text: 'insufficientBalanceText' },
+  { icon: Wifi, title: 'networkError', text: 'networkErrorText' },
+  { icon: AlertTriangle, title: 'bankDeclined', text: 'bankDeclinedText' },
+  { icon: Clock, title: 'sessionExpired', text: 'sessionExpiredText' },
+] as const;
 
-const REASONS: Record<string, string> = {
-  cancelled: 'The payment was cancelled.',
-  expired: 'The payment session expired before it was paid.',
-  gateway_error: 'The payment gateway could not start the payment.',
+const REASONS: Record<string, 'reasonCancelled' | 'reasonExpired' | 'reasonGatewayError' | undefined> = {
+  cancelled: 'reasonCancelled',
+  expired: 'reasonExpired',
+  gateway_error: 'reasonGatewayError',
 };
 
 interface FailedState {
@@ -35,12 +34,14 @@ interface FailedState {
 }
 
 export default function PaymentFailedPage() {
-  useSeo('Payment Failed');
+  const tr = useT();
+  const locale = useLocale();
+  useSeo(tr('paymentFailed'));
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const support = whatsappLink(useSettings().support_whatsapp, 'Hello, my payment failed. Please help.');
+  const support = whatsappLink(useSettings().support_whatsapp, tr('supportMessage'));
   const state = (location.state ?? {}) as FailedState;
   const invoiceId = params.get('invoice_id') ?? undefined;
 
@@ -63,12 +64,10 @@ export default function PaymentFailedPage() {
   // Nothing was declined, so no bank tips.
   const reason = order?.failure_reason;
   const cancelled = invoiceId ? reason !== 'expired' && reason !== 'gateway_error' : reason === 'cancelled';
-  const error =
-    state.error ??
-    (order?.failure_reason ? REASONS[order.failure_reason] : undefined) ??
-    'Payment processing failed';
-  const product = state.product ?? order?.product_name;
-  const variant = state.variant ?? order?.variant_name;
+  const reasonKey = order?.failure_reason ? REASONS[order.failure_reason] : undefined;
+  const error = state.error ?? (reasonKey ? tr(reasonKey) : tr('processingFailed'));
+  const product = state.product ?? (order && localized(locale, order.product_name, order.product_name_bn));
+  const variant = state.variant ?? (order && localized(locale, order.variant_name, order.variant_name_bn));
 
   const retry = () => {
     // The same checkout (package, UID, method) when this tab kept it; else that product's page.
@@ -86,14 +85,14 @@ export default function PaymentFailedPage() {
         <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden="true" />
         {cancelled ? (
           <>
-            <h1 className="mt-2 text-2xl font-bold">You cancelled the payment</h1>
+            <h1 className="mt-2 text-2xl font-bold">{tr('youCancelled')}</h1>
             <p className="mt-1 text-muted-foreground" role="status">
-              No money was taken. The package is back on sale; you can try again now.
+              {tr('noMoneyTaken')}
             </p>
           </>
         ) : (
           <>
-            <h1 className="mt-2 text-2xl font-bold">Payment Failed</h1>
+            <h1 className="mt-2 text-2xl font-bold">{tr('paymentFailed')}</h1>
             <p className="mt-1 text-red-700" role="alert">
               {error}
             </p>
@@ -107,24 +106,24 @@ export default function PaymentFailedPage() {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Button onClick={retry}>
-          <RefreshCw aria-hidden="true" /> Try Again
+          <RefreshCw aria-hidden="true" /> {tr('tryAgain')}
         </Button>
         {support ? (
           <Button asChild variant="whatsapp">
             <a href={support} target="_blank" rel="noreferrer">
-              <MessageCircle aria-hidden="true" /> Contact Support
+              <MessageCircle aria-hidden="true" /> {tr('contactSupport')}
             </a>
           </Button>
         ) : (
           <Button asChild variant="outline">
-            <Link to="/">Go Home</Link>
+            <Link to="/">{tr('goHome')}</Link>
           </Button>
         )}
       </div>
       {!cancelled && (
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Common Issues</CardTitle>
+            <CardTitle className="text-base">{tr('commonIssues')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-3">
@@ -132,8 +131,8 @@ export default function PaymentFailedPage() {
                 <li key={title} className="flex gap-3">
                   <Icon className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <div>
-                    <h2 className="text-sm font-semibold">{title}</h2>
-                    <p className="text-sm text-muted-foreground">{text}</p>
+                    <h2 className="text-sm font-semibold">{tr(title)}</h2>
+                    <p className="text-sm text-muted-foreground">{tr(text)}</p>
                   </div>
                 </li>
               ))}
@@ -142,7 +141,7 @@ export default function PaymentFailedPage() {
         </Card>
       )}
       <Button asChild variant="ghost" className="w-full">
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{tr('backToHome')}</Link>
       </Button>
     </div>
   );

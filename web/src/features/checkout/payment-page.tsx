@@ -1,12 +1,12 @@
 import { TOPUP_MIN } from '@khelaghor/contract/facts';
-import { formatTaka } from '@khelaghor/contract/taka';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../shared/api/site';
 import { useAuth } from '../../shared/auth/auth';
 import { PageSpinner } from '../../shared/layout/page-spinner';
-import { methodLabel } from '../../shared/lib/format';
+import { useFormat } from '../../shared/i18n/format';
+import { useMethodLabel } from '../../shared/lib/format';
 import { isPaymentState } from '../../shared/lib/payment-state';
 import { useSeo } from '../../shared/lib/seo';
 import { Button } from '../../shared/ui/button';
@@ -16,6 +16,7 @@ import type { PromoQuote } from './api';
 import { PaymentSummary } from './components/payment-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { usePayOrder } from './hooks/use-pay-order';
+import { useT, t } from './messages';
 import { loadCheckout, saveCheckout } from './saved-checkout';
 
 /** Add Money for what the wallet lacks (at least the top-up minimum), then back here. */
@@ -23,7 +24,10 @@ const addMoneyPath = (shortfall: number) =>
   `/add-money?amount=${Math.ceil(Math.max(shortfall, TOPUP_MIN) / 100)}&return=${encodeURIComponent('/payment')}`;
 
 export default function PaymentPage() {
-  useSeo('Payment');
+  const tr = useT();
+  const { money } = useFormat();
+  const methodLabel = useMethodLabel();
+  useSeo(tr('payment'));
   const location = useLocation();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
@@ -40,7 +44,7 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (!loading && !user) {
-      toast.error('Please login to continue');
+      toast.error(t('loginToContinue'));
       navigate('/auth', { replace: true, state: state ? { from: '/payment' } : undefined });
     }
   }, [loading, user, state, navigate]);
@@ -48,8 +52,8 @@ export default function PaymentPage() {
   if (!state && !loading && user) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-xl font-bold">No order details found</h1>
-        <Button onClick={() => navigate('/')}>Go Home</Button>
+        <h1 className="text-xl font-bold">{tr('noOrderDetails')}</h1>
+        <Button onClick={() => navigate('/')}>{tr('goHome')}</Button>
       </div>
     );
   }
@@ -58,36 +62,38 @@ export default function PaymentPage() {
   const isWallet = state.paymentMethod === 'wallet';
   // What the buyer pays: the quoted total with a promo code, else the list price.
   const total = promo?.total_amount ?? state.amount;
+  // The price in the page's language (the product page's text in older kept checkouts).
+  const listPrice = typeof state.amount === 'number' ? money(state.amount) : state.price;
   const short = isWallet && me.data !== undefined && me.data.balance < total;
 
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-3 py-4 sm:px-4 sm:py-6 md:grid-cols-2">
-      <h1 className="text-xl font-bold md:col-span-2">Payment</h1>
+      <h1 className="text-xl font-bold md:col-span-2">{tr('payment')}</h1>
       <PaymentSummary state={state} promo={promo}>
         <PromoCodeField variantId={state.variantId} applied={promo} onChange={setPromo} disabled={paying} />
       </PaymentSummary>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Instructions</CardTitle>
+          <CardTitle className="text-base">{tr('instructions')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4 text-sm">
           {isWallet ? (
             <ol className="list-decimal space-y-1 pl-5">
-              <li>The total is taken from your wallet balance.</li>
-              <li>Your code is delivered at once and shown on the next page.</li>
-              <li>It also stays under My Codes.</li>
+              <li>{tr('walletStep1')}</li>
+              <li>{tr('walletStep2')}</li>
+              <li>{tr('walletStep3')}</li>
             </ol>
           ) : (
             <ol className="list-decimal space-y-1 pl-5">
-              <li>You will be sent to our secure payment page.</li>
-              <li>Pay with {methodLabel(state.paymentMethod)} and confirm.</li>
-              <li>You come back here and your code is delivered in under 1 minute.</li>
+              <li>{tr('gatewayStep1')}</li>
+              <li>{tr('gatewayStep2', { method: methodLabel(state.paymentMethod) })}</li>
+              <li>{tr('gatewayStep3')}</li>
             </ol>
           )}
           {isWallet && (
             <p className={short ? 'font-medium text-red-700' : 'text-muted-foreground'}>
-              Wallet balance: {me.data ? formatTaka(me.data.balance) : '…'}
-              {short && ' (not enough: add money first)'}
+              {tr('walletBalance', { balance: me.data ? money(me.data.balance) : '…' })}
+              {short && ` ${tr('notEnough')}`}
             </p>
           )}
           <Button
@@ -101,7 +107,7 @@ export default function PaymentPage() {
             ) : (
               <ShieldCheck aria-hidden="true" />
             )}
-            {paying ? 'Processing…' : `Pay ${promo ? formatTaka(total) : state.price}`}
+            {paying ? tr('processing') : tr('payAmount', { amount: promo ? money(total) : listPrice })}
           </Button>
           {short && (
             <Button
@@ -109,7 +115,7 @@ export default function PaymentPage() {
               className="w-full"
               onClick={() => navigate(addMoneyPath(total - me.data!.balance))}
             >
-              Add Money
+              {tr('addMoney')}
             </Button>
           )}
         </CardContent>

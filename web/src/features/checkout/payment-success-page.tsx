@@ -16,12 +16,17 @@ import { SETTLED } from './settled';
 import { ShareButton } from './components/share-button';
 import { TopupResult } from './components/topup-result';
 import { RedeemSteps } from '../../shared/components/redeem-steps';
+import { localized } from '../../shared/i18n/content';
+import { useLocale } from '../../shared/i18n/i18n';
+import { t, useT } from './messages';
 
 /** The statuses with money received, so a receipt to download. */
 const PAID: ReadonlySet<string> = new Set(['completed', 'refunded']);
 
 export default function PaymentSuccessPage() {
-  useSeo('Payment Success');
+  const tr = useT();
+  const locale = useLocale();
+  useSeo(tr('paymentSuccess'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,7 +37,7 @@ export default function PaymentSuccessPage() {
   const confirm = useMutation({
     mutationFn: confirmPayment,
     onSuccess: () => void refreshAfterPayment(queryClient),
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('error'), { description: errorMessage(error) }),
   });
   const confirmedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -53,7 +58,7 @@ export default function PaymentSuccessPage() {
     refetchInterval: (q) => (q.state.data && SETTLED.has(q.state.data.order.status) ? false : 2000),
   });
   useEffect(() => {
-    if (order.error) toast.error('Error', { description: errorMessage(order.error) });
+    if (order.error) toast.error(t('error'), { description: errorMessage(order.error) });
   }, [order.error]);
   useEffect(() => {
     if (order.data?.order.status !== 'completed') return;
@@ -64,8 +69,8 @@ export default function PaymentSuccessPage() {
   if (!invoiceId && !orderParam) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-xl font-bold">No order details found</h1>
-        <Button onClick={() => navigate('/')}>Go Home</Button>
+        <h1 className="text-xl font-bold">{tr('noOrderDetails')}</h1>
+        <Button onClick={() => navigate('/')}>{tr('goHome')}</Button>
       </div>
     );
   }
@@ -82,7 +87,7 @@ export default function PaymentSuccessPage() {
         <Skeleton className="mx-auto mt-4 h-7 w-56" />
         <Skeleton className="mt-6 h-80 w-full" />
         <p className="sr-only" role="status">
-          Confirming your payment…
+          {tr('confirmingPayment')}
         </p>
       </div>
     );
@@ -92,10 +97,10 @@ export default function PaymentSuccessPage() {
   if (!o) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-xl font-bold">We could not load this order</h1>
-        <p className="text-muted-foreground">If you paid, it appears under My Orders within a minute.</p>
+        <h1 className="text-xl font-bold">{tr('couldNotLoadOrder')}</h1>
+        <p className="text-muted-foreground">{tr('ifYouPaid')}</p>
         <Button asChild>
-          <Link to="/my-orders">My Orders</Link>
+          <Link to="/my-orders">{tr('myOrders')}</Link>
         </Button>
       </div>
     );
@@ -116,27 +121,31 @@ export default function PaymentSuccessPage() {
         {o.status === 'pending' && o.payment_url ? (
           <Button asChild className="col-span-2">
             <a href={o.payment_url}>
-              <CreditCard aria-hidden="true" /> Complete payment
+              <CreditCard aria-hidden="true" /> {tr('completePayment')}
             </a>
           </Button>
         ) : (
           PAID.has(o.status) && (
             <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" /> Download Receipt
+              <Printer aria-hidden="true" /> {tr('downloadReceipt')}
             </Button>
           )
         )}
-        <ShareButton orderId={o.id} product={o.product_name} variant={o.variant_name} />
+        <ShareButton
+          orderId={o.id}
+          product={localized(locale, o.product_name, o.product_name_bn)}
+          variant={localized(locale, o.variant_name, o.variant_name_bn)}
+        />
         {o.status === 'failed' && (
           <Button className="col-span-2" onClick={() => navigate(`/product/${o.product_id}`)}>
-            Try Again
+            {tr('tryAgain')}
           </Button>
         )}
         <Button asChild variant="secondary">
-          <Link to="/my-codes">My Codes</Link>
+          <Link to="/my-codes">{tr('myCodes')}</Link>
         </Button>
         <Button asChild>
-          <Link to="/">Continue Shopping</Link>
+          <Link to="/">{tr('continueShopping')}</Link>
         </Button>
       </div>
     </div>

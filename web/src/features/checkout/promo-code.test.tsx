@@ -27,10 +27,28 @@ function json(status: number, body: unknown) {
 }
 
 const order = {
-  id: 'o1', status: 'completed', product_id: 'p1', product_variant_id: 'v1', product_name: 'Free Fire Diamonds',
-  variant_name: '115 Diamonds', player_uid: '123456789', player_name: 'Hero789', whatsapp_number: null, quantity: 1,
-  total_amount: 9_000, promo_code: 'EID10', list_amount: 10_000, discount_amount: 1_000, payment_method: 'wallet',
-  payment_id: null, payment_status: null, failure_reason: null, code: 'ABCD-1234', created_at: '2025-01-01T00:00:00Z',
+  id: 'o1',
+  status: 'completed',
+  product_id: 'p1',
+  product_variant_id: 'v1',
+  product_name: 'Free Fire Diamonds',
+  variant_name: '115 Diamonds',
+  product_name_bn: null,
+  variant_name_bn: null,
+  player_uid: '123456789',
+  player_name: 'Hero789',
+  whatsapp_number: null,
+  quantity: 1,
+  total_amount: 9_000,
+  promo_code: 'EID10',
+  list_amount: 10_000,
+  discount_amount: 1_000,
+  payment_method: 'wallet',
+  payment_id: null,
+  payment_status: null,
+  failure_reason: null,
+  code: 'ABCD-1234',
+  created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 } as const;
 
@@ -48,7 +66,8 @@ beforeEach(() => {
       sent.push({ url, body });
       if (url.endsWith('/api/me')) return json(200, { email: 'a@b.test', balance });
       if (url.endsWith('/api/promos/quote')) {
-        if (body?.code !== 'EID10') return json(422, { error: { code: 'business_rule', message: 'Invalid promo code' } });
+        if (body?.code !== 'EID10')
+          return json(422, { error: { code: 'business_rule', message: 'Invalid promo code' } });
         return json(200, { code: 'EID10', list_amount: 10_000, discount_amount: 1_000, total_amount: 9_000 });
       }
       if (url.endsWith('/api/orders')) return json(201, { order, payment_url: null, balance: 500 });
@@ -102,7 +121,10 @@ describe('promo code at checkout', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('list-price').textContent).toBe('৳100.00');
     expect(screen.getByTestId('order-total').textContent).toBe('৳90.00');
     expect(screen.queryByText(/not enough: add money first/)).toBeNull();
-    expect(sent.find((s) => s.url.endsWith('/api/promos/quote') && (s.body as { code: string }).code === 'EID10')?.body).toEqual({
+    expect(
+      sent.find((s) => s.url.endsWith('/api/promos/quote') && (s.body as { code: string }).code === 'EID10')
+        ?.body,
+    ).toEqual({
       code: 'EID10',
       variant_id: 'v1',
     });
@@ -141,7 +163,9 @@ describe('promo code at checkout', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/not enough: add money first/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Pay ৳100.00' }) as HTMLButtonElement).disabled).toBe(true);
     // The checkout is kept for the way back (router state does not survive the gateway).
-    expect(JSON.parse(sessionStorage.getItem('khelaghor.checkout.v1') ?? '{}')).toMatchObject({ variantId: 'v1' });
+    expect(JSON.parse(sessionStorage.getItem('khelaghor.checkout.v1') ?? '{}')).toMatchObject({
+      variantId: 'v1',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Money' }));
     // ৳5 short, so the top-up minimum (৳10), and back to /payment.
     expect((await screen.findByTestId('add-money')).textContent).toBe('?amount=10&return=%2Fpayment');

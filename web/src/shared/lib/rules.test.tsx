@@ -1,13 +1,19 @@
 import { formatTaka } from '@khelaghor/contract/taka';
 import { describe, expect, it } from 'vitest';
 import { orderBadgeVariant } from './order-status';
-import { checkPlayerUid } from '@khelaghor/contract/facts';
+import { checkPlayerUid, METHOD_LABELS } from '@khelaghor/contract/facts';
+import { act } from '@testing-library/react';
+import { setLocale } from '../i18n/i18n';
+import { methodLabel, statusLabel } from './format';
 import { maskCode } from './code-mask';
 import { seoRowFor } from './seo';
 
 describe('Player UID rule', () => {
   it("asks for a UID when empty and wants 8 to 12 digits ('Invalid UID')", () => {
-    expect(checkPlayerUid('')).toEqual({ title: 'Please enter Player UID', message: 'Please enter Player UID' });
+    expect(checkPlayerUid('')).toEqual({
+      title: 'Please enter Player UID',
+      message: 'Please enter Player UID',
+    });
     expect(checkPlayerUid('   ')).toMatchObject({ message: 'Please enter Player UID' });
     for (const bad of ['1234567', '1234567890123', '12345abc', '12 345678']) {
       expect(checkPlayerUid(bad)).toEqual({
@@ -34,6 +40,21 @@ describe('money and status formatting', () => {
     expect(formatTaka(12345)).toBe('৳123.45');
     expect(formatTaka(123456700)).toBe('৳1,234,567.00');
     expect(formatTaka(-500)).toBe('-৳5.00');
+  });
+
+  it('status and method names: the English texts, in Bangla after a switch, unknown ones as they are', () => {
+    expect(statusLabel('completed')).toBe('Completed');
+    expect(statusLabel('on_hold')).toBe('On_hold');
+    for (const [method, label] of Object.entries(METHOD_LABELS)) expect(methodLabel(method)).toBe(label);
+    expect(methodLabel('crypto')).toBe('crypto');
+    act(() => setLocale('bn'));
+    try {
+      expect(statusLabel('completed')).toBe('সম্পন্ন');
+      expect(methodLabel('wallet')).toBe('ওয়ালেট');
+      expect(methodLabel('bkash')).toBe('bKash');
+    } finally {
+      act(() => setLocale('en'));
+    }
   });
 
   it('badges: completed default, failed destructive, others secondary', () => {

@@ -1,33 +1,34 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { statusLabel } from '../../../shared/lib/format';
+import { useStatusLabel } from '../../../shared/lib/format';
+import { useT } from '../messages';
 import { SETTLED } from '../settled';
 
 /** The headline of the return page: paid, failed or refunded, or still waiting. */
 export function OrderOutcome({ status }: { status: string }) {
+  const tr = useT();
+  const statusLabel = useStatusLabel();
   const settled = SETTLED.has(status);
   return (
     <div className="no-print text-center" role="status" aria-live="polite">
       {status === 'completed' ? (
         <>
           <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
-          <h1 className="mt-2 text-2xl font-bold">Payment Successful!</h1>
-          <p className="text-muted-foreground">Your order is complete. Delivery takes under 1 minute.</p>
+          <h1 className="mt-2 text-2xl font-bold">{tr('paymentSuccessful')}</h1>
+          <p className="text-muted-foreground">{tr('orderComplete')}</p>
         </>
       ) : settled ? (
         <>
           <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden="true" />
-          <h1 className="mt-2 text-2xl font-bold">Order {statusLabel(status)}</h1>
+          <h1 className="mt-2 text-2xl font-bold">{tr('orderStatus', { status: statusLabel(status) })}</h1>
           <p className="text-muted-foreground">
-            {status === 'refunded'
-              ? 'The amount was credited to your wallet.'
-              : 'The payment did not go through.'}
+            {status === 'refunded' ? tr('refundedToWallet') : tr('paymentNotThrough')}
           </p>
         </>
       ) : (
         <>
           <Clock className="mx-auto h-14 w-14 animate-pulse text-amber-600" aria-hidden="true" />
-          <h1 className="mt-2 text-2xl font-bold">Waiting for payment confirmation…</h1>
-          <p className="text-muted-foreground">This page updates by itself. Please keep it open.</p>
+          <h1 className="mt-2 text-2xl font-bold">{tr('waitingConfirmation')}</h1>
+          <p className="text-muted-foreground">{tr('pageUpdates')}</p>
         </>
       )}
     </div>

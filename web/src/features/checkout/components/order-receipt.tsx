@@ -1,52 +1,67 @@
-import { formatTaka } from '@khelaghor/contract/taka';
 import { CodeDisplay } from '../../../shared/components/code-display';
 import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
-import { formatDate, methodLabel } from '../../../shared/lib/format';
+import { localized } from '../../../shared/i18n/content';
+import { useFormat } from '../../../shared/i18n/format';
+import { useMethodLabel, useStatusLabel } from '../../../shared/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import type { Order } from '../api';
+import { useT } from '../messages';
 import { ReceiptRows } from './receipt-rows';
 
 /** A promo order's list price and discount, above the total it paid. */
-export function discountRows(o: Pick<Order, 'promo_code' | 'list_amount' | 'discount_amount'>): Array<[string, string]> {
-  if (!o.discount_amount || o.list_amount == null) return [];
-  return [
-    ['Price', formatTaka(o.list_amount)],
-    [`Discount${o.promo_code ? ` (${o.promo_code})` : ''}`, `−${formatTaka(o.discount_amount)}`],
-  ];
+function useDiscountRows() {
+  const tr = useT();
+  const { money } = useFormat();
+  return (o: Pick<Order, 'promo_code' | 'list_amount' | 'discount_amount'>): Array<[string, string]> => {
+    if (!o.discount_amount || o.list_amount == null) return [];
+    return [
+      [tr('price'), money(o.list_amount)],
+      [
+        o.promo_code ? tr('discountCode', { code: o.promo_code }) : tr('discount'),
+        `−${money(o.discount_amount)}`,
+      ],
+    ];
+  };
 }
 
 /** The printable receipt, with the code once delivered. */
 export function OrderReceipt({ order: o, transactionId }: { order: Order; transactionId?: string | null }) {
+  const tr = useT();
+  const { money, date, locale } = useFormat();
+  const methodLabel = useMethodLabel();
+  const statusLabel = useStatusLabel();
+  const discountRows = useDiscountRows();
   return (
     <Card className="print-area mt-6">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-base">Receipt</CardTitle>
-        <OrderStatusBadge status={o.status} />
+        <CardTitle className="text-base">{tr('receipt')}</CardTitle>
+        <OrderStatusBadge status={o.status}>{statusLabel(o.status)}</OrderStatusBadge>
       </CardHeader>
       <CardContent className="space-y-4">
         <ReceiptRows
           rows={[
-            ['Order ID', o.id],
-            ['Transaction ID', transactionId ?? o.payment_id ?? '—'],
-            ['Product', o.product_name],
-            ['Package', o.variant_name],
+            [tr('orderId'), o.id],
+            [tr('transactionId'), transactionId ?? o.payment_id ?? '—'],
+            // The names as they were when ordered, in Bangla when the admin gave them one.
+            [tr('product'), localized(locale, o.product_name, o.product_name_bn)],
+            [tr('package'), localized(locale, o.variant_name, o.variant_name_bn)],
             // A gift card's order has no account to show.
             ...((o.player_uid
               ? [
-                  ['Player UID', o.player_uid],
-                  ...(o.player_zone ? [['Zone', o.player_zone]] : []),
-                  ['Player Name', o.player_name ?? '—'],
+                  [tr('playerUid'), o.player_uid],
+                  ...(o.player_zone ? [[tr('zone'), o.player_zone]] : []),
+                  [tr('playerName'), o.player_name ?? '—'],
                 ]
               : []) as Array<[string, string]>),
-            ['Payment Method', methodLabel(o.payment_method)],
-            ['Date', formatDate(o.created_at)],
+            [tr('paymentMethod'), methodLabel(o.payment_method)],
+            [tr('date'), date(o.created_at)],
             ...discountRows(o),
-            ['Total', formatTaka(o.total_amount)],
+            [tr('total'), money(o.total_amount)],
           ]}
         />
         {o.code && (
           <div>
-            <p className="mb-1 text-sm font-medium">Your code</p>
+            <p className="mb-1 text-sm font-medium">{tr('yourCode')}</p>
             <CodeDisplay code={o.code} />
           </div>
         )}

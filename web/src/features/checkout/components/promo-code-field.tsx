@@ -1,11 +1,12 @@
-import { formatTaka } from '@khelaghor/contract/taka';
 import { Loader2, Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/client';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 import { quotePromo, type PromoQuote } from '../api';
+import { useT } from '../messages';
 
 /**
  * 'Promo code' + 'Apply': the server prices the code for this package (the quote), the page shows
@@ -22,6 +23,8 @@ export function PromoCodeField({
   onChange: (quote: PromoQuote | undefined) => void;
   disabled?: boolean;
 }) {
+  const tr = useT();
+  const { money } = useFormat();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
@@ -29,7 +32,7 @@ export function PromoCodeField({
   const apply = async (e: FormEvent) => {
     e.preventDefault();
     const code = text.trim().toUpperCase();
-    if (!code) return setError('Please enter a promo code');
+    if (!code) return setError(tr('enterPromoCode'));
     setChecking(true);
     setError(undefined);
     try {
@@ -48,10 +51,13 @@ export function PromoCodeField({
         <p className="min-w-0" data-testid="promo-applied">
           <Tag className="mr-1 inline size-4 text-green-700" aria-hidden="true" />
           <span className="font-mono font-semibold">{applied.code}</span>
-          <span className="text-green-800"> · You save {formatTaka(applied.discount_amount)}</span>
+          <span className="text-green-800">
+            {' '}
+            · {tr('youSave', { amount: money(applied.discount_amount) })}
+          </span>
         </p>
         <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange(undefined)}>
-          <X aria-hidden="true" /> Remove
+          <X aria-hidden="true" /> {tr('remove')}
         </Button>
       </div>
     );
@@ -59,7 +65,7 @@ export function PromoCodeField({
   // Its own <form> (not nested in another): Enter in the field applies the code, never pays.
   return (
     <form onSubmit={(e) => void apply(e)} noValidate className="space-y-1.5">
-      <Label htmlFor="promo-code">Promo code</Label>
+      <Label htmlFor="promo-code">{tr('promoCode')}</Label>
       <div className="flex gap-2">
         <Input
           id="promo-code"
@@ -68,7 +74,7 @@ export function PromoCodeField({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. EID50"
+          placeholder={tr('promoPlaceholder')}
           className="uppercase"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'promo-code-error' : undefined}
@@ -80,7 +86,7 @@ export function PromoCodeField({
         />
         <Button type="submit" variant="outline" disabled={checking || disabled}>
           {checking && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Apply
+          {tr('apply')}
         </Button>
       </div>
       {error && (

@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useSettings } from '../../../shared/api/site';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/sonner';
+import { useT } from '../messages';
 
 /** Share the purchase through the device's share sheet. */
 export function ShareButton({
@@ -13,16 +14,17 @@ export function ShareButton({
   product: string;
   variant: string;
 }) {
+  const tr = useT();
   const brand = useSettings().brand_name;
   const share = async () => {
     if (!navigator.share) {
-      toast.error('Share feature not supported on this device');
+      toast.error(tr('shareNotSupported'));
       return;
     }
     try {
       await navigator.share({
-        title: `${brand} order`,
-        text: `I just bought ${product} (${variant}) on ${brand}! Order ${orderId.slice(0, 8)}`,
+        title: tr('shareTitle', { brand }),
+        text: tr('shareText', { product, variant, brand, order: orderId.slice(0, 8) }),
         url: window.location.origin,
       });
     } catch {
@@ -31,7 +33,7 @@ export function ShareButton({
   };
   return (
     <Button variant="outline" onClick={() => void share()}>
-      <Share2 aria-hidden="true" /> Share
+      <Share2 aria-hidden="true" /> {tr('share')}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { invalidateRoutes } from '../../../shared/api/query-keys';
 import type { PaymentState } from '../../../shared/lib/payment-state';
 import { toast } from '../../../shared/ui/sonner';
 import { placeOrder } from '../api';
+import { t } from '../messages';
 import { newIdempotencyKey } from '../idempotency';
 import { clearCheckout } from '../saved-checkout';
 
@@ -31,7 +32,7 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
   const pay = async () => {
     if (!state || inFlight.current) return;
     if (!state.variantId || !state.price) {
-      toast.error('Error', { description: 'Order details are missing' });
+      toast.error(t('error'), { description: t('orderDetailsMissing') });
       return;
     }
     inFlight.current = true;
@@ -57,7 +58,7 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
         return;
       }
       if (!res.payment_url) {
-        toast.error('Payment URL not received');
+        toast.error(t('paymentUrlMissing'));
         inFlight.current = false;
         setPaying(false);
         return;
@@ -68,12 +69,12 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
       // retry keeps the key and the server answers with the first order if there was one.
       if (error instanceof ApiError && error.status !== 0) attemptKey.current = newIdempotencyKey();
       if (error instanceof ApiError && error.code === 'unpaid_orders') {
-        toast.error('Payment Failed', {
-          description: error.message,
-          action: { label: 'My Orders', onClick: () => navigate('/my-orders') },
+        toast.error(t('paymentFailed'), {
+          description: errorMessage(error),
+          action: { label: t('myOrders'), onClick: () => navigate('/my-orders') },
         });
       } else {
-        toast.error('Payment Failed', { description: errorMessage(error) || 'Failed to process payment' });
+        toast.error(t('paymentFailed'), { description: errorMessage(error) || t('failedToProcess') });
       }
       inFlight.current = false;
       setPaying(false);
