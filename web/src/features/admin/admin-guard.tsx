@@ -2,13 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '../../shared/auth/auth';
-
-export const ADMIN_REQUIRED = 'Admin access required';
+import { t, useT } from './messages';
 
 function Denied() {
   useEffect(() => {
     // A fixed id: strict mode and re-renders must not stack two toasts.
-    toast.error(ADMIN_REQUIRED, { id: 'admin-required', description: 'Your account is not an admin.' });
+    toast.error(t('adminRequired'), { id: 'admin-required', description: t('notAnAdmin') });
   }, []);
   return <Navigate to="/" replace />;
 }
@@ -19,10 +18,11 @@ function Denied() {
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
+  const tr = useT();
   if (loading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-muted-foreground" role="status">
-        Loading…
+        {tr('loading')}
       </div>
     );
   }

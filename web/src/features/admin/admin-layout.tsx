@@ -6,7 +6,9 @@ import { removeRoutes } from '../../shared/api/query-keys';
 import { Button } from '../../shared/ui/button';
 import { useAuth } from '../../shared/auth/auth';
 import { cn } from '../../shared/lib/utils';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { notifySuccess } from './lib/notify';
+import { t, useT } from './messages';
 import { adminSections, type AdminSectionPath } from './sections';
 
 /** Sidebar on wide screens; on phones a top bar whose menu button opens the same list. */
@@ -15,18 +17,20 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const activeLabel = adminSections.find((s) => s.path === active)?.label ?? '';
+  const tr = useT();
+  const activeSection = adminSections.find((s) => s.path === active);
+  const activeLabel = activeSection ? tr(activeSection.label) : '';
 
   const logout = async () => {
     await signOut();
     removeRoutes(queryClient, 'getMe');
     // The storefront header's logout toast, word for word.
-    notifySuccess('Logged out', 'You have been successfully logged out');
+    notifySuccess(t('loggedOut'), t('loggedOutDescription'));
     navigate('/');
   };
 
   const nav = (
-    <nav aria-label="Admin sections" className="flex flex-col gap-1">
+    <nav aria-label={tr('adminSections')} className="flex flex-col gap-1">
       {adminSections.map(({ path, label, icon: Icon }) => (
         <Link
           key={path}
@@ -39,7 +43,7 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
           )}
         >
           <Icon className="size-4 shrink-0" aria-hidden="true" />
-          {label}
+          {tr(label)}
         </Link>
       ))}
     </nav>
@@ -49,37 +53,41 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
     <div className="min-h-screen bg-background lg:flex">
       <aside className="hidden w-64 shrink-0 border-r bg-card lg:flex lg:flex-col">
         <div className="border-b p-4">
-          <h1 className="text-xl font-bold">Admin Dashboard</h1>
+          <div className="flex items-center justify-between gap-2">
+            <h1 className="text-xl font-bold">{tr('adminDashboard')}</h1>
+            <LanguageSwitch />
+          </div>
           {user && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
           <Button asChild variant="outline" size="sm" className="mt-3 w-full">
             <Link to="/">
-              <Store aria-hidden="true" /> View shop
+              <Store aria-hidden="true" /> {tr('viewShop')}
             </Link>
           </Button>
         </div>
         <div className="flex-1 overflow-y-auto p-3">{nav}</div>
         <div className="border-t p-3">
           <Button variant="outline" className="w-full" onClick={logout}>
-            <LogOut aria-hidden="true" /> Logout
+            <LogOut aria-hidden="true" /> {tr('logout')}
           </Button>
         </div>
       </aside>
 
       <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-card px-4 py-3 lg:hidden">
         <div className="min-w-0">
-          <p className="text-lg font-bold leading-tight">Admin Dashboard</p>
+          <p className="text-lg font-bold leading-tight">{tr('adminDashboard')}</p>
           <p className="truncate text-xs text-muted-foreground">{activeLabel}</p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitch />
           <Button asChild variant="outline" size="sm">
-            <Link to="/" aria-label="View shop">
-              <Store aria-hidden="true" /> <span className="hidden sm:inline">View shop</span>
+            <Link to="/" aria-label={tr('viewShop')}>
+              <Store aria-hidden="true" /> <span className="hidden sm:inline">{tr('viewShop')}</span>
             </Link>
           </Button>
           <Button
             variant="outline"
             size="icon"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? tr('closeMenu') : tr('openMenu')}
             aria-expanded={open}
             onClick={() => setOpen((v) => !v)}
           >
@@ -91,7 +99,7 @@ export function AdminLayout({ active, children }: { active: AdminSectionPath; ch
         <div className="border-b bg-card p-3 lg:hidden">
           {nav}
           <Button variant="outline" className="mt-3 w-full" onClick={logout}>
-            <LogOut aria-hidden="true" /> Logout
+            <LogOut aria-hidden="true" /> {tr('logout')}
           </Button>
         </div>
       )}

@@ -8,14 +8,16 @@ import { AdminGuard } from './admin-guard';
 import { Field } from './components/kit';
 import { GrantAdminForm } from './grant-admin-page';
 import { notifyError, notifyInvalid } from './lib/notify';
+import { t, useT } from './messages';
 
 export function CheckAdminForm() {
   const [email, setEmail] = useState('');
+  const tr = useT();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return notifyInvalid('Please enter an email address');
+    if (!email.trim()) return notifyInvalid(t('enterEmail'));
     setPending(true);
     setResult(null);
     try {
@@ -29,11 +31,17 @@ export function CheckAdminForm() {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <Field id="check-email" label="Email">
-        <Input id="check-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field id="check-email" label={tr('colEmail')}>
+        <Input
+          id="check-email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field>
       <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? 'Checking…' : 'Check Admin Access'}
+        {pending ? tr('checking') : tr('checkAdminAccess')}
       </Button>
       {result && (
         <p
@@ -49,13 +57,14 @@ export function CheckAdminForm() {
 
 function DevAdminTools() {
   const navigate = useNavigate();
+  const tr = useT();
   return (
     <div className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-4">
-      <h1 className="text-2xl font-bold">Dev Admin Tools</h1>
+      <h1 className="text-2xl font-bold">{tr('devAdminTools')}</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Grant Admin Access</CardTitle>
-          <CardDescription>Adds the user to the admin group; their next token carries it.</CardDescription>
+          <CardTitle>{tr('grantAdminAccess')}</CardTitle>
+          <CardDescription>{tr('grantAdminAccessDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <GrantAdminForm onGranted={() => undefined} />
@@ -63,16 +72,16 @@ function DevAdminTools() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Check Admin Access</CardTitle>
+          <CardTitle>{tr('checkAdminAccess')}</CardTitle>
         </CardHeader>
         <CardContent>
           <CheckAdminForm />
         </CardContent>
       </Card>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => navigate('/admin')}>Go to Dashboard</Button>
+        <Button onClick={() => navigate('/admin')}>{tr('goToDashboard')}</Button>
         <Button variant="outline" onClick={() => navigate('/')}>
-          Back to Home
+          {tr('backToHome')}
         </Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { ApiError, call } from '../../shared/api/client';
 import { AdminGuard } from './admin-guard';
 import { Field } from './components/kit';
 import { notifyError, notifyInvalid } from './lib/notify';
+import { t, useT } from './messages';
 
 export const REDIRECT_AFTER_GRANT_MS = 2000;
 
@@ -16,7 +17,7 @@ export const REDIRECT_AFTER_GRANT_MS = 2000;
 export function notifyGrantError(error: unknown): void {
   if (error instanceof ApiError && error.status === 409 && error.message.startsWith('Already Admin')) {
     const [title, ...rest] = error.message.split(': ');
-    toast.error(title ?? 'Already Admin', { description: rest.join(': ') || error.message });
+    toast.error(title ?? t('alreadyAdmin'), { description: rest.join(': ') || error.message });
     return;
   }
   notifyError(error);
@@ -24,14 +25,15 @@ export function notifyGrantError(error: unknown): void {
 
 export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
   const [email, setEmail] = useState('');
+  const tr = useT();
   const [pending, setPending] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return notifyInvalid('Please enter an email address');
+    if (!email.trim()) return notifyInvalid(t('enterEmail'));
     setPending(true);
     try {
       await call('adminGrantAdminByEmail', { body: { email: email.trim() } });
-      toast.success('Admin role granted', { description: `${email.trim()} is now an admin. They get access at their next sign-in.` });
+      toast.success(t('adminGranted'), { description: t('nowAnAdmin', { email: email.trim() }) });
       setEmail('');
       onGranted();
     } catch (error) {
@@ -42,11 +44,18 @@ export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <Field id="grant-email" label="Email">
-        <Input id="grant-email" type="email" autoComplete="off" placeholder="user@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field id="grant-email" label={tr('colEmail')}>
+        <Input
+          id="grant-email"
+          type="email"
+          autoComplete="off"
+          placeholder="user@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field>
       <Button type="submit" disabled={pending}>
-        <ShieldCheck aria-hidden="true" /> {pending ? 'Granting…' : 'Grant Admin Role'}
+        <ShieldCheck aria-hidden="true" /> {pending ? tr('granting') : tr('grantAdminRole')}
       </Button>
     </form>
   );
@@ -54,19 +63,22 @@ export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
 
 function GrantAdmin() {
   const navigate = useNavigate();
+  const tr = useT();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <div className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-4">
       <Card>
         <CardHeader>
-          <CardTitle>Grant Admin Role</CardTitle>
-          <CardDescription>Give another registered user access to the Admin Dashboard.</CardDescription>
+          <CardTitle>{tr('grantAdminRole')}</CardTitle>
+          <CardDescription>{tr('grantAdminRoleDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <GrantAdminForm onGranted={() => (timer.current = setTimeout(() => navigate('/admin'), REDIRECT_AFTER_GRANT_MS))} />
+          <GrantAdminForm
+            onGranted={() => (timer.current = setTimeout(() => navigate('/admin'), REDIRECT_AFTER_GRANT_MS))}
+          />
           <Button variant="outline" onClick={() => navigate('/')}>
-            <ArrowLeft aria-hidden="true" /> Back to Home
+            <ArrowLeft aria-hidden="true" /> {tr('backToHome')}
           </Button>
         </CardContent>
       </Card>

@@ -18,27 +18,28 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { AdminMessage } from './messages';
 
-/** The sidebar: the spec's path segments and labels, with Overview first. */
+/** The sidebar: the spec's path segments and labels (message keys: admin i18n), with Overview first. */
 export const adminSections = [
-  { path: 'overview', label: 'Overview', icon: BarChart3 },
-  { path: 'products', label: 'Products', icon: Package },
-  { path: 'variants', label: 'Variants', icon: Layers },
-  { path: 'orders', label: 'Orders', icon: ShoppingCart },
-  { path: 'vouchers', label: 'Vouchers', icon: Ticket },
-  { path: 'users', label: 'Users', icon: Users },
-  { path: 'wallet', label: 'Wallet Management', icon: Wallet },
-  { path: 'promotions', label: 'Promotions', icon: BadgePercent },
-  { path: 'resellers', label: 'Resellers', icon: Handshake },
-  { path: 'category-sections', label: 'Category Sections', icon: LayoutGrid },
-  { path: 'categories', label: 'Product Categories', icon: FolderTree },
-  { path: 'hero', label: 'Hero Slider', icon: Image },
-  { path: 'announcements', label: 'Popups', icon: Megaphone },
-  { path: 'seo', label: 'SEO', icon: Search },
-  { path: 'pages', label: 'Pages', icon: FileText },
-  { path: 'payments', label: 'Payment Management', icon: CreditCard },
-  { path: 'api-setup', label: 'API Setup', icon: KeyRound },
-] as const satisfies ReadonlyArray<{ path: string; label: string; icon: LucideIcon }>;
+  { path: 'overview', label: 'navOverview', icon: BarChart3 },
+  { path: 'products', label: 'navProducts', icon: Package },
+  { path: 'variants', label: 'navVariants', icon: Layers },
+  { path: 'orders', label: 'navOrders', icon: ShoppingCart },
+  { path: 'vouchers', label: 'navVouchers', icon: Ticket },
+  { path: 'users', label: 'navUsers', icon: Users },
+  { path: 'wallet', label: 'navWallet', icon: Wallet },
+  { path: 'promotions', label: 'navPromotions', icon: BadgePercent },
+  { path: 'resellers', label: 'navResellers', icon: Handshake },
+  { path: 'category-sections', label: 'navCategorySections', icon: LayoutGrid },
+  { path: 'categories', label: 'navCategories', icon: FolderTree },
+  { path: 'hero', label: 'navHero', icon: Image },
+  { path: 'announcements', label: 'navPopups', icon: Megaphone },
+  { path: 'seo', label: 'navSeo', icon: Search },
+  { path: 'pages', label: 'navPages', icon: FileText },
+  { path: 'payments', label: 'navPayments', icon: CreditCard },
+  { path: 'api-setup', label: 'navApiSetup', icon: KeyRound },
+] as const satisfies ReadonlyArray<{ path: string; label: AdminMessage; icon: LucideIcon }>;
 
 export type AdminSectionPath = (typeof adminSections)[number]['path'];
 

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { Textarea } from '../../../shared/ui/textarea';
 import { useBulkImport } from '../hooks/use-bulk-import';
 import { parseCodeList } from '../lib/codes';
+import { useT } from '../messages';
 import { ImportReportView } from './import-report';
 import { Field, VariantSelect, type VariantOption } from './kit';
 
@@ -17,6 +18,7 @@ export function BulkImport({ variants }: { variants: VariantOption[] }) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
   const { report, running, run } = useBulkImport();
+  const tr = useT();
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -27,21 +29,17 @@ export function BulkImport({ variants }: { variants: VariantOption[] }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <Field id="import-variant" label="Variant">
+      <Field id="import-variant" label={tr('variant')}>
         <VariantSelect
           id="import-variant"
           value={variantId}
           onChange={(e) => setVariantId(e.target.value)}
           disabled={running}
           variants={variants}
-          placeholder="Select a variant"
+          placeholder={tr('selectVariant')}
         />
       </Field>
-      <Field
-        id="import-codes"
-        label="Codes (one per line)"
-        hint="Paste codes or choose a .txt / .csv file (first column)."
-      >
+      <Field id="import-codes" label={tr('codesOnePerLine')} hint={tr('codesHint')}>
         <Textarea
           id="import-codes"
           rows={6}
@@ -54,7 +52,7 @@ export function BulkImport({ variants }: { variants: VariantOption[] }) {
       <div className="flex flex-wrap items-center gap-2">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-accent">
           <Upload className="size-4" aria-hidden="true" />
-          Choose file
+          {tr('chooseFile')}
           <input
             type="file"
             accept=".txt,.csv,text/plain,text/csv"
@@ -66,10 +64,10 @@ export function BulkImport({ variants }: { variants: VariantOption[] }) {
         </label>
         {fileName && <span className="text-sm text-muted-foreground">{fileName}</span>}
         <span className="text-sm text-muted-foreground">
-          {text ? `${parseCodeList(text).codes.length} codes` : ''}
+          {text ? tr('codeCount', { count: parseCodeList(text).codes.length }) : ''}
         </span>
         <Button onClick={() => void run(variantId, text)} disabled={running} className="ml-auto">
-          {running ? 'Importing…' : 'Import Codes'}
+          {running ? tr('importing') : tr('importCodes')}
         </Button>
       </div>
       {report && <ImportReportView report={report} />}

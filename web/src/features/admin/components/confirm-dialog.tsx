@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { useT } from '../messages';
 import { FormDialog } from './kit';
 
 /**
@@ -26,11 +27,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const tr = useT();
   return (
     <FormDialog open={open} onOpenChange={(o) => !o && onCancel()} title={title} description={description}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {tr('cancel')}
         </Button>
         <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
           {confirmText}

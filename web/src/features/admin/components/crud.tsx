@@ -8,8 +8,12 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './kit';
 import { refreshAdmin } from '../api';
+import { t, useT } from '../messages';
 
-/** The admin list/create/edit/delete scaffolding shared by the sections; each keeps its own columns, fields and texts. */
+/**
+ * The admin list/create/edit/delete scaffolding shared by the sections; each keeps its own columns,
+ * fields and texts (passed in already translated). Its own words (Save, Delete, the toasts) are here.
+ */
 
 /** A mutation that toasts `success`, refreshes the admin queries under `refresh` and toasts the server's error. */
 export function useAdminMutation<I, R = unknown>(
@@ -40,7 +44,8 @@ export function useAdminMutation<I, R = unknown>(
 
 /**
  * Create/edit/delete of one kind of row: which row the dialog edits ('new' for a create), the field
- * errors the server sent back, and the spec's toasts '<noun> created/updated/deleted successfully'.
+ * errors the server sent back, and the spec's toasts '<noun> created/updated/deleted successfully'
+ * (`noun` in the page's language).
  */
 export function useCrud<T extends { id: string }, B>(opts: {
   noun: string;
@@ -55,7 +60,7 @@ export function useCrud<T extends { id: string }, B>(opts: {
   const save = useAdminMutation(
     (body: B) => (editing && editing !== 'new' ? opts.update(editing.id, body) : opts.create(body)),
     {
-      success: isEdit ? `${opts.noun} updated successfully` : `${opts.noun} created successfully`,
+      success: () => t(isEdit ? 'nounUpdated' : 'nounCreated', { noun: opts.noun }),
       refresh: opts.refresh,
       onSuccess: () => setEditing(null),
       onError: (error) => {
@@ -64,7 +69,7 @@ export function useCrud<T extends { id: string }, B>(opts: {
     },
   );
   const remove = useAdminMutation(opts.remove, {
-    success: `${opts.noun} deleted successfully`,
+    success: () => t('nounDeleted', { noun: opts.noun }),
     refresh: opts.refresh,
   });
   const open = (row: T | 'new') => {
@@ -97,11 +102,12 @@ export function CrudDialog<T extends { id: string }, B>({
   ) => ReactNode;
 }) {
   const { editing } = crud;
+  const tr = useT();
   return (
     <FormDialog
       open={editing !== null}
       onOpenChange={(o) => !o && crud.close()}
-      title={crud.isEdit ? `Edit ${crud.noun}` : `Create ${crud.noun}`}
+      title={tr(crud.isEdit ? 'editNoun' : 'createNoun', { noun: crud.noun })}
     >
       {editing !== null && (
         // A new key per row so the form starts from that row's values.
@@ -129,6 +135,7 @@ export function CrudForm({
   submitText: string;
   children: ReactNode;
 }) {
+  const tr = useT();
   return (
     <form
       onSubmit={(e) => {
@@ -140,7 +147,7 @@ export function CrudForm({
     >
       {children}
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : submitText}
+        {pending ? tr('saving') : submitText}
       </Button>
     </form>
   );
@@ -154,12 +161,12 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
   );
 }
 
-/** The spec's 'Are you sure?' (plus `confirmExtra`) in the app's dialog before `onConfirm`; the dialog's button says `confirmText`. */
+/** The spec's 'Are you sure?' (plus `confirmExtra`) in the app's dialog before `onConfirm`; the dialog's button says `confirmText` (default: Delete). */
 export function DeleteButton({
   label,
   disabled,
   confirmExtra,
-  confirmText = 'Delete',
+  confirmText,
   onConfirm,
 }: {
   label: string;
@@ -169,6 +176,7 @@ export function DeleteButton({
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const tr = useT();
   return (
     <>
       <Button
@@ -182,9 +190,9 @@ export function DeleteButton({
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Are you sure?"
-        description={confirmExtra ? `${label}? ${confirmExtra}` : `${label}? This cannot be undone.`}
-        confirmText={confirmText}
+        title={tr('areYouSure')}
+        description={tr('confirmQuestion', { question: label, extra: confirmExtra ?? tr('cannotBeUndone') })}
+        confirmText={confirmText ?? tr('delete')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
@@ -195,15 +203,15 @@ export function DeleteButton({
   );
 }
 
-/** The edit (pencil) and delete (bin) buttons of a row, labelled '<verb> <name>'. */
+/** The edit (pencil) and delete (bin) buttons of a row, labelled '<verb> <name>' (Bangla: '<name> <verb>'). */
 export function RowActions({
   name,
   onEdit,
   onDelete,
   deleting,
   confirmExtra,
-  editVerb = 'Edit',
-  deleteVerb = 'Delete',
+  editVerb,
+  deleteVerb,
 }: {
   name: string;
   onEdit: () => void;
@@ -213,16 +221,19 @@ export function RowActions({
   editVerb?: string;
   deleteVerb?: string;
 }) {
+  const tr = useT();
+  const edit = editVerb ?? tr('edit');
+  const remove = deleteVerb ?? tr('delete');
   return (
     <div className="flex gap-1">
-      <Button size="icon" variant="ghost" aria-label={`${editVerb} ${name}`} onClick={onEdit}>
+      <Button size="icon" variant="ghost" aria-label={tr('verbName', { verb: edit, name })} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
       <DeleteButton
-        label={`${deleteVerb} ${name}`}
+        label={tr('verbName', { verb: remove, name })}
         disabled={deleting}
         confirmExtra={confirmExtra}
-        confirmText={deleteVerb}
+        confirmText={remove}
         onConfirm={onDelete}
       />
     </div>

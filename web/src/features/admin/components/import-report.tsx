@@ -1,6 +1,7 @@
 import type { ImportOutcome } from '@khelaghor/contract/schemas/catalog';
 import { Button } from '../../../shared/ui/button';
 import { downloadText, toCsv } from '../lib/csv';
+import { useT, type AdminMessage } from '../messages';
 
 export interface ImportReport {
   total: number;
@@ -11,21 +12,22 @@ export interface ImportReport {
   error?: string;
 }
 
-const OUTCOME_TEXT: Record<ImportOutcome, string> = {
-  added: 'Added',
-  duplicate_in_file: 'Duplicate in the list',
-  already_in_shop: 'Already in the shop',
-  invalid: 'Invalid',
+const OUTCOME_TEXT: Record<ImportOutcome, AdminMessage> = {
+  added: 'outcomeAdded',
+  duplicate_in_file: 'outcomeDuplicate',
+  already_in_shop: 'outcomeInShop',
+  invalid: 'outcomeInvalid',
 };
 
 /** The import's progress bar, counts per outcome, stock, and the codes that were not added. */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const tr = useT();
   const downloadReport = () => {
     downloadText(
       'voucher-import-report.csv',
       toCsv(
         ['code', 'result', 'message'],
-        report.problems.map((p) => [p.code, OUTCOME_TEXT[p.status], p.message ?? '']),
+        report.problems.map((p) => [p.code, tr(OUTCOME_TEXT[p.status]), p.message ?? '']),
       ),
     );
   };
@@ -35,7 +37,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <div className="flex flex-col gap-2 rounded-md border p-3" data-testid="import-report">
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={tr('importProgress')}
         aria-valuemin={0}
         aria-valuemax={report.total}
         aria-valuenow={report.done}
@@ -44,24 +46,22 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm" aria-live="polite" data-testid="import-progress">
-        {report.done} of {report.total} codes sent ({percent}%)
+        {tr('codesSent', { done: report.done, total: report.total, percent })}
       </p>
       <ul className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-4">
         {(Object.keys(OUTCOME_TEXT) as ImportOutcome[]).map((k) => (
           <li key={k} data-testid={`import-count-${k}`}>
-            {OUTCOME_TEXT[k]}: <strong>{report.counts[k]}</strong>
+            {tr(OUTCOME_TEXT[k])}: <strong>{report.counts[k]}</strong>
           </li>
         ))}
       </ul>
       {report.stock !== null && (
         <p className="text-sm" data-testid="import-stock">
-          Stock now: <strong>{report.stock}</strong>
+          {tr('stockNow')} <strong>{report.stock}</strong>
         </p>
       )}
       {report.error && (
-        <p className="text-sm text-destructive">
-          Stopped: {report.error}. Import the same list again to finish (stored codes are skipped).
-        </p>
+        <p className="text-sm text-destructive">{tr('importStopped', { error: report.error })}</p>
       )}
       {report.problems.length > 0 && (
         <>
@@ -71,7 +71,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 {report.problems.slice(0, 200).map((p, i) => (
                   <tr key={`${p.code}-${i}`} className="border-t">
                     <td className="font-mono">{p.code}</td>
-                    <td>{OUTCOME_TEXT[p.status]}</td>
+                    <td>{tr(OUTCOME_TEXT[p.status])}</td>
                     <td>{p.message}</td>
                   </tr>
                 ))}
@@ -79,7 +79,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             </table>
           </div>
           <Button variant="outline" size="sm" onClick={downloadReport} className="self-start">
-            Download report ({report.problems.length} not added)
+            {tr('downloadReport', { count: report.problems.length })}
           </Button>
         </>
       )}

@@ -5,25 +5,37 @@ import { call } from '../../../shared/api/client';
 import { queryKey } from '../../../shared/api/query-keys';
 import { notifyInvalid, notifySuccess } from '../lib/notify';
 import { refreshAdmin } from '../api';
+import { formatNumberIn } from '../../../shared/i18n/format';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { t, useT } from '../messages';
 
 const POLL_MS = 1500;
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumberIn(currentLocale(), n);
 
 /** What a background job says while it runs, e.g. 'Deleting ৳150 Card: 12,000 of 21,000 codes'. */
 export function jobProgressText(job: Job): string {
-  const base = `Deleting ${job.target.name}: ${count(job.done)} of ${count(job.total)} codes`;
+  const values = { name: job.target.name, done: count(job.done), total: count(job.total) };
   if (job.status === 'running' && job.waiting > 0) {
-    return `${base}. Waiting for ${count(job.waiting)} code${job.waiting === 1 ? '' : 's'} reserved for pending orders (their holds end within 15 minutes).`;
+    return t('jobWaiting', { ...values, waiting: job.waiting, count: count(job.waiting) });
   }
-  return base;
+  return t('jobDeleting', values);
 }
 
 /**
  * A background delete (202 from DELETE /api/admin/variants/{id}): polls the job, shows a progress
  * bar, and when the job ends toasts the result, refreshes the admin lists and calls `onEnd`.
  */
-export function JobProgress({ initial, successText, onEnd }: { initial: Job; successText: string; onEnd: (job: Job) => void }) {
+export function JobProgress({
+  initial,
+  successText,
+  onEnd,
+}: {
+  initial: Job;
+  successText: string;
+  onEnd: (job: Job) => void;
+}) {
   const queryClient = useQueryClient();
+  const tr = useT();
   const job = useQuery({
     queryKey: queryKey('adminGetJob', initial.id),
     queryFn: ({ signal }) => call('adminGetJob', { params: { id: initial.id }, signal }).then((r) => r.job),
@@ -35,7 +47,7 @@ export function JobProgress({ initial, successText, onEnd }: { initial: Job; suc
     if (job.status === 'running' || ended.current) return;
     ended.current = true;
     if (job.status === 'done') notifySuccess(successText);
-    else notifyInvalid(job.error ?? `Deleting ${job.target.name} failed`);
+    else notifyInvalid(job.error ?? t('jobFailed', { name: job.target.name }));
     void refreshAdmin(queryClient);
     onEnd(job);
   }, [job, successText, onEnd, queryClient]);
@@ -48,7 +60,7 @@ export function JobProgress({ initial, successText, onEnd }: { initial: Job; suc
       <div
         className="h-2 w-full overflow-hidden rounded bg-muted"
         role="progressbar"
-        aria-label={`Deleting ${job.target.name}`}
+        aria-label={tr('deletingName', { name: job.target.name })}
         aria-valuemin={0}
         aria-valuemax={job.total}
         aria-valuenow={job.done}

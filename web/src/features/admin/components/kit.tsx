@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Label } from '../../../shared/ui/label';
 import { cn } from '../../../shared/lib/utils';
+import { useT } from '../messages';
 
 /** Small building blocks shared by the admin sections (kept inside the admin chunk). */
 
@@ -147,10 +148,11 @@ export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
 }
 
 export function LoadingRows({ colSpan }: { colSpan: number }) {
+  const tr = useT();
   return (
     <tr>
       <td colSpan={colSpan} className="py-8 text-center text-muted-foreground" role="status">
-        Loading…
+        {tr('loading')}
       </td>
     </tr>
   );
@@ -195,11 +197,12 @@ export function LoadMore({
   loading: boolean;
   onClick: () => void;
 }) {
+  const tr = useT();
   if (!hasMore) return null;
   return (
     <div className="mt-3 flex justify-center">
       <Button variant="outline" onClick={onClick} disabled={loading}>
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? tr('loading') : tr('loadMore')}
       </Button>
     </div>
   );
@@ -219,6 +222,7 @@ export function FormDialog({
   description?: string;
   children: ReactNode;
 }) {
+  const tr = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -230,7 +234,7 @@ export function FormDialog({
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={tr('close')}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

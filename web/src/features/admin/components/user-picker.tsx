@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { usePagedList } from '../hooks/use-admin-queries';
-import { formatTaka } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from '../messages';
 import { LoadMore } from './kit';
 
 /**
@@ -15,7 +16,7 @@ export function UserPicker({
   onChoose,
   browse = false,
   enabled = true,
-  errorPrefix = 'Failed to find users',
+  errorPrefix,
 }: {
   onChoose: (user: AdminUser) => void;
   browse?: boolean;
@@ -23,36 +24,43 @@ export function UserPicker({
   errorPrefix?: string;
 }) {
   const [emailPrefix, setEmailPrefix] = useState('');
+  const tr = useT();
+  const { money } = useFormat();
   const show = browse || emailPrefix !== '';
   const users = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
     enabled: enabled && show,
-    errorPrefix,
+    errorPrefix: errorPrefix ?? tr('failedFindUsers'),
   });
   return (
     <div className="flex flex-col gap-3">
       <EmailPrefixSearch
-        label="Find customer by email"
-        placeholder="Email (starts with)"
-        button="Find"
+        label={tr('findCustomerByEmail')}
+        placeholder={tr('emailStartsWith')}
+        button={tr('find')}
         onSearch={setEmailPrefix}
       />
       {show && (
         <div>
           <ul
             className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-md border text-sm"
-            aria-label="Users found"
+            aria-label={tr('usersFound')}
           >
-            {users.isLoading && <li className="p-3 text-muted-foreground">Loading…</li>}
+            {users.isLoading && <li className="p-3 text-muted-foreground">{tr('loading')}</li>}
             {!users.isLoading && users.items.length === 0 && (
-              <li className="p-3 text-muted-foreground">No users found</li>
+              <li className="p-3 text-muted-foreground">{tr('noUsersFound')}</li>
             )}
             {users.items.map((u) => (
               <li key={u.id} className="flex items-center justify-between gap-2 p-2">
                 <span className="min-w-0 break-all">
-                  {u.email} <span className="text-xs text-muted-foreground">({formatTaka(u.balance)})</span>
+                  {u.email} <span className="text-xs text-muted-foreground">({money(u.balance)})</span>
                 </span>
-                <Button type="button" size="sm" aria-label={`Choose ${u.email}`} onClick={() => onChoose(u)}>
-                  Choose
+                <Button
+                  type="button"
+                  size="sm"
+                  aria-label={tr('chooseNoun', { noun: u.email })}
+                  onClick={() => onChoose(u)}
+                >
+                  {tr('choose')}
                 </Button>
               </li>
             ))}

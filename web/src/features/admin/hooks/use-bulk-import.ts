@@ -6,6 +6,7 @@ import { refreshAdmin } from '../api';
 import type { ImportReport } from '../components/import-report';
 import { chunk, IMPORT_CHUNK, parseCodeList } from '../lib/codes';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
+import { t } from '../messages';
 
 /**
  * Sends a code list to the API in chunks of 1,000 (its limit per request), one after another, and
@@ -17,9 +18,9 @@ export function useBulkImport() {
   const queryClient = useQueryClient();
 
   const run = async (variantId: string, text: string) => {
-    if (!variantId) return notifyInvalid('Please select a variant');
+    if (!variantId) return notifyInvalid(t('pleaseSelectVariant'));
     const { codes, duplicates } = parseCodeList(text);
-    if (codes.length === 0) return notifyInvalid('Please add at least one code');
+    if (codes.length === 0) return notifyInvalid(t('pleaseAddCode'));
     const counts: Record<ImportOutcome, number> = {
       added: 0,
       duplicate_in_file: duplicates.length,
@@ -50,8 +51,8 @@ export function useBulkImport() {
         setReport(current);
       }
       notifySuccess(
-        'Voucher codes imported',
-        `${counts.added} added, ${current.total + duplicates.length - counts.added} skipped`,
+        t('codesImported'),
+        t('addedSkipped', { added: counts.added, skipped: current.total + duplicates.length - counts.added }),
       );
     } catch (error) {
       current = { ...current, error: errorMessage(error) };

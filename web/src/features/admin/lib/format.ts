@@ -1,17 +1,26 @@
-import { formatTaka, parseTakaToPoisha } from '@khelaghor/contract/money';
+import { formatTaka as formatTakaIn, parseTakaToPoisha } from '@khelaghor/contract/money';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { intlLocale } from '../../../shared/i18n/locale';
 
-export { formatTaka, parseTakaToPoisha };
+export { parseTakaToPoisha };
+
+/**
+ * Money in the page's language (৳1,234.00 / ৳১,২৩৪.০০). A component that shows it re-renders on a
+ * language switch through its own useT() (or uses useFormat()).
+ */
+export const formatTaka = (poisha: number): string => formatTakaIn(poisha, currentLocale());
 
 /** Taka text for an input (12345 poisha -> "123.45"). */
 export function poishaToInput(poisha: number): string {
   return (poisha / 100).toFixed(2);
 }
 
+/** A date and time in the page's language (bn-BD / en-BD), or '' when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return d.toLocaleString(intlLocale(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** `<input type="datetime-local">` value from an ISO time (local clock) and back. */

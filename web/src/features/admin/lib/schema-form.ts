@@ -1,5 +1,47 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatNumberIn } from '../../../shared/i18n/format';
+import { t, type AdminMessage } from '../messages';
+
+/** The contract's field messages of the admin's forms (English, the API's own), by their text. */
+const FIELD_MESSAGES: Record<string, AdminMessage> = {
+  'Product name is required': 'vProductName',
+  'Please select a product': 'vSelectProduct',
+  'Variant name is required': 'vVariantName',
+  'Price is required': 'vPriceRequired',
+  'Please enter a valid price': 'vValidPrice',
+  'Please select a variant': 'pleaseSelectVariant',
+  'Code is required': 'vCodeRequired',
+  'Code must not contain control characters': 'vCodeControl',
+  'Display order must be a number': 'vOrderNumber',
+  'Display order must be a whole number': 'vOrderWhole',
+  'Please choose the account fields': 'vAccountFields',
+  'Not a valid regular expression': 'vRegex',
+  'Redeem link must be an https:// address': 'vRedeemUrl',
+  'Category name is required': 'categoryRequired',
+};
+const FIELD_LIMITS: Array<[RegExp, AdminMessage]> = [
+  [/^Must be at most (\d+) characters$/, 'vMaxChars'],
+  [/^Each step must be at most (\d+) characters$/, 'vStepMaxChars'],
+  [/^At most (\d+) steps$/, 'vMaxSteps'],
+  [/^Code must be at most (\d+) characters$/, 'vCodeMax'],
+];
+
+/** A field message in the page's language; one this catalogue does not know stays as it is. */
+export function localizeFieldMessage(message: string): string {
+  const key = FIELD_MESSAGES[message];
+  if (key) return t(key, { prefix: 'https://' });
+  for (const [pattern, limitKey] of FIELD_LIMITS) {
+    const found = pattern.exec(message);
+    // English keeps the contract's digits as they are (no grouping): the same text the API sends.
+    if (found)
+      return t(limitKey, {
+        max: currentLocale() === 'bn' ? formatNumberIn('bn', Number(found[1])) : found[1],
+      });
+  }
+  return message;
+}
 
 /** First message per field path of a failed parse (same shape as the API's `fields`). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -45,5 +87,9 @@ export function useSchemaForm<V extends Record<string, unknown>, B>(
     const body = submit();
     if (body) onValid(body);
   };
-  return { values, set, errors, setErrors, reset, submit, submitTo };
+  // Translated when shown, so a language switch changes the messages already on screen.
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [key, localizeFieldMessage(text)]),
+  );
+  return { values, set, errors: shown, setErrors, reset, submit, submitTo };
 }

@@ -7,7 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { t, useT } from '../messages';
 import { QrCode } from './qr-code';
+
+/** Names, the same in every language. */
+const APPS = 'Google Authenticator, Microsoft Authenticator, 1Password, Authy';
 
 /** The setup key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -23,13 +27,14 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
   const [setup, setSetup] = useState<TotpSetup | undefined>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const tr = useT();
 
   const start = async () => {
     setBusy(true);
     try {
       setSetup(await setUpTotp());
     } catch (error) {
-      notifyError(error, 'Could not start the setup');
+      notifyError(error, t('couldNotStartSetup'));
     } finally {
       setBusy(false);
     }
@@ -41,7 +46,7 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
     setBusy(true);
     try {
       await verifyTotp(code);
-      notifySuccess('Authenticator app added', 'Sign-in will ask for its code from now on.');
+      notifySuccess(t('authenticatorAdded'), t('authenticatorAddedDescription'));
       await onEnrolled();
     } catch (error) {
       setCode('');
@@ -60,29 +65,29 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
       <Card className="w-full max-w-lg">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Set up two-step sign-in
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> {tr('mfaTitle')}
           </CardTitle>
           <CardDescription>
-            Admin accounts need an authenticator app (Google Authenticator, Microsoft Authenticator,
-            1Password, Authy, …). After this, signing in as {user?.email ?? 'an admin'} asks for the
-            app&apos;s 6-digit code.
+            {user?.email
+              ? tr('mfaDescription', { email: user.email, apps: APPS })
+              : tr('mfaDescriptionNoEmail', { apps: APPS })}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           {!setup ? (
             <Button className="w-full" onClick={start} disabled={busy}>
-              <KeyRound aria-hidden="true" /> {busy ? 'Starting…' : 'Set up authenticator app'}
+              <KeyRound aria-hidden="true" /> {busy ? tr('starting') : tr('setUpAuthenticator')}
             </Button>
           ) : (
             <>
               <ol className="list-decimal space-y-4 pl-5 text-sm">
                 <li className="space-y-3">
-                  <p>Scan this QR code with the app, or add the account by hand with the setup key.</p>
+                  <p>{tr('scanQr')}</p>
                   <div className="flex justify-center">
-                    <QrCode text={setup.uri} label="QR code for your authenticator app" />
+                    <QrCode text={setup.uri} label={tr('qrLabel')} />
                   </div>
                   <div className="space-y-1">
-                    <p className="text-xs text-muted-foreground">Setup key (time-based)</p>
+                    <p className="text-xs text-muted-foreground">{tr('setupKey')}</p>
                     <p
                       className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
                       data-testid="totp-secret"
@@ -99,7 +104,7 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
                 </li>
                 <li>
                   <form onSubmit={verify} className="space-y-3" noValidate>
-                    <Label htmlFor="totp-verify">Code from the app</Label>
+                    <Label htmlFor="totp-verify">{tr('codeFromApp')}</Label>
                     <Input
                       id="totp-verify"
                       inputMode="numeric"
@@ -110,19 +115,16 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
                       onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
                     />
                     <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
-                      {busy ? 'Checking…' : 'Verify and continue'}
+                      {busy ? tr('checking') : tr('verifyContinue')}
                     </Button>
                   </form>
                 </li>
               </ol>
             </>
           )}
-          <p className="text-xs text-muted-foreground">
-            Lost the phone with the app later? Whoever runs the shop&apos;s AWS account can reset it
-            (docs/admin-mfa.md).
-          </p>
+          <p className="text-xs text-muted-foreground">{tr('lostPhone', { doc: 'docs/admin-mfa.md' })}</p>
           <Button variant="ghost" className="w-full" onClick={logout} disabled={busy}>
-            <LogOut aria-hidden="true" /> Logout
+            <LogOut aria-hidden="true" /> {tr('logout')}
           </Button>
         </CardContent>
       </Card>

@@ -6,20 +6,20 @@ import { CrudForm, RowActions, useAdminMutation } from '../components/crud';
 import { Field, FormDialog, ListTable, SectionCard } from '../components/kit';
 import { notifyInfo, notifyInvalid } from '../lib/notify';
 import { useAdminGet } from '../hooks/use-admin-queries';
-
-export const CATEGORY_INFO = 'Categories are created by assigning them to products in the Products section.';
+import { t, useT } from '../messages';
 
 /** The spec's category checks: blank, then duplicate (case-insensitive). */
 export function checkCategoryName(name: string, existing: string[], except?: string): string | undefined {
   const trimmed = name.trim();
-  if (!trimmed) return 'Category name is required';
+  if (!trimmed) return t('categoryRequired');
   const lower = trimmed.toLowerCase();
-  if (existing.some((c) => c.toLowerCase() === lower && c !== except)) return 'Category already exists';
+  if (existing.some((c) => c.toLowerCase() === lower && c !== except)) return t('categoryExists');
   return undefined;
 }
 
 export default function CategoriesSection() {
-  const categories = useAdminGet('adminListCategories', { errorPrefix: 'Failed to load categories' });
+  const tr = useT();
+  const categories = useAdminGet('adminListCategories', { errorPrefix: tr('failedLoadCategories') });
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
@@ -31,18 +31,26 @@ export default function CategoriesSection() {
     const problem = checkCategoryName(name, names);
     if (problem) return notifyInvalid(problem);
     // Categories live on products: a new one appears once a product carries it.
-    notifyInfo('Info', CATEGORY_INFO);
+    notifyInfo(t('info'), t('categoryInfo'));
     setName('');
   };
 
   const rename = useAdminMutation(
-    (input: { from: string; to: string }) => call('adminRenameCategory', { params: { name: input.from }, body: { name: input.to } }),
-    { success: 'Category updated successfully', errorPrefix: 'Failed to process category', onSuccess: () => setRenaming(null) },
+    (input: { from: string; to: string }) =>
+      call('adminRenameCategory', { params: { name: input.from }, body: { name: input.to } }),
+    {
+      success: () => t('categoryUpdated'),
+      errorPrefix: tr('failedProcessCategory'),
+      onSuccess: () => setRenaming(null),
+    },
   );
-  const remove = useAdminMutation((category: string) => call('adminRemoveCategory', { params: { name: category } }), {
-    success: 'Category removed successfully',
-    errorPrefix: 'Failed to remove category',
-  });
+  const remove = useAdminMutation(
+    (category: string) => call('adminRemoveCategory', { params: { name: category } }),
+    {
+      success: () => t('categoryRemoved'),
+      errorPrefix: tr('failedRemoveCategory'),
+    },
+  );
 
   const submitRename = () => {
     if (!renaming) return;
@@ -52,20 +60,20 @@ export default function CategoriesSection() {
   };
 
   return (
-    <SectionCard title="Product Categories" description={CATEGORY_INFO}>
+    <SectionCard title={tr('navCategories')} description={tr('categoryInfo')}>
       <form onSubmit={add} noValidate className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Field id="category-name" label="Category name">
+          <Field id="category-name" label={tr('categoryName')}>
             <Input id="category-name" value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
         </div>
-        <Button type="submit">Add Category</Button>
+        <Button type="submit">{tr('addCategory')}</Button>
       </form>
       <ListTable
-        columns={['Category', 'Products', 'Actions']}
+        columns={[tr('colCategory'), tr('navProducts'), tr('colActions')]}
         loading={categories.isLoading}
         items={items}
-        empty="No categories yet"
+        empty={tr('noCategoriesYet')}
         row={(c) => (
           <tr key={c.name} className="border-t">
             <td className="font-medium">{c.name}</td>
@@ -73,23 +81,27 @@ export default function CategoriesSection() {
             <td>
               <RowActions
                 name={c.name}
-                editVerb="Rename"
-                deleteVerb="Remove"
+                editVerb={tr('rename')}
+                deleteVerb={tr('remove')}
                 onEdit={() => {
                   setRenaming(c.name);
                   setNewName(c.name);
                 }}
                 onDelete={() => remove.mutate(c.name)}
                 deleting={remove.isPending}
-                confirmExtra={`Products in '${c.name}' will have no category.`}
+                confirmExtra={tr('noCategoryAfter', { name: c.name })}
               />
             </td>
           </tr>
         )}
       />
-      <FormDialog open={renaming !== null} onOpenChange={(o) => !o && setRenaming(null)} title="Rename Category">
-        <CrudForm pending={rename.isPending} submitText="Save" onSubmit={submitRename}>
-          <Field id="category-new-name" label="New name">
+      <FormDialog
+        open={renaming !== null}
+        onOpenChange={(o) => !o && setRenaming(null)}
+        title={tr('renameCategory')}
+      >
+        <CrudForm pending={rename.isPending} submitText={tr('save')} onSubmit={submitRename}>
+          <Field id="category-new-name" label={tr('newName')}>
             <Input id="category-new-name" value={newName} onChange={(e) => setNewName(e.target.value)} />
           </Field>
         </CrudForm>

@@ -6,12 +6,12 @@ import { DeleteButton, useAdminMutation } from '../components/crud';
 import { SectionCard } from '../components/kit';
 import { notifyInfo } from '../lib/notify';
 import { useAdminGet } from '../hooks/use-admin-queries';
-
-export const SECTIONS_INFO = 'Categories are managed through the Products tab. Assign a category to a product to create a section.';
+import { t, useT } from '../messages';
 
 /** How the home page's 'By Category' view groups products: one section per category. */
 export default function CategorySectionsSection() {
-  const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load categories' });
+  const tr = useT();
+  const products = useAdminGet('adminListProducts', { errorPrefix: tr('failedLoadCategories') });
   const groups = new Map<string, string[]>();
   for (const p of [...(products.data?.items ?? [])].sort((a, b) => a.display_order - b.display_order)) {
     const key = p.category ?? '';
@@ -21,23 +21,23 @@ export default function CategorySectionsSection() {
   const other = groups.get('') ?? [];
 
   const remove = useAdminMutation((name: string) => call('adminRemoveCategory', { params: { name } }), {
-    success: 'Category removed successfully',
-    errorPrefix: 'Failed to delete category',
+    success: () => t('categoryRemoved'),
+    errorPrefix: tr('failedDeleteCategory'),
   });
 
   return (
     <SectionCard
-      title="Category Sections"
-      description="The home page's 'By Category' view shows one section per category, in this order."
+      title={tr('navCategorySections')}
+      description={tr('sectionsDescription')}
       actions={
-        <Button variant="outline" onClick={() => notifyInfo('Info', 'Categories are managed through the Products tab...')}>
-          <Plus aria-hidden="true" /> Add Section
+        <Button variant="outline" onClick={() => notifyInfo(t('info'), t('sectionsInfoShort'))}>
+          <Plus aria-hidden="true" /> {tr('addSection')}
         </Button>
       }
     >
-      <p className="mb-3 text-sm text-muted-foreground">{SECTIONS_INFO}</p>
+      <p className="mb-3 text-sm text-muted-foreground">{tr('sectionsInfo')}</p>
       {products.isLoading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{tr('loading')}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {named.map(([category, names]) => (
@@ -45,10 +45,10 @@ export default function CategorySectionsSection() {
               <div className="mb-2 flex items-center justify-between gap-2">
                 <h3 className="font-semibold uppercase">{category}</h3>
                 <DeleteButton
-                  label={`Remove section ${category}`}
-                  confirmText="Remove"
+                  label={tr('removeSection', { name: category })}
+                  confirmText={tr('remove')}
                   disabled={remove.isPending}
-                  confirmExtra={`Products in '${category}' will have no category.`}
+                  confirmExtra={tr('noCategoryAfter', { name: category })}
                   onConfirm={() => remove.mutate(category)}
                 />
               </div>
@@ -63,7 +63,7 @@ export default function CategorySectionsSection() {
           ))}
           {other.length > 0 && (
             <div className="rounded-md border border-dashed p-3">
-              <h3 className="mb-2 font-semibold uppercase">Other Products</h3>
+              <h3 className="mb-2 font-semibold uppercase">{tr('otherProducts')}</h3>
               <div className="flex flex-wrap gap-1">
                 {other.map((n) => (
                   <Badge key={n} variant="outline">
@@ -73,7 +73,9 @@ export default function CategorySectionsSection() {
               </div>
             </div>
           )}
-          {named.length === 0 && other.length === 0 && <p className="text-muted-foreground">No products yet</p>}
+          {named.length === 0 && other.length === 0 && (
+            <p className="text-muted-foreground">{tr('noProductsYet')}</p>
+          )}
         </div>
       )}
     </SectionCard>

@@ -10,6 +10,8 @@ import { useConfirm, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
+import { ORDER_STATUS_TEXT } from '../lib/status-text';
+import { t, useT } from '../messages';
 import type { ItemOf } from '../api';
 import { usePagedList } from '../hooks/use-admin-queries';
 
@@ -38,17 +40,25 @@ export function statusChangeQuestion(
   order: Pick<OrderRow, 'id' | 'status' | 'total_amount' | 'user_email'>,
   to: OrderStatus,
 ): Omit<ConfirmRequest, 'onConfirm'> {
-  if (to === 'refunded')
+  if (to === 'refunded') {
+    const amount = formatTaka(order.total_amount);
     return {
-      title: 'Refund this order?',
-      description: `Refund ${formatTaka(order.total_amount)} to ${order.user_email ?? 'the buyer'}'s wallet?`,
-      confirmText: 'Refund',
+      title: t('refundTitle'),
+      description: order.user_email
+        ? t('refundQuestion', { amount, email: order.user_email })
+        : t('refundBuyerQuestion', { amount }),
+      confirmText: t('refund'),
       destructive: true,
     };
+  }
   return {
-    title: 'Change order status?',
-    description: `Change order ${order.id.slice(0, 8)} from ${order.status} to ${to}?`,
-    confirmText: 'Change status',
+    title: t('changeStatusTitle'),
+    description: t('changeStatusQuestion', {
+      order: order.id.slice(0, 8),
+      from: t(ORDER_STATUS_TEXT[order.status]),
+      to: t(ORDER_STATUS_TEXT[to]),
+    }),
+    confirmText: t('changeStatus'),
     destructive: false,
   };
 }
@@ -56,12 +66,13 @@ export function statusChangeQuestion(
 export default function OrdersSection() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
+  const tr = useT();
   const list = usePagedList('adminListOrders', status ? { status } : {}, { errorPrefix: undefined });
 
   const setOrderStatus = useAdminMutation(
     (input: { id: string; status: OrderStatus }) =>
       call('adminSetOrderStatus', { params: { id: input.id }, body: { status: input.status } }),
-    { success: 'Order status updated' },
+    { success: () => t('orderStatusUpdated') },
   );
   const confirm = useConfirm();
 
@@ -102,40 +113,48 @@ export default function OrdersSection() {
 
   return (
     <SectionCard
-      title="Orders"
-      description="All orders, newest first. Setting an order to refunded credits its total to the buyer's wallet once."
+      title={tr('navOrders')}
+      description={tr('ordersDescription')}
       actions={
         <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
-          <Download aria-hidden="true" /> Export CSV
+          <Download aria-hidden="true" /> {tr('exportCsv')}
         </Button>
       }
     >
       <div className="mb-3 grid gap-2 sm:grid-cols-[200px_1fr]">
         <NativeSelect
-          aria-label="Filter by status"
+          aria-label={tr('filterByStatus')}
           value={status}
           onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
         >
-          <option value="">All statuses</option>
+          <option value="">{tr('allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {tr(ORDER_STATUS_TEXT[s])}
             </option>
           ))}
         </NativeSelect>
         <Input
           type="search"
-          aria-label="Search orders"
-          placeholder="Search by order id, email or player UID"
+          aria-label={tr('searchOrders')}
+          placeholder={tr('searchOrdersPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       <ListTable
-        columns={['Order', 'User', 'Product', 'Player', 'Total', 'Status', 'Created']}
+        columns={[
+          tr('colOrder'),
+          tr('colUser'),
+          tr('colProduct'),
+          tr('colPlayer'),
+          tr('colTotal'),
+          tr('colStatus'),
+          tr('colCreated'),
+        ]}
         loading={list.isLoading}
         items={rows}
-        empty="No orders found"
+        empty={tr('noOrdersFound')}
         row={(o) => (
           <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
             <td className="font-mono">{o.id.slice(0, 8)}</td>
@@ -160,9 +179,9 @@ export default function OrdersSection() {
             <td className="whitespace-nowrap">{formatTaka(o.total_amount)}</td>
             <td>
               <div className="flex w-28 flex-col items-start gap-1">
-                <OrderStatusBadge status={o.status}>{o.status}</OrderStatusBadge>
+                <OrderStatusBadge status={o.status}>{tr(ORDER_STATUS_TEXT[o.status])}</OrderStatusBadge>
                 <NativeSelect
-                  aria-label={`Status of order ${o.id.slice(0, 8)}`}
+                  aria-label={tr('statusOfOrder', { order: o.id.slice(0, 8) })}
                   value={o.status}
                   disabled={setOrderStatus.isPending}
                   onChange={(e) => {
@@ -176,7 +195,7 @@ export default function OrdersSection() {
                 >
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {tr(ORDER_STATUS_TEXT[s])}
                     </option>
                   ))}
                 </NativeSelect>

@@ -3,6 +3,7 @@ import type { AdminProduct } from '@khelaghor/contract/schemas/catalog';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { Field, NativeSelect } from '../components/kit';
+import { useT, type AdminMessage } from '../messages';
 
 /** The product form's kind fields (DESIGN 11): what the buyer gives, and how to redeem the code. */
 export interface KindFormValues {
@@ -53,10 +54,10 @@ export const kindInput = (v: KindFormValues) => ({
   uid_help: v.account_fields === 'none' ? [] : lines(v.uid_help),
 });
 
-const ACCOUNT_LABELS: Record<AccountFieldsKind, string> = {
-  none: 'Nothing (gift cards, vouchers)',
-  player_uid: 'Player UID',
-  player_uid_zone: 'Player UID and server/zone',
+const ACCOUNT_LABELS: Record<AccountFieldsKind, AdminMessage> = {
+  none: 'accountNone',
+  player_uid: 'accountPlayerUid',
+  player_uid_zone: 'accountPlayerUidZone',
 };
 
 export function ProductKindFields({
@@ -68,6 +69,7 @@ export function ProductKindFields({
   set: <K extends keyof KindFormValues>(key: K, value: KindFormValues[K]) => void;
   errors: Record<string, string | undefined>;
 }) {
+  const tr = useT();
   const kind = values.account_fields;
   type TextKey = Exclude<keyof KindFormValues, 'account_fields'>;
   const text = (
@@ -90,7 +92,7 @@ export function ProductKindFields({
   };
   return (
     <>
-      <Field id="product-account" label="The buyer gives" error={errors.account_fields}>
+      <Field id="product-account" label={tr('buyerGives')} error={errors.account_fields}>
         <NativeSelect
           id="product-account"
           value={kind}
@@ -98,27 +100,24 @@ export function ProductKindFields({
         >
           {(Object.keys(ACCOUNT_LABELS) as AccountFieldsKind[]).map((k) => (
             <option key={k} value={k}>
-              {ACCOUNT_LABELS[k]}
+              {tr(ACCOUNT_LABELS[k])}
             </option>
           ))}
         </NativeSelect>
       </Field>
       {kind !== 'none' && (
         <>
-          {text('uid_pattern', 'uid-pattern', 'Player UID rule (regular expression)', {
-            hint: 'Empty: 8 to 12 digits. Matched against the whole UID, e.g. \\d{9,10}',
+          {text('uid_pattern', 'uid-pattern', tr('uidRule'), {
+            hint: tr('uidRuleHint', { example: '\\d{9,10}' }),
           })}
-          {text('uid_message', 'uid-message', 'Message for a wrong UID')}
-          {text('uid_help', 'uid-help', 'How to find the Player ID (one step per line)', {
-            hint: 'Up to 8 short steps, shown beside the Player UID field',
-            multiline: true,
-          })}
+          {text('uid_message', 'uid-message', tr('uidMessage'))}
+          {text('uid_help', 'uid-help', tr('uidHelp'), { hint: tr('uidHelpHint'), multiline: true })}
         </>
       )}
       {kind === 'player_uid_zone' &&
-        text('zone_label', 'zone-label', 'Zone field label', { hint: 'Empty: Zone ID' })}
-      {text('redeem_steps', 'redeem-steps', 'Redeem steps (one per line)', { multiline: true })}
-      {text('redeem_url', 'redeem-url', 'Official redeem link (https)', { type: 'url' })}
+        text('zone_label', 'zone-label', tr('zoneLabel'), { hint: tr('zoneLabelHint') })}
+      {text('redeem_steps', 'redeem-steps', tr('redeemSteps'), { multiline: true })}
+      {text('redeem_url', 'redeem-url', tr('redeemUrl'), { type: 'url' })}
     </>
   );
 }

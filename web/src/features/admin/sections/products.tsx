@@ -7,6 +7,7 @@ import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../compone
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { useT } from '../messages';
 import { emptyKind, kindInput, kindValues, ProductKindFields, type KindFormValues } from './products-kind';
 
 export const GIFT_CARD = 'Gift Card';
@@ -53,40 +54,81 @@ export function ProductForm({
   onSubmit: (body: ReturnType<typeof toInput>) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const tr = useT();
   const form = useSchemaForm(ProductBody, initial ?? empty, toInput);
   const errors = { ...serverErrors, ...form.errors };
   return (
-    <CrudForm pending={pending} submitText={initial ? 'Update Product' : 'Create Product'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="product-name" label="Name" error={errors.name}>
-        <Input id="product-name" value={form.values.name} aria-invalid={Boolean(errors.name)} onChange={(e) => form.set('name', e.target.value)} />
+    <CrudForm
+      pending={pending}
+      submitText={initial ? tr('updateProduct') : tr('createProduct')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field id="product-name" label={tr('name')} error={errors.name}>
+        <Input
+          id="product-name"
+          value={form.values.name}
+          aria-invalid={Boolean(errors.name)}
+          onChange={(e) => form.set('name', e.target.value)}
+        />
       </Field>
-      <Field id="product-description" label="Description" error={errors.description}>
-        <Textarea id="product-description" value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />
+      <Field id="product-description" label={tr('description')} error={errors.description}>
+        <Textarea
+          id="product-description"
+          value={form.values.description}
+          onChange={(e) => form.set('description', e.target.value)}
+        />
       </Field>
-      <Field id="product-category" label="Category" error={errors.category} hint="Choose an existing category or type a new one.">
-        <Input id="product-category" list="product-categories" value={form.values.category} onChange={(e) => form.set('category', e.target.value)} />
+      <Field id="product-category" label={tr('category')} error={errors.category} hint={tr('categoryHint')}>
+        <Input
+          id="product-category"
+          list="product-categories"
+          value={form.values.category}
+          onChange={(e) => form.set('category', e.target.value)}
+        />
         <datalist id="product-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
       </Field>
-      <Field id="product-image" label="Image URL" error={errors.image_url}>
-        <Input id="product-image" type="url" value={form.values.image_url} onChange={(e) => form.set('image_url', e.target.value)} />
+      <Field id="product-image" label={tr('imageUrl')} error={errors.image_url}>
+        <Input
+          id="product-image"
+          type="url"
+          value={form.values.image_url}
+          onChange={(e) => form.set('image_url', e.target.value)}
+        />
       </Field>
-      <Field id="product-order" label="Display order" error={errors.display_order}>
-        <Input id="product-order" type="number" min={0} step={1} value={form.values.display_order} onChange={(e) => form.set('display_order', e.target.value)} />
+      <Field id="product-order" label={tr('displayOrder')} error={errors.display_order}>
+        <Input
+          id="product-order"
+          type="number"
+          min={0}
+          step={1}
+          value={form.values.display_order}
+          onChange={(e) => form.set('display_order', e.target.value)}
+        />
       </Field>
-      <ProductKindFields values={form.values} set={(key, value) => form.set(key, value as ProductFormValues[typeof key])} errors={errors} />
-      <Checkbox id="product-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
+      <ProductKindFields
+        values={form.values}
+        set={(key, value) => form.set(key, value as ProductFormValues[typeof key])}
+        errors={errors}
+      />
+      <Checkbox
+        id="product-active"
+        label={tr('active')}
+        checked={form.values.is_active}
+        onChange={(e) => form.set('is_active', e.target.checked)}
+      />
     </CrudForm>
   );
 }
 
 export default function ProductsSection() {
-  const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load products' });
+  const tr = useT();
+  const products = useAdminGet('adminListProducts', { errorPrefix: tr('failedLoadProducts') });
   const crud = useCrud<AdminProduct, ReturnType<typeof toInput>>({
-    noun: 'Product',
+    noun: tr('productNoun'),
     create: (body) => call('adminCreateProduct', { body }),
     update: (id, body) => call('adminUpdateProduct', { params: { id }, body }),
     remove: (id) => call('adminDeleteProduct', { params: { id } }),
@@ -96,29 +138,50 @@ export default function ProductsSection() {
 
   return (
     <SectionCard
-      title="Products"
-      description={
-        <>
-          Note: Gift Card products (category '{GIFT_CARD}') can have voucher codes added directly in the Vouchers section.
-        </>
-      }
-      actions={<AddButton onClick={() => crud.open('new')}>Add Product</AddButton>}
+      title={tr('navProducts')}
+      description={tr('productsNote', { category: GIFT_CARD })}
+      actions={<AddButton onClick={() => crud.open('new')}>{tr('addProduct')}</AddButton>}
     >
       <ListTable
-        columns={['Name', 'Category', 'Variants', 'Voucher Support', 'Status', 'Order', 'Actions']}
+        columns={[
+          tr('colName'),
+          tr('colCategory'),
+          tr('navVariants'),
+          tr('colVoucherSupport'),
+          tr('colStatus'),
+          tr('colSortOrder'),
+          tr('colActions'),
+        ]}
         loading={products.isLoading}
         items={items}
-        empty="No products yet"
+        empty={tr('noProductsYet')}
         row={(p) => (
           <tr key={p.id} className="border-t" data-testid="product-row" data-name={p.name}>
             <td className="font-medium">{p.name}</td>
-            <td>{p.category ?? <span className="text-muted-foreground">None</span>}</td>
+            <td>{p.category ?? <span className="text-muted-foreground">{tr('none')}</span>}</td>
             <td>{p.variant_count}</td>
-            <td>{p.category === GIFT_CARD ? <Badge>Yes</Badge> : <span className="text-muted-foreground">No</span>}</td>
-            <td>{p.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+            <td>
+              {p.category === GIFT_CARD ? (
+                <Badge>{tr('yes')}</Badge>
+              ) : (
+                <span className="text-muted-foreground">{tr('no')}</span>
+              )}
+            </td>
+            <td>
+              {p.is_active ? (
+                <Badge variant="secondary">{tr('active')}</Badge>
+              ) : (
+                <Badge variant="outline">{tr('inactive')}</Badge>
+              )}
+            </td>
             <td>{p.display_order}</td>
             <td>
-              <RowActions name={p.name} onEdit={() => crud.open(p)} onDelete={() => crud.remove.mutate(p.id)} deleting={crud.remove.isPending} />
+              <RowActions
+                name={p.name}
+                onEdit={() => crud.open(p)}
+                onDelete={() => crud.remove.mutate(p.id)}
+                deleting={crud.remove.isPending}
+              />
             </td>
           </tr>
         )}

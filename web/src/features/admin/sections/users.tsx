@@ -12,14 +12,16 @@ import { formatDateTime, formatTaka } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
+import { t, useT } from '../messages';
 
 export const DEMO_TOPUP_DELAY_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default function UsersSection() {
   const [emailPrefix, setEmailPrefix] = useState('');
+  const tr = useT();
   const list = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
-    errorPrefix: 'Failed to load dashboard data',
+    errorPrefix: tr('failedLoadDashboard'),
   });
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
@@ -32,7 +34,7 @@ export default function UsersSection() {
       return !u.is_admin;
     },
     {
-      success: (_u, granted) => (granted ? 'Admin role granted' : 'Admin role removed'),
+      success: (_u, granted) => (granted ? t('adminGranted') : t('adminRemoved')),
       refresh: ['adminListUsers'],
     },
   );
@@ -43,29 +45,40 @@ export default function UsersSection() {
       // The spec's demo gateway: a 1.5 s "payment", then ৳100 credited and recorded as completed.
       await sleep(DEMO_TOPUP_DELAY_MS);
       await call('adminDemoTopup', { params: { id: u.id } });
-      notifySuccess('Payment successful', `${formatTaka(10_000)} added to ${u.email}`);
+      notifySuccess(
+        t('paymentSuccessful'),
+        t('amountAddedTo', { amount: formatTaka(10_000), email: u.email }),
+      );
       void refreshAdmin(queryClient);
     } catch (error) {
-      notifyError(error, 'Failed to process Uddokta payment');
+      notifyError(error, t('failedUddokta'));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <SectionCard title="Users" description="Profiles, newest first, with wallet balance and admin role.">
+    <SectionCard title={tr('navUsers')} description={tr('usersDescription')}>
       <EmailPrefixSearch
         className="mb-3 flex gap-2"
-        label="Search users by email"
-        placeholder="Search by email (starts with)"
-        button="Search"
+        label={tr('searchUsersByEmail')}
+        placeholder={tr('searchByEmailPlaceholder')}
+        button={tr('search')}
         onSearch={setEmailPrefix}
       />
       <ListTable
-        columns={['Email', 'Name', 'Phone', 'Balance', 'Role', 'Joined', 'Actions']}
+        columns={[
+          tr('colEmail'),
+          tr('colName'),
+          tr('colPhone'),
+          tr('colBalance'),
+          tr('colRole'),
+          tr('colJoined'),
+          tr('colActions'),
+        ]}
         loading={list.isLoading}
         items={list.items}
-        empty="No users found"
+        empty={tr('noUsersFound')}
         row={(u) => {
           const self = u.id === me?.userId;
           return (
@@ -74,7 +87,13 @@ export default function UsersSection() {
               <td>{u.full_name}</td>
               <td>{u.phone}</td>
               <td data-testid="user-balance">{formatTaka(u.balance)}</td>
-              <td>{u.is_admin ? <Badge>admin</Badge> : <Badge variant="secondary">user</Badge>}</td>
+              <td>
+                {u.is_admin ? (
+                  <Badge>{tr('roleAdmin')}</Badge>
+                ) : (
+                  <Badge variant="secondary">{tr('roleUser')}</Badge>
+                )}
+              </td>
               <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
               <td>
                 <div className="flex flex-wrap gap-2">
@@ -82,10 +101,10 @@ export default function UsersSection() {
                     size="sm"
                     variant={u.is_admin ? 'destructive' : 'default'}
                     disabled={toggleAdmin.isPending || (self && u.is_admin)}
-                    title={self && u.is_admin ? 'You cannot remove your own admin role' : undefined}
+                    title={self && u.is_admin ? tr('cannotRemoveOwnAdmin') : undefined}
                     onClick={() => toggleAdmin.mutate(u)}
                   >
-                    {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+                    {u.is_admin ? tr('removeAdmin') : tr('makeAdmin')}
                   </Button>
                   <Button
                     size="sm"
@@ -93,7 +112,7 @@ export default function UsersSection() {
                     disabled={busy !== null}
                     onClick={() => void demoTopup(u)}
                   >
-                    {busy === u.id ? 'Processing…' : 'Demo top-up ৳100'}
+                    {busy === u.id ? tr('processing') : tr('demoTopup')}
                   </Button>
                 </div>
               </td>

@@ -11,6 +11,7 @@ import { Checkbox, Field, ListTable, NativeSelect, SectionCard } from '../compon
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { t, useT } from '../messages';
 
 /** Spec: more than 10 default, 1 to 10 secondary, 0 destructive. */
 export function stockBadge(stock: number): 'default' | 'secondary' | 'destructive' {
@@ -53,6 +54,7 @@ export function VariantForm({
   onSubmit: (body: ReturnType<typeof variantInput>) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const tr = useT();
   const form = useSchemaForm(
     VariantBody,
     initial ?? { product_id: '', name: '', description: '', price: '', is_active: true },
@@ -60,10 +62,18 @@ export function VariantForm({
   );
   const errors = { ...serverErrors, ...form.errors };
   return (
-    <CrudForm pending={pending} submitText={initial ? 'Update Variant' : 'Create Variant'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="variant-product" label="Product" error={errors.product_id}>
-        <NativeSelect id="variant-product" value={form.values.product_id} onChange={(e) => form.set('product_id', e.target.value)}>
-          <option value="">Select a product</option>
+    <CrudForm
+      pending={pending}
+      submitText={initial ? tr('updateVariant') : tr('createVariant')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field id="variant-product" label={tr('colProduct')} error={errors.product_id}>
+        <NativeSelect
+          id="variant-product"
+          value={form.values.product_id}
+          onChange={(e) => form.set('product_id', e.target.value)}
+        >
+          <option value="">{tr('selectProduct')}</option>
           {products.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -71,13 +81,21 @@ export function VariantForm({
           ))}
         </NativeSelect>
       </Field>
-      <Field id="variant-name" label="Name" error={errors.name}>
-        <Input id="variant-name" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} />
+      <Field id="variant-name" label={tr('name')} error={errors.name}>
+        <Input
+          id="variant-name"
+          value={form.values.name}
+          onChange={(e) => form.set('name', e.target.value)}
+        />
       </Field>
-      <Field id="variant-description" label="Description" error={errors.description}>
-        <Textarea id="variant-description" value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />
+      <Field id="variant-description" label={tr('description')} error={errors.description}>
+        <Textarea
+          id="variant-description"
+          value={form.values.description}
+          onChange={(e) => form.set('description', e.target.value)}
+        />
       </Field>
-      <Field id="variant-price" label="Price (৳)" error={errors.price}>
+      <Field id="variant-price" label={tr('priceTaka')} error={errors.price}>
         <Input
           id="variant-price"
           type="number"
@@ -88,17 +106,23 @@ export function VariantForm({
           onChange={(e) => form.set('price', e.target.value)}
         />
       </Field>
-      <p className="text-sm text-muted-foreground">Stock is not editable: it is the number of available voucher codes (add them in Vouchers).</p>
-      <Checkbox id="variant-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
+      <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
+      <Checkbox
+        id="variant-active"
+        label={tr('active')}
+        checked={form.values.is_active}
+        onChange={(e) => form.set('is_active', e.target.checked)}
+      />
     </CrudForm>
   );
 }
 
 export default function VariantsSection() {
-  const variants = useAdminGet('adminListVariants', { errorPrefix: 'Failed to load variants' });
-  const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load products' });
+  const tr = useT();
+  const variants = useAdminGet('adminListVariants', { errorPrefix: tr('failedLoadVariants') });
+  const products = useAdminGet('adminListProducts', { errorPrefix: tr('failedLoadProducts') });
   const crud = useCrud<AdminVariant, ReturnType<typeof variantInput>>({
-    noun: 'Variant',
+    noun: tr('variantNoun'),
     create: (body) => call('adminCreateVariant', { body }),
     update: (id, body) => call('adminUpdateVariant', { params: { id }, body }),
     remove: (id) => call('adminDeleteVariant', { params: { id } }),
@@ -106,7 +130,7 @@ export default function VariantsSection() {
   // A variant with many codes is deleted in the background (202 with a job): show its progress.
   const [jobs, setJobs] = useState<Job[]>([]);
   const remove = useAdminMutation((id: string) => call('adminDeleteVariant', { params: { id } }), {
-    success: (_id, res) => (res.job ? 'Deleting the variant in the background' : 'Variant deleted successfully'),
+    success: (_id, res) => (res.job ? t('deletingInBackground') : t('variantDeleted')),
     onSuccess: (_id, res) => {
       const job = res.job;
       if (job) setJobs((all) => [...all.filter((j) => j.id !== job.id), job]);
@@ -119,18 +143,27 @@ export default function VariantsSection() {
 
   return (
     <SectionCard
-      title="Variants"
-      description="Packages of each product. Stock is the number of available voucher codes."
-      actions={<AddButton onClick={() => crud.open('new')}>Add Variant</AddButton>}
+      title={tr('navVariants')}
+      description={tr('variantsDescription')}
+      actions={<AddButton onClick={() => crud.open('new')}>{tr('addVariant')}</AddButton>}
     >
       {jobs.map((job) => (
-        <JobProgress key={job.id} initial={job} successText="Variant deleted successfully" onEnd={endJob} />
+        <JobProgress key={job.id} initial={job} successText={tr('variantDeleted')} onEnd={endJob} />
       ))}
       <ListTable
-        columns={['Product', 'Variant', 'Price', 'Stock', 'Vouchers', 'Status', 'Created', 'Actions']}
+        columns={[
+          tr('colProduct'),
+          tr('colVariant'),
+          tr('colPrice'),
+          tr('colStock'),
+          tr('navVouchers'),
+          tr('colStatus'),
+          tr('colCreated'),
+          tr('colActions'),
+        ]}
         loading={variants.isLoading}
         items={variants.data?.items ?? []}
-        empty="No variants yet"
+        empty={tr('noVariantsYet')}
         row={(v) => (
           <tr key={v.id} className="border-t" data-testid="variant-row" data-name={v.name}>
             <td>{v.product_name}</td>
@@ -142,7 +175,13 @@ export default function VariantsSection() {
               </Badge>
             </td>
             <td>{v.voucher_count}</td>
-            <td>{v.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+            <td>
+              {v.is_active ? (
+                <Badge variant="secondary">{tr('active')}</Badge>
+              ) : (
+                <Badge variant="outline">{tr('inactive')}</Badge>
+              )}
+            </td>
             <td className="whitespace-nowrap">{formatDateTime(v.created_at)}</td>
             <td>
               <RowActions
@@ -150,7 +189,7 @@ export default function VariantsSection() {
                 onEdit={() => crud.open(v)}
                 onDelete={() => remove.mutate(v.id)}
                 deleting={remove.isPending}
-                confirmExtra="This will also delete associated voucher codes."
+                confirmExtra={tr('alsoDeletesCodes')}
               />
             </td>
           </tr>

@@ -19,8 +19,12 @@ import {
 import { formatDateTime } from '../lib/format';
 import { useAdminGet, usePagedList } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { CODE_STATUS_TEXT } from '../lib/status-text';
+import { useLocale } from '../../../shared/i18n/i18n';
+import { t, useT } from '../messages';
 
 export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
+  const tr = useT();
   const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({
     variant_id: v.variant_id,
     code: v.code,
@@ -28,7 +32,7 @@ export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
   const add = useAdminMutation(
     (body: { variant_id: string; code: string }) => call('adminAddVoucher', { body }),
     {
-      success: 'Voucher code added successfully',
+      success: () => t('voucherAdded'),
       onSuccess: () => form.set('code', ''),
     },
   );
@@ -38,16 +42,16 @@ export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <Field id="voucher-variant" label="Variant" error={form.errors.variant_id}>
+      <Field id="voucher-variant" label={tr('variant')} error={form.errors.variant_id}>
         <VariantSelect
           id="voucher-variant"
           value={form.values.variant_id}
           onChange={(e) => form.set('variant_id', e.target.value)}
           variants={variants}
-          placeholder="Select a variant"
+          placeholder={tr('selectVariant')}
         />
       </Field>
-      <Field id="voucher-code" label="Code" error={form.errors.code}>
+      <Field id="voucher-code" label={tr('code')} error={form.errors.code}>
         <Input
           id="voucher-code"
           className="font-mono"
@@ -56,7 +60,7 @@ export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
         />
       </Field>
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add Code'}
+        {add.isPending ? tr('adding') : tr('addCode')}
       </Button>
     </form>
   );
@@ -65,6 +69,7 @@ export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
 function VoucherList({ variants }: { variants: VariantOption[] }) {
   const [status, setStatus] = useState<CodeStatus | ''>('');
   const [variantId, setVariantId] = useState('');
+  const tr = useT();
   const query = useMemo(
     () => ({ ...(status && { status }), ...(variantId && { variant_id: variantId }) }),
     [status, variantId],
@@ -73,51 +78,61 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
   const remove = useAdminMutation(
     (v: { variant_id: string; id: string }) => call('adminDeleteVoucher', { params: v }),
     {
-      success: 'Voucher code deleted successfully',
+      success: () => t('voucherDeleted'),
     },
   );
   return (
     <>
       <div className="mb-3 grid gap-2 sm:grid-cols-2">
         <VariantSelect
-          aria-label="Filter by variant"
+          aria-label={tr('filterByVariant')}
           value={variantId}
           onChange={(e) => setVariantId(e.target.value)}
           variants={variants}
-          placeholder="All variants"
+          placeholder={tr('allVariants')}
         />
         <NativeSelect
-          aria-label="Filter by status"
+          aria-label={tr('filterByStatus')}
           value={status}
           onChange={(e) => setStatus(e.target.value as CodeStatus | '')}
         >
-          <option value="">All statuses</option>
+          <option value="">{tr('allStatuses')}</option>
           {CODE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {tr(CODE_STATUS_TEXT[s])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <ListTable
-        columns={['Code', 'Variant', 'Product', 'Status', 'Order', 'Created', '']}
+        columns={[
+          tr('code'),
+          tr('colVariant'),
+          tr('colProduct'),
+          tr('colStatus'),
+          tr('colOrder'),
+          tr('colCreated'),
+          '',
+        ]}
         loading={list.isLoading}
         items={list.items}
-        empty="No voucher codes"
+        empty={tr('noVoucherCodes')}
         row={(v) => (
           <tr key={v.id} className="border-t">
             <td className="font-mono">{v.code}</td>
             <td>{v.variant_name}</td>
             <td>{v.product_name}</td>
             <td>
-              <Badge variant={v.status === 'available' ? 'default' : 'secondary'}>{v.status}</Badge>
+              <Badge variant={v.status === 'available' ? 'default' : 'secondary'}>
+                {tr(CODE_STATUS_TEXT[v.status])}
+              </Badge>
             </td>
             <td className="font-mono">{v.order_id?.slice(0, 8)}</td>
             <td className="whitespace-nowrap">{formatDateTime(v.created_at)}</td>
             <td>
               {v.status === 'available' && (
                 <DeleteButton
-                  label={`Delete code ${v.code}`}
+                  label={tr('deleteCode', { code: v.code })}
                   disabled={remove.isPending}
                   onConfirm={() => remove.mutate({ variant_id: v.variant_id, id: v.id })}
                 />
@@ -136,23 +151,30 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
 }
 
 export default function VouchersSection() {
-  const variantsQuery = useAdminGet('adminListVariants', { errorPrefix: 'Failed to load variants' });
+  const tr = useT();
+  const variantsQuery = useAdminGet('adminListVariants', { errorPrefix: tr('failedLoadVariants') });
+  const locale = useLocale();
   const variants = useMemo(
     () =>
       (variantsQuery.data?.items ?? [])
-        .map((v) => ({ id: v.id, label: `${v.product_name} – ${v.name} (stock ${v.stock})` }))
+        .map((v) => ({
+          id: v.id,
+          label: t('variantOption', { product: v.product_name, variant: v.name, stock: v.stock }),
+        }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [variantsQuery.data],
+    // The labels are in the page's language: made again on a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [variantsQuery.data, locale],
   );
   return (
     <div className="flex flex-col gap-4">
-      <SectionCard title="Add Voucher Code" description="Each code can exist only once in the whole shop.">
+      <SectionCard title={tr('addVoucherCode')} description={tr('addVoucherDescription')}>
         <AddVoucherForm variants={variants} />
       </SectionCard>
-      <SectionCard title="Bulk Import" description="Thousands of codes at once, sent in chunks of 1,000.">
+      <SectionCard title={tr('bulkImport')} description={tr('bulkImportDescription')}>
         <BulkImport variants={variants} />
       </SectionCard>
-      <SectionCard title="Vouchers">
+      <SectionCard title={tr('navVouchers')}>
         <VoucherList variants={variants} />
       </SectionCard>
     </div>

@@ -16,19 +16,26 @@ import { useAdminMutation } from '../components/crud';
 import { UserPicker } from '../components/user-picker';
 import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
+import { PAYMENT_STATUS_TEXT } from '../lib/status-text';
+import { t, useT, type AdminMessage } from '../messages';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
 
-/** This form's wording of the contract's method labels ('Bank transfer' here). */
+/** This form's wording of the contract's method labels ('Bank transfer' here; UddoktaPay is a name). */
+const ADJUSTMENT_TEXT: Record<Exclude<AdjustmentMethod, 'uddoktapay'>, AdminMessage> = {
+  admin_adjustment: 'methodAdminAdjustment',
+  bank_transfer: 'methodBankTransfer',
+  cash: 'methodCash',
+};
 const adjustmentLabel = (method: AdjustmentMethod) =>
-  method === 'bank_transfer' ? 'Bank transfer' : METHOD_LABELS[method];
+  method === 'uddoktapay' ? METHOD_LABELS[method] : t(ADJUSTMENT_TEXT[method]);
 
-/** How the request list names each status. */
-const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, string> = {
-  pending: 'Pending',
-  completed: 'Approved',
-  rejected: 'Rejected',
+/** How the request list's filter names each status. */
+const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, AdminMessage> = {
+  pending: 'requestPending',
+  completed: 'requestApproved',
+  rejected: 'requestRejected',
 };
 
 /** The spec's checks: user and amount required, a non-numeric amount is not valid. */
@@ -36,9 +43,9 @@ export function validateAdjustment(input: {
   userId: string;
   amount: string;
 }): { error: string } | { poisha: number } {
-  if (!input.userId || !input.amount.trim()) return { error: 'Please fill all required fields' };
+  if (!input.userId || !input.amount.trim()) return { error: t('fillRequired') };
   const poisha = parseTakaToPoisha(input.amount);
-  if (poisha === undefined || poisha <= 0) return { error: 'Please enter a valid amount' };
+  if (poisha === undefined || poisha <= 0) return { error: t('validAmount') };
   return { poisha };
 }
 
@@ -49,6 +56,7 @@ export function AdjustmentForm() {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<AdjustmentMethod>('admin_adjustment');
   const [note, setNote] = useState('');
+  const tr = useT();
   const queryClient = useQueryClient();
 
   const adjust = useMutation({
@@ -63,7 +71,7 @@ export function AdjustmentForm() {
         },
       }),
     onSuccess: (res) => {
-      notifySuccess('Wallet updated successfully', `New balance: ${formatTaka(res.balance)}`);
+      notifySuccess(t('walletUpdated'), t('newBalance', { amount: formatTaka(res.balance) }));
       setChosen((u) => (u ? { ...u, balance: res.balance } : u));
       setAmount('');
       setNote('');
@@ -82,30 +90,30 @@ export function AdjustmentForm() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <p className="text-sm font-medium">User</p>
+        <p className="text-sm font-medium">{tr('user')}</p>
         {chosen ? (
           <p className="break-all text-sm" data-testid="wallet-user">
             <span className="font-medium">{chosen.email}</span>{' '}
             <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setChosen(null)}>
-              Change
+              {tr('change')}
             </Button>
           </p>
         ) : (
-          <UserPicker browse onChoose={setChosen} errorPrefix="Failed to load wallet data" />
+          <UserPicker browse onChoose={setChosen} errorPrefix={tr('failedLoadWallet')} />
         )}
       </div>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id="wallet-type" label="Transaction type">
+        <Field id="wallet-type" label={tr('transactionType')}>
           <NativeSelect
             id="wallet-type"
             value={type}
             onChange={(e) => setType(e.target.value as 'credit' | 'debit')}
           >
-            <option value="credit">Credit (add)</option>
-            <option value="debit">Debit (subtract)</option>
+            <option value="credit">{tr('creditAdd')}</option>
+            <option value="debit">{tr('debitSubtract')}</option>
           </NativeSelect>
         </Field>
-        <Field id="wallet-amount" label="Amount (৳)">
+        <Field id="wallet-amount" label={tr('amountTaka')}>
           <Input
             id="wallet-amount"
             inputMode="decimal"
@@ -114,7 +122,7 @@ export function AdjustmentForm() {
             onChange={(e) => setAmount(e.target.value)}
           />
         </Field>
-        <Field id="wallet-method" label="Payment method">
+        <Field id="wallet-method" label={tr('paymentMethod')}>
           <NativeSelect
             id="wallet-method"
             value={method}
@@ -127,15 +135,15 @@ export function AdjustmentForm() {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="wallet-note" label="Note (optional)">
+        <Field id="wallet-note" label={tr('noteOptional')}>
           <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </Field>
         <div className="flex items-end justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            {chosen ? `Current balance: ${formatTaka(chosen.balance)}` : ''}
+            {chosen ? tr('currentBalance', { amount: formatTaka(chosen.balance) }) : ''}
           </p>
           <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending ? 'Updating…' : 'Update Wallet'}
+            {adjust.isPending ? tr('updating') : tr('updateWallet')}
           </Button>
         </div>
       </form>
@@ -145,38 +153,44 @@ export function AdjustmentForm() {
 
 function ManualTopups() {
   const [status, setStatus] = useState<ManualTopupStatus>('pending');
-  const list = usePagedList(
-    'adminListManualTopups',
-    { status },
-    { errorPrefix: 'Failed to load wallet data' },
-  );
+  const tr = useT();
+  const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: tr('failedLoadWallet') });
   const decide = useAdminMutation(
     (input: { id: string; approve: boolean }) =>
       input.approve
         ? call('adminApproveManualTopup', { params: { id: input.id }, body: {} })
         : call('adminRejectManualTopup', { params: { id: input.id }, body: {} }),
-    { success: (input) => (input.approve ? 'Top-up approved' : 'Top-up rejected') },
+    { success: (input) => (input.approve ? t('topupApproved') : t('topupRejected')) },
   );
   return (
     <>
       <div className="mb-3 w-48">
         <NativeSelect
-          aria-label="Request status"
+          aria-label={tr('requestStatus')}
           value={status}
           onChange={(e) => setStatus(e.target.value as typeof status)}
         >
           {MANUAL_TOPUP_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {REQUEST_STATUS_LABELS[s]}
+              {tr(REQUEST_STATUS_LABELS[s])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <ListTable
-        columns={['User', 'Amount', 'Method', 'Sender', 'TrxID', 'Status', 'Requested', 'Actions']}
+        columns={[
+          tr('colUser'),
+          tr('colAmount'),
+          tr('colMethod'),
+          tr('colSender'),
+          'TrxID',
+          tr('colStatus'),
+          tr('colRequested'),
+          tr('colActions'),
+        ]}
         loading={list.isLoading}
         items={list.items}
-        empty="No requests"
+        empty={tr('noRequests')}
         row={(p) => (
           <tr key={p.id} className="border-t">
             <td>{p.user_email ?? p.user_id}</td>
@@ -188,7 +202,7 @@ function ManualTopups() {
               <Badge
                 variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}
               >
-                {p.status}
+                {tr(PAYMENT_STATUS_TEXT[p.status])}
               </Badge>
             </td>
             <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
@@ -200,7 +214,7 @@ function ManualTopups() {
                     disabled={decide.isPending}
                     onClick={() => decide.mutate({ id: p.id, approve: true })}
                   >
-                    Approve
+                    {tr('approve')}
                   </Button>
                   <Button
                     size="sm"
@@ -208,7 +222,7 @@ function ManualTopups() {
                     disabled={decide.isPending}
                     onClick={() => decide.mutate({ id: p.id, approve: false })}
                   >
-                    Reject
+                    {tr('reject')}
                   </Button>
                 </div>
               )}
@@ -226,18 +240,13 @@ function ManualTopups() {
 }
 
 export default function WalletSection() {
+  const tr = useT();
   return (
     <div className="flex flex-col gap-4">
-      <SectionCard
-        title="Wallet Management"
-        description="Credit or debit a user's balance. A debit below zero is refused."
-      >
+      <SectionCard title={tr('navWallet')} description={tr('walletDescription')}>
         <AdjustmentForm />
       </SectionCard>
-      <SectionCard
-        title="Manual top-up requests"
-        description="Bank / mobile money transfers with a TrxID, waiting for review."
-      >
+      <SectionCard title={tr('manualTopups')} description={tr('manualTopupsDescription')}>
         <ManualTopups />
       </SectionCard>
     </div>
