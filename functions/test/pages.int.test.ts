@@ -24,6 +24,9 @@ describe('shop pages', () => {
       title: 'Terms of Service',
       body: '',
       faq: [],
+      title_bn: null,
+      body_bn: '',
+      faq_bn: [],
       updated_at: null,
     });
     expect(String(res.headers['cache-control'] ?? res.headers['Cache-Control'])).toContain('s-maxage=60');

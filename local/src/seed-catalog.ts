@@ -13,6 +13,7 @@ import {
 import { importCodes } from '../../functions/src/use-cases/stock/import-codes';
 import { readPlayerLookup, writePlayerLookup } from '../../functions/src/db/players/lookup-config';
 import type { ProductKindBody } from '@khelaghor/contract/schemas/product-kind';
+import { productsBn, variantNameBn } from './seed-catalog-bn';
 
 /** Taka to poisha for readable seed prices. */
 const tk = (taka: number) => taka * 100;
@@ -200,6 +201,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
         is_active: true,
         display_order: order + 1,
         ...p.kind,
+        ...productsBn[p.name],
       },
       now(),
     );
@@ -208,7 +210,14 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
     for (const [name, taka, count, prefix] of p.variants) {
       const variant = await createVariant(
         db,
-        { product_id: product.id, name, description: null, price: tk(taka), is_active: true },
+        {
+          product_id: product.id,
+          name,
+          description: null,
+          name_bn: variantNameBn(name),
+          price: tk(taka),
+          is_active: true,
+        },
         now(),
       );
       if (count > 0) {

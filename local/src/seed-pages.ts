@@ -6,6 +6,7 @@ import {
 } from '@khelaghor/contract/schemas/pages';
 import type { Db } from '../../functions/src/db/client';
 import { readPage, writePage } from '../../functions/src/db/pages/pages';
+import { bodiesBn, faqBn, titlesBn } from './seed-pages-bn';
 
 /**
  * Demo texts of the shop pages (terms, privacy, refund, faq) for a Bangladeshi top-up shop. The
@@ -105,6 +106,9 @@ export async function seedPages(db: Db, now = new Date()): Promise<number> {
       title: PAGE_DEFAULT_TITLES[slug],
       body: bodies[slug],
       faq: slug === 'faq' ? faq : [],
+      title_bn: titlesBn[slug],
+      body_bn: bodiesBn[slug],
+      faq_bn: slug === 'faq' ? faqBn : [],
       updated_at: now.toISOString(),
     });
     written += 1;

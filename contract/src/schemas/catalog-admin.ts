@@ -10,6 +10,8 @@ export const AdminProduct = z
     id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
+    name_bn: z.string().nullable(),
+    description_bn: z.string().nullable(),
     category: z.string().nullable(),
     image_url: z.string().nullable(),
     is_active: z.boolean(),
@@ -25,6 +27,9 @@ export const ProductBody = z
   .object({
     name: reqStr('Product name is required', 120),
     description: optText(2000),
+    /** Bangla name and description (optional; empty: none). */
+    name_bn: optText(120).optional(),
+    description_bn: optText(2000).optional(),
     category: optText(60),
     image_url: optText(2000),
     is_active: z.boolean().default(true),
@@ -42,6 +47,8 @@ export const AdminVariant = z.object({
   product_name: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  name_bn: z.string().nullable(),
+  description_bn: z.string().nullable(),
   price: Poisha,
   /** Read-only: the number of available voucher codes. */
   stock: z.number().int(),
@@ -57,6 +64,9 @@ export const VariantBody = z.object({
   product_id: reqStr('Please select a product', 64),
   name: reqStr('Variant name is required', 120),
   description: optText(2000),
+  /** Bangla name and description (optional; empty: none). */
+  name_bn: optText(120).optional(),
+  description_bn: optText(2000).optional(),
   /** Poisha. Stock is never taken from the body. */
   price: z
     .number({

@@ -9,6 +9,9 @@ export const PublicVariant = z.object({
   product_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The admin's Bangla name and description (null: none, the SPA shows the English ones). */
+  name_bn: z.string().nullable(),
+  description_bn: z.string().nullable(),
   price: Poisha,
   /** Available voucher codes. */
   stock: z.number().int(),
@@ -20,6 +23,9 @@ export const CatalogProduct = z
     id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
+    /** The admin's Bangla name and description (null: none, the SPA shows the English ones). */
+    name_bn: z.string().nullable(),
+    description_bn: z.string().nullable(),
     category: z.string().nullable(),
     image_url: z.string().nullable(),
     display_order: z.number().int(),

@@ -54,6 +54,9 @@ export const Order = z.object({
   product_variant_id: z.string(),
   product_name: z.string(),
   variant_name: z.string(),
+  /** The Bangla names as they were when the order was placed (null: none, or an older order). */
+  product_name_bn: z.string().nullable(),
+  variant_name_bn: z.string().nullable(),
   player_uid: z.string(),
   /** The server/zone the buyer gave (products that ask for one). */
   player_zone: z.string().nullable().optional(),
@@ -109,6 +112,9 @@ export const DeliveredCode = z.object({
   product_variant_id: z.string(),
   product_name: z.string().nullable(),
   variant_name: z.string().nullable(),
+  /** The Bangla names as they were when the code was sold (null: none, or an older code). */
+  product_name_bn: z.string().nullable(),
+  variant_name_bn: z.string().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
 });

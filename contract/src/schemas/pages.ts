@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { reqStr } from './common';
+import { optText, reqStr } from './common';
 
 /**
  * The shop's own pages (terms, privacy, refund policy, FAQ) that the admin writes. A body is plain
@@ -44,6 +44,10 @@ export const Page = z.object({
   body: z.string(),
   /** Question/answer pairs: only the FAQ has them. */
   faq: z.array(FaqItem),
+  /** The admin's Bangla version (null/empty: none, the SPA shows the English one). */
+  title_bn: z.string().nullable(),
+  body_bn: z.string(),
+  faq_bn: z.array(FaqItem),
   /** Null until the admin (or the local seed) first saves the page. */
   updated_at: z.string().nullable(),
 });
@@ -51,14 +55,24 @@ export type Page = z.infer<typeof Page>;
 
 export const PageResponse = z.object({ page: Page });
 
+const pageText = z
+  .string()
+  .max(PAGE_LIMITS.body, `Must be at most ${PAGE_LIMITS.body} characters`)
+  .default('')
+  .transform((v) => v.replace(/\r\n/g, '\n').trim());
+const faqList = z
+  .array(FaqItem)
+  .max(PAGE_LIMITS.faqItems, `At most ${PAGE_LIMITS.faqItems} questions`)
+  .default([]);
+
 export const PageBody = z.object({
   title: reqStr('Title is required', PAGE_LIMITS.title),
-  body: z
-    .string()
-    .max(PAGE_LIMITS.body, `Must be at most ${PAGE_LIMITS.body} characters`)
-    .default('')
-    .transform((v) => v.replace(/\r\n/g, '\n').trim()),
-  faq: z.array(FaqItem).max(PAGE_LIMITS.faqItems, `At most ${PAGE_LIMITS.faqItems} questions`).default([]),
+  body: pageText,
+  faq: faqList,
+  /** The Bangla version, optional (empty: none). */
+  title_bn: optText(PAGE_LIMITS.title),
+  body_bn: pageText,
+  faq_bn: faqList,
 });
 export type PageBody = z.infer<typeof PageBody>;
 

@@ -21,6 +21,10 @@ export const ProductKind = z.object({
   redeem_url: z.string().nullable(),
   /** 'How to find your Player ID' on the product page, one short step per line (empty: no help shown). */
   uid_help: z.array(z.string()),
+  /** The admin's Bangla versions (null/empty: the SPA shows the English ones in Bangla too). */
+  uid_message_bn: z.string().nullable(),
+  redeem_steps_bn: z.array(z.string()),
+  uid_help_bn: z.array(z.string()),
 });
 export type ProductKind = z.infer<typeof ProductKind>;
 
@@ -31,6 +35,18 @@ const emptyToNull = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+const redeemSteps = z
+  .array(z.string().trim().max(300, 'Each step must be at most 300 characters'))
+  .max(10, 'At most 10 steps')
+  .transform((steps) => steps.filter(Boolean));
+
+const uidHelp = z
+  .array(
+    z.string().trim().max(UID_HELP_STEP_MAX, `Each step must be at most ${UID_HELP_STEP_MAX} characters`),
+  )
+  .max(UID_HELP_MAX_STEPS, `At most ${UID_HELP_MAX_STEPS} steps`)
+  .transform((steps) => steps.filter(Boolean));
 
 /**
  * The kind fields of the admin's product body. Each may be left out (a body from before kinds):
@@ -43,22 +59,16 @@ export const ProductKindBody = z.object({
     .optional(),
   uid_message: emptyToNull(200).optional(),
   zone_label: emptyToNull(40).optional(),
-  redeem_steps: z
-    .array(z.string().trim().max(300, 'Each step must be at most 300 characters'))
-    .max(10, 'At most 10 steps')
-    .transform((steps) => steps.filter(Boolean))
-    .optional(),
+  redeem_steps: redeemSteps.optional(),
   redeem_url: emptyToNull(500)
     .refine((v) => v === null || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
       message: 'Redeem link must be an https:// address',
     })
     .optional(),
-  uid_help: z
-    .array(
-      z.string().trim().max(UID_HELP_STEP_MAX, `Each step must be at most ${UID_HELP_STEP_MAX} characters`),
-    )
-    .max(UID_HELP_MAX_STEPS, `At most ${UID_HELP_MAX_STEPS} steps`)
-    .transform((steps) => steps.filter(Boolean))
-    .optional(),
+  uid_help: uidHelp.optional(),
+  /** Bangla versions, with the English ones' limits (left out or empty: none). */
+  uid_message_bn: emptyToNull(200).optional(),
+  redeem_steps_bn: redeemSteps.optional(),
+  uid_help_bn: uidHelp.optional(),
 });
 export type ProductKindBody = z.infer<typeof ProductKindBody>;

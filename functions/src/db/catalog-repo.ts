@@ -11,6 +11,9 @@ interface ProductItemBase {
   id: string;
   name: string;
   description: string | null;
+  /** The Bangla name and description (absent on products stored before them). */
+  name_bn?: string | null;
+  description_bn?: string | null;
   category: string | null;
   image_url: string | null;
   is_active: boolean;
@@ -27,6 +30,9 @@ export interface VariantItem {
   product_id: string;
   name: string;
   description: string | null;
+  /** The Bangla name and description (absent on variants stored before them). */
+  name_bn?: string | null;
+  description_bn?: string | null;
   price: number;
   /** Available codes: the sum of the stock shards' counters (withStock), not stored on the item. */
   stock: number;

@@ -24,6 +24,9 @@ export interface OrderItem {
   product_variant_id: string;
   product_name: string;
   variant_name: string;
+  /** The Bangla names when the order was placed (absent: none, or an order from before them). */
+  product_name_bn?: string | null;
+  variant_name_bn?: string | null;
   /** '' for a product that asks for no account (gift cards). */
   player_uid: string;
   /** The server/zone, for a product that asks for one. */
@@ -121,6 +124,8 @@ export interface CodeItem {
   updated_at?: string;
   variant_name?: string;
   product_name?: string;
+  variant_name_bn?: string | null;
+  product_name_bn?: string | null;
 }
 
 /** Who is asking: from the verified token, never from the request body. */

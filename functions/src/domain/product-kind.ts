@@ -17,6 +17,9 @@ export function productKind(p: Partial<ProductKind>): ProductKind {
     redeem_url: p.redeem_url ?? null,
     // Help finding a Player ID means nothing on a product that asks for none (a gift card).
     uid_help: accountFields === 'none' ? [] : (p.uid_help ?? []),
+    uid_message_bn: p.uid_message_bn ?? null,
+    redeem_steps_bn: p.redeem_steps_bn ?? [],
+    uid_help_bn: accountFields === 'none' ? [] : (p.uid_help_bn ?? []),
   };
 }
 

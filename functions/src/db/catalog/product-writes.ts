@@ -8,7 +8,14 @@ import { isConditionFailure } from '../transact';
 /** The fields an admin edits; id, created_at and the variants stay as they are. */
 export type ProductFields = Pick<
   ProductItem,
-  'name' | 'description' | 'category' | 'image_url' | 'is_active' | 'display_order'
+  | 'name'
+  | 'description'
+  | 'name_bn'
+  | 'description_bn'
+  | 'category'
+  | 'image_url'
+  | 'is_active'
+  | 'display_order'
 > &
   ProductKind;
 
@@ -40,7 +47,8 @@ export async function updateProductFields(
           'is_active = :is_active, display_order = :display_order, updated_at = :now, ' +
           'account_fields = :account_fields, uid_pattern = :uid_pattern, uid_message = :uid_message, ' +
           'zone_label = :zone_label, redeem_steps = :redeem_steps, redeem_url = :redeem_url, ' +
-          'uid_help = :uid_help',
+          'uid_help = :uid_help, name_bn = :name_bn, description_bn = :description_bn, ' +
+          'uid_message_bn = :uid_message_bn, redeem_steps_bn = :redeem_steps_bn, uid_help_bn = :uid_help_bn',
         // Without it an Update would create a stub product.
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
@@ -59,6 +67,11 @@ export async function updateProductFields(
           ':redeem_steps': fields.redeem_steps,
           ':redeem_url': fields.redeem_url,
           ':uid_help': fields.uid_help,
+          ':name_bn': fields.name_bn ?? null,
+          ':description_bn': fields.description_bn ?? null,
+          ':uid_message_bn': fields.uid_message_bn,
+          ':redeem_steps_bn': fields.redeem_steps_bn,
+          ':uid_help_bn': fields.uid_help_bn,
         },
       }),
     );

@@ -5,7 +5,10 @@ import { keys } from '../keys';
 import { isConditionFailure, transact, write, WriteRefused } from '../transact';
 
 /** The fields an admin edits; the stock counter only moves with codes, the product never changes. */
-export type VariantFields = Pick<VariantItem, 'name' | 'description' | 'price' | 'is_active'>;
+export type VariantFields = Pick<
+  VariantItem,
+  'name' | 'description' | 'name_bn' | 'description_bn' | 'price' | 'is_active'
+>;
 
 /**
  * A new variant with its id pointer (VARIANT#<id>/REF), only while its product exists:
@@ -61,7 +64,8 @@ export async function updateVariantFields(
         TableName: db.table,
         Key: keys.variant(variant.product_id, variant.id),
         UpdateExpression:
-          'SET #name = :name, description = :description, price = :price, is_active = :is_active, updated_at = :now',
+          'SET #name = :name, description = :description, price = :price, is_active = :is_active, ' +
+          'updated_at = :now, name_bn = :name_bn, description_bn = :description_bn',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -70,6 +74,8 @@ export async function updateVariantFields(
           ':price': fields.price,
           ':is_active': fields.is_active,
           ':now': now,
+          ':name_bn': fields.name_bn ?? null,
+          ':description_bn': fields.description_bn ?? null,
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -10,6 +10,10 @@ export interface PageItem {
   title: string;
   body: string;
   faq: FaqItem[];
+  /** The Bangla version (absent on pages saved before it existed). */
+  title_bn?: string | null;
+  body_bn?: string;
+  faq_bn?: FaqItem[];
   updated_at: string;
 }
 

@@ -31,6 +31,9 @@ export interface CodeClaim {
   holdUntil?: string;
   variantName?: string;
   productName?: string;
+  /** The Bangla names, for My Codes in Bangla (null: none). */
+  variantNameBn?: string | null;
+  productNameBn?: string | null;
 }
 
 /**
@@ -77,6 +80,14 @@ export function claimAvailableCodeItem(
   if (claim.productName !== undefined) {
     set.push('product_name = :pname');
     values[':pname'] = claim.productName;
+  }
+  if (claim.variantNameBn) {
+    set.push('variant_name_bn = :vname_bn');
+    values[':vname_bn'] = claim.variantNameBn;
+  }
+  if (claim.productNameBn) {
+    set.push('product_name_bn = :pname_bn');
+    values[':pname_bn'] = claim.productNameBn;
   }
   return {
     Update: {

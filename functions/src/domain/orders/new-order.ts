@@ -29,6 +29,8 @@ export function newOrder(d: OrderDraft): OrderItem {
     product_variant_id: d.priced.variant.id,
     product_name: d.priced.product.name,
     variant_name: d.priced.variant.name,
+    product_name_bn: d.priced.product.name_bn || null,
+    variant_name_bn: d.priced.variant.name_bn || null,
     player_uid: d.player_uid,
     ...(d.player_zone && { player_zone: d.player_zone }),
     player_name: d.player_name || null,

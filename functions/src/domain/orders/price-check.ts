@@ -1,8 +1,15 @@
 import { notFound, outOfStock } from '../refusals';
 
 export interface Sellable {
-  variant?: { id: string; name: string; price: number; stock: number; is_active: boolean };
-  product?: { id: string; name: string; is_active: boolean };
+  variant?: {
+    id: string;
+    name: string;
+    name_bn?: string | null;
+    price: number;
+    stock: number;
+    is_active: boolean;
+  };
+  product?: { id: string; name: string; name_bn?: string | null; is_active: boolean };
 }
 
 export interface PricedOrder {

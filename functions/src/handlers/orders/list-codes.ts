@@ -17,6 +17,8 @@ export const handler = defineHandler(route, async (req) => {
       product_variant_id: c.variant_id,
       product_name: c.product_name ?? null,
       variant_name: c.variant_name ?? null,
+      product_name_bn: c.product_name_bn ?? null,
+      variant_name_bn: c.variant_name_bn ?? null,
       created_at: c.created_at,
       delivered_at: c.delivered_at ?? null,
     })),

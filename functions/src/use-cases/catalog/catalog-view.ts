@@ -18,6 +18,8 @@ function publicVariant(v: VariantItem): PublicVariant {
     product_id: v.product_id,
     name: v.name,
     description: v.description ?? null,
+    name_bn: v.name_bn ?? null,
+    description_bn: v.description_bn ?? null,
     price: v.price,
     stock: Math.max(0, v.stock ?? 0),
   };
@@ -32,6 +34,8 @@ export function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogP
     id: p.id,
     name: p.name,
     description: p.description ?? null,
+    name_bn: p.name_bn ?? null,
+    description_bn: p.description_bn ?? null,
     category: p.category ?? null,
     image_url: p.image_url ?? null,
     display_order: p.display_order ?? 0,

@@ -15,6 +15,8 @@ import { kindFromBody, productKind } from '../../domain/product-kind';
 const productFields = (body: ProductBody) => ({
   name: body.name,
   description: body.description ?? null,
+  name_bn: body.name_bn ?? null,
+  description_bn: body.description_bn ?? null,
   category: body.category ?? null,
   image_url: body.image_url ?? null,
   is_active: body.is_active,
@@ -27,6 +29,8 @@ function adminProduct(p: ProductItem, variantCount: number): AdminProduct {
     id: p.id,
     name: p.name,
     description: p.description ?? null,
+    name_bn: p.name_bn ?? null,
+    description_bn: p.description_bn ?? null,
     category: p.category ?? null,
     image_url: p.image_url ?? null,
     is_active: p.is_active,

@@ -127,4 +127,6 @@ export const claimFor = (order: OrderItem) => ({
   now: order.created_at,
   variantName: order.variant_name,
   productName: order.product_name,
+  variantNameBn: order.variant_name_bn ?? null,
+  productNameBn: order.product_name_bn ?? null,
 });

@@ -10,6 +10,8 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
     product_variant_id: o.product_variant_id,
     product_name: o.product_name,
     variant_name: o.variant_name,
+    product_name_bn: o.product_name_bn ?? null,
+    variant_name_bn: o.variant_name_bn ?? null,
     player_uid: o.player_uid,
     ...(o.player_zone && { player_zone: o.player_zone }),
     player_name: o.player_name ?? null,

@@ -16,9 +16,27 @@ function knownSlug(slug: string): PageSlug {
 
 const toPage = (slug: PageSlug, item?: PageItem): Page =>
   item
-    ? { slug, title: item.title, body: item.body, faq: item.faq ?? [], updated_at: item.updated_at }
+    ? {
+        slug,
+        title: item.title,
+        body: item.body,
+        faq: item.faq ?? [],
+        title_bn: item.title_bn || null,
+        body_bn: item.body_bn ?? '',
+        faq_bn: item.faq_bn ?? [],
+        updated_at: item.updated_at,
+      }
     : // A page nobody has written yet is empty, never invented text (the SPA says so).
-      { slug, title: PAGE_DEFAULT_TITLES[slug], body: '', faq: [], updated_at: null };
+      {
+        slug,
+        title: PAGE_DEFAULT_TITLES[slug],
+        body: '',
+        faq: [],
+        title_bn: null,
+        body_bn: '',
+        faq_bn: [],
+        updated_at: null,
+      };
 
 export async function getShopPage(db: Db, slug: string): Promise<Page> {
   const known = knownSlug(slug);
@@ -28,7 +46,7 @@ export async function getShopPage(db: Db, slug: string): Promise<Page> {
 export async function saveShopPage(db: Db, slug: string, input: PageBody, now: Date): Promise<Page> {
   const known = knownSlug(slug);
   // Questions belong to the FAQ only; elsewhere they would be saved and never shown.
-  if (known !== 'faq' && input.faq.length > 0) {
+  if (known !== 'faq' && (input.faq.length > 0 || input.faq_bn.length > 0)) {
     throw badRequest('Only the FAQ page has questions', { faq: 'Only the FAQ page has questions' });
   }
   const item: PageItem = {
@@ -37,6 +55,9 @@ export async function saveShopPage(db: Db, slug: string, input: PageBody, now: D
     title: input.title,
     body: input.body,
     faq: input.faq,
+    title_bn: input.title_bn ?? null,
+    body_bn: input.body_bn,
+    faq_bn: input.faq_bn,
     updated_at: now.toISOString(),
   };
   await writePage(db, item);

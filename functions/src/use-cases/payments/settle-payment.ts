@@ -203,6 +203,8 @@ async function settleLate(
         now,
         variantName: order.variant_name,
         productName: order.product_name,
+        variantNameBn: order.variant_name_bn ?? null,
+        productNameBn: order.product_name_bn ?? null,
         extraWrites: (c) => [
           ctx.completed,
           ...orderTransitionWrites(db.table, order, 'completed', now, { code_id: c.id, paid_at: now }, [

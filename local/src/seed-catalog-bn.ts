@@ -1,0 +1,96 @@
+/**
+ * The Bangla content of the demo catalogue (seed-catalog.ts), keyed by the English product name,
+ * as a Bangladeshi top-up shop writes it: brand names (Free Fire, PUBG Mobile, Google Play, Steam)
+ * stay Latin, amounts in Bangla digits.
+ */
+export interface ProductBn {
+  name_bn: string;
+  description_bn: string;
+  uid_message_bn?: string;
+  redeem_steps_bn: string[];
+  uid_help_bn?: string[];
+}
+
+const FREE_FIRE_HELP = [
+  'Free Fire গেমটি খুলুন।',
+  'উপরে বাঁ দিকে আপনার অ্যাভাটারে ট্যাপ করুন।',
+  'নামের নিচে আপনার প্লেয়ার আইডি (UID) আছে: ট্যাপ করলেই কপি হবে।',
+];
+const FREE_FIRE_REDEEM = [
+  'Free Fire-এর রিডিম সাইট খুলুন এবং গেমের অ্যাকাউন্ট দিয়ে লগইন করুন।',
+  'কোডটি পেস্ট করে কনফার্ম করুন।',
+  'ডায়মন্ড বা মেম্বারশিপ আপনার গেমের মেইলে চলে আসবে।',
+];
+
+export const productsBn: Record<string, ProductBn> = {
+  'Free Fire Diamonds': {
+    name_bn: 'ফ্রি ফায়ার ডায়মন্ড',
+    description_bn: 'Free Fire ডায়মন্ড কোড, পেমেন্টের সাথে সাথেই ডেলিভারি, আপনার অ্যাকাউন্টে রিডিম করুন।',
+    uid_help_bn: FREE_FIRE_HELP,
+    redeem_steps_bn: FREE_FIRE_REDEEM,
+  },
+  'Free Fire Membership': {
+    name_bn: 'ফ্রি ফায়ার মেম্বারশিপ',
+    description_bn: 'সাপ্তাহিক ও মাসিক মেম্বারশিপ: প্রতিদিন ডায়মন্ড আর বাড়তি রিওয়ার্ড।',
+    uid_help_bn: FREE_FIRE_HELP,
+    redeem_steps_bn: FREE_FIRE_REDEEM,
+  },
+  'PUBG Mobile UC': {
+    name_bn: 'পাবজি মোবাইল UC',
+    description_bn: 'PUBG Mobile (গ্লোবাল)-এর Unknown Cash। আপনার ক্যারেক্টার আইডি দিন।',
+    uid_message_bn: 'আপনার PUBG Mobile ক্যারেক্টার আইডি দিন (৮-১২ সংখ্যার)',
+    uid_help_bn: [
+      'PUBG Mobile গেমটি খুলুন।',
+      'উপরে বাঁ দিকে আপনার অ্যাভাটারে ট্যাপ করুন।',
+      'নামের নিচের নম্বরটিই আপনার ক্যারেক্টার আইডি।',
+    ],
+    redeem_steps_bn: [
+      'Midasbuy-এর রিডিম পেজ খুলে লগইন করুন।',
+      'ক্যারেক্টার আইডি দিন, কোডটি পেস্ট করে কনফার্ম করুন।',
+      'UC আপনার গেমে চলে আসবে।',
+    ],
+  },
+  'Google Play Gift Card': {
+    name_bn: 'গুগল প্লে গিফট কার্ড',
+    description_bn: 'Google Play গিফট কার্ড কোড (বাংলাদেশ রিজিয়ন)। Play Store-এ রিডিম করুন।',
+    redeem_steps_bn: [
+      'Play Store অ্যাপ খুলে প্রোফাইল আইকনে ট্যাপ করুন, তারপর Payments & subscriptions → Redeem code।',
+      'কোডটি পেস্ট করে Redeem-এ ট্যাপ করুন।',
+    ],
+  },
+  'Steam Wallet Code': {
+    name_bn: 'স্টিম ওয়ালেট কোড',
+    description_bn: 'Steam ওয়ালেট কোড (USD)। আপনার Steam অ্যাকাউন্টে রিডিম করুন।',
+    redeem_steps_bn: ['Steam-এ লগইন করে Redeem a Steam Wallet Code খুলুন।', 'কোডটি পেস্ট করে Continue চাপুন।'],
+  },
+  'Netflix Gift Card': {
+    name_bn: 'নেটফ্লিক্স গিফট কার্ড',
+    description_bn: 'আপনার প্ল্যানের বিল দিতে Netflix গিফট কার্ড কোড।',
+    redeem_steps_bn: ['Netflix-এর রিডিম পেজ খুলে সাইন ইন করুন।', 'কোডটি পেস্ট করে Redeem চাপুন।'],
+  },
+  'iTunes Gift Card': {
+    name_bn: 'আইটিউনস গিফট কার্ড',
+    description_bn: 'অ্যাপ, গেম ও সাবস্ক্রিপশনের জন্য Apple / iTunes গিফট কার্ড (US)।',
+    redeem_steps_bn: [
+      'App Store খুলে আপনার ছবিতে ট্যাপ করুন, তারপর Redeem Gift Card or Code।',
+      'কোডটি পেস্ট করে Redeem-এ ট্যাপ করুন।',
+    ],
+  },
+};
+
+const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
+const bnDigits = (s: string) => s.replace(/\d/g, (d) => BN_DIGITS.charAt(Number(d)));
+
+const VARIANT_WORDS: Array<[RegExp, string]> = [
+  [/ Diamonds$/, ' ডায়মন্ড'],
+  [/ Gift Card$/, ' গিফট কার্ড'],
+  [/ Wallet Code$/, ' ওয়ালেট কোড'],
+  [/^Weekly Membership$/, 'সাপ্তাহিক মেম্বারশিপ'],
+  [/^Monthly Membership$/, 'মাসিক মেম্বারশিপ'],
+];
+
+/** A seed variant's Bangla name: '115 Diamonds' → '১১৫ ডায়মন্ড', '$10 Gift Card' → '$১০ গিফট কার্ড'. */
+export function variantNameBn(name: string): string {
+  const words = VARIANT_WORDS.reduce((n, [en, bn]) => n.replace(en, bn), name);
+  return bnDigits(words);
+}
