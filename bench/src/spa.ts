@@ -21,6 +21,8 @@ interface Chunk {
 
 const dist = join(repoRoot, 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
+/** Issue 17: the home page's first JavaScript, with both languages in it (each part carries both). */
+const HOME_BUDGET_KB = 110;
 const INITIAL_BUDGET_KB = 170;
 
 function newestSource(dir: string): number {
@@ -67,13 +69,14 @@ export function spaSize(): { rows: Row[]; raw: unknown } {
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const entry = closure(entryKey, new Set(fromHtml));
 
+  // The customer routes' lazy pages (App.tsx); the admin's are measured apart below.
   const pages = Object.keys(manifest).filter(
-    (k) => k.startsWith('src/pages/') && manifest[k]!.isDynamicEntry,
+    (k) => /(?:-page|-route)\.tsx$/.test(k) && !k.includes('/admin/') && manifest[k]!.isDynamicEntry,
   );
   const routes = [
     { name: 'home (/)', files: entry },
     ...pages.map((k) => ({
-      name: k.replace('src/pages/', '').replace(/\.tsx?$/, ''),
+      name: k.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
       files: closure(k, new Set(entry)),
     })),
   ].map((r) => ({ ...r, kb: gzipKb(r.files) }));
@@ -88,11 +91,11 @@ export function spaSize(): { rows: Row[]; raw: unknown } {
   const rows: Row[] = [
     {
       section,
-      figure: 'initial JS, home (gzip)',
+      figure: 'initial JS, home, both languages (gzip)',
       value: routes[0]!.kb,
       unit: 'KB',
-      budget: `≤ ${INITIAL_BUDGET_KB} KB`,
-      pass: routes[0]!.kb <= INITIAL_BUDGET_KB,
+      budget: `≤ ${HOME_BUDGET_KB} KB`,
+      pass: routes[0]!.kb <= HOME_BUDGET_KB,
     },
     ...(product
       ? [

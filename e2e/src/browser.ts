@@ -32,9 +32,18 @@ export function launchBrowser(opts: { headless?: boolean } = {}): Promise<Browse
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
-/** A page in its own context (own storage, so users never leak between tests). */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'Asia/Dhaka' });
+type Viewport = { width: number; height: number };
+
+/**
+ * A page in its own context (own storage, so users never leak between tests). The browser's
+ * language is English unless a test says otherwise (the shop follows it: 'bn-BD' opens in Bangla).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  locale = 'en-US',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Dhaka' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   // Surface page errors in the test output: a crash in the SPA is a failing test, not a mystery.
@@ -46,7 +55,7 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
  * One Chromium for a test file: launched before its tests (register it before any beforeAll that
  * opens a page), closed after them. Returns what opens a page in it.
  */
-export function browserForFile(): (viewport?: { width: number; height: number }) => Promise<Page> {
+export function browserForFile(): (viewport?: Viewport, locale?: string) => Promise<Page> {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -54,7 +63,7 @@ export function browserForFile(): (viewport?: { width: number; height: number })
   afterAll(async () => {
     await browser?.close();
   });
-  return (viewport) => newPage(browser!, viewport);
+  return (viewport, locale) => newPage(browser!, viewport, locale);
 }
 
 /** Save a full-page screenshot to .e2e-artifacts/<name>.png and return its path. */
