@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isGatewayMethod, MANUAL_TOPUP_METHODS, type ManualTopupMethod } from '@khelaghor/contract/facts';
-import { formatTaka } from '@khelaghor/contract/taka';
 import { ArrowLeft, Loader2, Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { useMe } from '../../shared/api/site';
 import { PaymentMethodPicker } from '../../shared/components/payment-method-picker';
+import { formatTaka } from '@khelaghor/contract/taka';
+import { currentLocale } from '../../shared/i18n/i18n';
+import { useFormat } from '../../shared/i18n/format';
 import { methodLabel } from '../../shared/lib/format';
 import { useSeo } from '../../shared/lib/seo';
 import { Button } from '../../shared/ui/button';
@@ -17,9 +19,12 @@ import { checkTopup } from './check-topup';
 import { AmountField } from './components/amount-field';
 import { HowToPayToggle, ManualTopupFields } from './components/manual-topup-fields';
 import { TopupRequests } from './components/topup-requests';
+import { t, useT } from './messages';
 
 export default function AddMoneyPage() {
-  useSeo('Add Money');
+  const tr = useT();
+  const { money } = useFormat();
+  useSeo(tr('addMoney'));
   const queryClient = useQueryClient();
   const me = useMe();
   const [params] = useSearchParams();
@@ -41,11 +46,11 @@ export default function AddMoneyPage() {
     e.preventDefault();
     const checked = checkTopup(amount, method);
     if ('error' in checked) {
-      toast.error('Error', { description: checked.error });
+      toast.error(t('error'), { description: checked.error });
       return;
     }
     if (isManual && (!sender.trim() || !trxId.trim())) {
-      toast.error('Error', { description: 'Please fill all required fields' });
+      toast.error(t('error'), { description: t('fillRequired') });
       return;
     }
     setBusy(true);
@@ -57,9 +62,7 @@ export default function AddMoneyPage() {
           sender_number: sender.trim(),
           transaction_id: trxId.trim(),
         });
-        toast.success('Request submitted', {
-          description: 'Your balance is updated once an admin checks the TrxID.',
-        });
+        toast.success(t('requestSubmitted'), { description: t('requestSubmittedText') });
         setSender('');
         setTrxId('');
         setAmount('');
@@ -67,13 +70,16 @@ export default function AddMoneyPage() {
         setBusy(false);
       } else {
         const res = await createTopup(checked.amount, gateway);
-        toast.success('Redirecting to payment…', {
-          description: `Pay ${formatTaka(checked.amount)} with ${methodLabel(gateway)}`,
+        toast.success(t('redirecting'), {
+          description: t('payWith', {
+            amount: formatTaka(checked.amount, currentLocale()),
+            method: methodLabel(gateway),
+          }),
         });
         window.location.assign(res.payment_url);
       }
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('error'), { description: errorMessage(error) });
       setBusy(false);
     }
   };
@@ -81,18 +87,18 @@ export default function AddMoneyPage() {
   return (
     <div className="mx-auto max-w-xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">Add Money</h1>
+        <h1 className="text-xl font-bold">{tr('addMoney')}</h1>
         <p className="flex items-center gap-1 text-sm">
           <Wallet className="h-4 w-4" aria-hidden="true" />
-          Balance: <strong>{me.data ? formatTaka(me.data.balance) : '…'}</strong>
+          {tr('balanceLabel')} <strong>{me.data ? money(me.data.balance) : '…'}</strong>
         </p>
       </div>
       {returnTo && (
         <div className="flex items-center justify-between gap-2 rounded-md border bg-accent px-3 py-2 text-sm">
-          <span>Add money, then go back to finish your order.</span>
+          <span>{tr('addThenBack')}</span>
           <Button asChild size="sm" variant="outline">
             <Link to={returnTo}>
-              <ArrowLeft aria-hidden="true" /> Back to checkout
+              <ArrowLeft aria-hidden="true" /> {tr('backToCheckout')}
             </Link>
           </Button>
         </div>
@@ -106,7 +112,7 @@ export default function AddMoneyPage() {
               value={method}
               onChange={setMethod}
               name="topup-method"
-              legend="Payment Method"
+              legend={tr('paymentMethod')}
             />
             {gateway && <HowToPayToggle manual={manual} onChange={setManual} />}
             {isManual && (
@@ -120,7 +126,7 @@ export default function AddMoneyPage() {
             )}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {isManual ? 'Submit Request' : 'Add Money'}
+              {isManual ? tr('submitRequest') : tr('addMoney')}
             </Button>
           </form>
         </CardContent>

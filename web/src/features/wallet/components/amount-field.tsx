@@ -1,26 +1,30 @@
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from '../messages';
 
 export const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000];
 
 /** The amount in taka, typed or picked from the quick amounts. */
 export function AmountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const tr = useT();
+  const { number } = useFormat();
   return (
     <div className="space-y-2">
-      <Label htmlFor="amount">Amount (BDT)</Label>
+      <Label htmlFor="amount">{tr('amountLabel')}</Label>
       <Input
         id="amount"
         inputMode="decimal"
-        placeholder="Enter amount"
+        placeholder={tr('enterAmount')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby="amount-hint"
       />
       <p id="amount-hint" className="text-xs text-muted-foreground">
-        From ৳10 to ৳25,000
+        {tr('amountHint')}
       </p>
-      <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick amounts">
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label={tr('quickAmounts')}>
         {QUICK_AMOUNTS.map((q) => (
           <Button
             key={q}
@@ -29,7 +33,7 @@ export function AmountField({ value, onChange }: { value: string; onChange: (val
             aria-pressed={value === String(q)}
             onClick={() => onChange(String(q))}
           >
-            ৳{q.toLocaleString('en-US')}
+            ৳{number(q)}
           </Button>
         ))}
       </div>

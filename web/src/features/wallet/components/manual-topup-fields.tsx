@@ -1,8 +1,9 @@
 import type { ManualTopupMethod } from '@khelaghor/contract/facts';
-import { methodLabel } from '../../../shared/lib/format';
+import { useMethodLabel } from '../../../shared/lib/format';
 import { cn } from '../../../shared/lib/utils';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
+import { useT } from '../messages';
 import { ReceivingAccountsList } from './receiving-accounts';
 
 /** For a mobile banking method: pay online through the gateway, or say you sent money (TrxID). */
@@ -13,15 +14,16 @@ export function HowToPayToggle({
   manual: boolean;
   onChange: (manual: boolean) => void;
 }) {
+  const tr = useT();
   return (
-    <div className="flex gap-2 rounded-md bg-muted p-1 text-sm" role="group" aria-label="How to pay">
+    <div className="flex gap-2 rounded-md bg-muted p-1 text-sm" role="group" aria-label={tr('howToPay')}>
       <button
         type="button"
         aria-pressed={!manual}
         onClick={() => onChange(false)}
         className={cn('flex-1 rounded px-2 py-2', !manual && 'bg-card font-semibold shadow-sm')}
       >
-        Pay online
+        {tr('payOnline')}
       </button>
       <button
         type="button"
@@ -29,7 +31,7 @@ export function HowToPayToggle({
         onClick={() => onChange(true)}
         className={cn('flex-1 rounded px-2 py-2', manual && 'bg-card font-semibold shadow-sm')}
       >
-        I sent money (TrxID)
+        {tr('iSentMoney')}
       </button>
     </div>
   );
@@ -49,19 +51,20 @@ export function ManualTopupFields({
   trxId: string;
   onTrxIdChange: (value: string) => void;
 }) {
+  const tr = useT();
+  const methodLabel = useMethodLabel();
   return (
     <div className="space-y-3 rounded-md border p-3">
       <p className="text-sm text-muted-foreground">
-        Send the amount to our {method ? methodLabel(method) : ''} account, then enter the number you sent
-        from and the transaction ID (TrxID). An admin checks it and your balance is credited.
+        {tr('sendInstructions', { method: method ? methodLabel(method) : '' })}
       </p>
       <ReceivingAccountsList method={method} />
       <div className="space-y-2">
-        <Label htmlFor="sender">Sender Number / Account</Label>
+        <Label htmlFor="sender">{tr('senderNumber')}</Label>
         <Input id="sender" inputMode="tel" value={sender} onChange={(e) => onSenderChange(e.target.value)} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="trxid">Transaction ID (TrxID)</Label>
+        <Label htmlFor="trxid">{tr('trxIdLabel')}</Label>
         <Input id="trxid" autoComplete="off" value={trxId} onChange={(e) => onTrxIdChange(e.target.value)} />
       </div>
     </div>

@@ -3,23 +3,22 @@ import type { ReceivingBank, ReceivingWallet } from '@khelaghor/contract/schemas
 import { Copy } from 'lucide-react';
 import { useSite } from '../../../shared/api/site';
 import { copyText } from '../../../shared/lib/clipboard';
-import { methodLabel } from '../../../shared/lib/format';
+import { useMethodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/sonner';
+import { t, useT } from '../messages';
 
-export const NO_RECEIVING_ACCOUNTS =
-  'The shop has not set up receiving accounts yet. Please use bKash/Nagad/Rocket online payment.';
-
-const TYPE_LABELS: Record<ReceivingWallet['type'], string> = {
-  personal: 'Personal',
-  agent: 'Agent',
-  merchant: 'Merchant',
-};
+const TYPE_LABELS = {
+  personal: 'typePersonal',
+  agent: 'typeAgent',
+  merchant: 'typeMerchant',
+} as const satisfies Record<ReceivingWallet['type'], string>;
 
 function CopyNumber({ value, label }: { value: string; label: string }) {
+  const tr = useT();
   const copy = async () => {
-    if (await copyText(value)) toast.success('Copied!', { description: `${value} copied to clipboard` });
-    else toast.error('Error', { description: 'Could not copy the number' });
+    if (await copyText(value)) toast.success(t('copied'), { description: t('copiedText', { value }) });
+    else toast.error(t('error'), { description: t('couldNotCopy') });
   };
   return (
     <Button
@@ -27,10 +26,10 @@ function CopyNumber({ value, label }: { value: string; label: string }) {
       variant="outline"
       size="sm"
       onClick={() => void copy()}
-      aria-label={`Copy number ${label}`}
+      aria-label={tr('copyNumberOf', { number: label })}
     >
       <Copy aria-hidden="true" />
-      Copy number
+      {tr('copyNumber')}
     </Button>
   );
 }
@@ -48,37 +47,44 @@ function Row({ title, value, detail }: { title: string; value: string; detail?: 
   );
 }
 
-const bankDetail = (b: ReceivingBank) =>
-  [b.account_name, b.branch && `${b.branch} branch`].filter(Boolean).join(', ');
+const bankDetail = (b: ReceivingBank, tr: typeof t) =>
+  [b.account_name, b.branch && tr('branch', { branch: b.branch })].filter(Boolean).join(', ');
 
 /** Where to send the money for a manual (TrxID) top-up: the shop's accounts for the chosen method. */
 export function ReceivingAccountsList({ method }: { method: ManualTopupMethod | undefined }) {
+  const tr = useT();
+  const methodLabel = useMethodLabel();
   const site = useSite();
   if (!method) return null;
-  if (site.isPending) return <p className="text-sm text-muted-foreground">Loading receiving accounts…</p>;
+  if (site.isPending) return <p className="text-sm text-muted-foreground">{tr('loadingAccounts')}</p>;
   const accounts = site.data?.receiving_accounts;
   const wallets = accounts?.wallets.filter((w) => w.provider === method) ?? [];
   const banks = method === 'bank_transfer' ? (accounts?.banks ?? []) : [];
   if (wallets.length + banks.length === 0) {
     return (
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {NO_RECEIVING_ACCOUNTS}
+        {tr('noReceivingAccounts')}
       </p>
     );
   }
   return (
-    <section aria-label="Send money to" className="space-y-2">
-      <h3 className="text-sm font-semibold">Send money to</h3>
+    <section aria-label={tr('sendMoneyTo')} className="space-y-2">
+      <h3 className="text-sm font-semibold">{tr('sendMoneyTo')}</h3>
       <ul className="space-y-2">
         {wallets.map((w) => (
           <Row
             key={w.number}
-            title={`${methodLabel(w.provider)} (${TYPE_LABELS[w.type]})`}
+            title={`${methodLabel(w.provider)} (${tr(TYPE_LABELS[w.type])})`}
             value={w.number}
           />
         ))}
         {banks.map((b) => (
-          <Row key={b.account_number} title={b.bank_name} value={b.account_number} detail={bankDetail(b)} />
+          <Row
+            key={b.account_number}
+            title={b.bank_name}
+            value={b.account_number}
+            detail={bankDetail(b, tr)}
+          />
         ))}
       </ul>
     </section>
