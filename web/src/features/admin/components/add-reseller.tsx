@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { call } from '../../../shared/api/client';
 import { useAdminMutation } from './crud';
 import { FormDialog } from './kit';
+import { useT } from '../sections/messages';
 import { ResellerPriceForm, resellerFormValues, type ResellerBody } from './reseller-price-form';
 import { UserPicker } from './user-picker';
 
@@ -21,11 +22,12 @@ export function AddResellerDialog({
   onAdded: (userId: string) => void;
   catalogue: Catalogue;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<AdminUser | null>(null);
   const save = useAdminMutation(
     (body: ResellerBody) => call('adminPutReseller', { params: { userId: chosen!.id }, body }),
     {
-      success: 'Reseller created',
+      success: t('resellerCreated'),
       refresh: ['adminListResellers', 'adminGetReseller'],
       onSuccess: () => {
         onAdded(chosen!.id);
@@ -38,20 +40,20 @@ export function AddResellerDialog({
     onClose();
   };
   return (
-    <FormDialog open={open} onOpenChange={(o) => !o && close()} title="Add Reseller">
+    <FormDialog open={open} onOpenChange={(o) => !o && close()} title={t('addReseller')}>
       {chosen ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm">
-            Customer: <span className="font-medium">{chosen.email}</span>{' '}
+            {t('customer')} <span className="font-medium">{chosen.email}</span>{' '}
             <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setChosen(null)}>
-              Change
+              {t('change')}
             </Button>
           </p>
           <ResellerPriceForm
             {...catalogue}
             initial={resellerFormValues()}
             pending={save.isPending}
-            submitText="Make reseller"
+            submitText={t('makeReseller')}
             onSubmit={(b) => save.mutate(b)}
           />
         </div>

@@ -7,6 +7,7 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { fieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
+import { useT } from '../sections/messages';
 
 const addresses = (text: string) =>
   text
@@ -16,6 +17,7 @@ const addresses = (text: string) =>
 
 /** Where the shop's alerts go and when a package counts as low on stock (docs/notifications.md). */
 export function NotifySettingsCard() {
+  const t = useT();
   const settings = useAdminGet('adminGetNotifySettings');
   const [emails, setEmails] = useState('');
   const [level, setLevel] = useState('');
@@ -34,7 +36,7 @@ export function NotifySettingsCard() {
     low_stock_level: level.trim() === '' ? NaN : Number(level),
   });
   const save = useAdminMutation(() => call('adminPutNotifySettings', { body: body() }), {
-    success: 'Notification settings saved',
+    success: t('notificationsSaved'),
     refresh: ['adminGetNotifySettings'],
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -51,12 +53,9 @@ export function NotifySettingsCard() {
   const emailError = Object.entries(errors).find(([key]) => key.startsWith('alert_emails'))?.[1];
 
   return (
-    <SectionCard
-      title="Notifications"
-      description="New TrxID requests, payments in review or unexpected, low stock and the daily summary go to these addresses."
-    >
+    <SectionCard title={t('notifications')} description={t('notificationsDescription')}>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id="notify-emails" label="Alert email addresses (comma separated, up to 5)" error={emailError}>
+        <Field id="notify-emails" label={t('alertEmails')} error={emailError}>
           <Input
             id="notify-emails"
             type="text"
@@ -66,11 +65,7 @@ export function NotifySettingsCard() {
             onChange={(e) => setEmails(e.target.value)}
           />
         </Field>
-        <Field
-          id="notify-level"
-          label="Low-stock level (alert below this many codes)"
-          error={errors.low_stock_level}
-        >
+        <Field id="notify-level" label={t('lowStockLevel')} error={errors.low_stock_level}>
           <Input
             id="notify-level"
             type="number"
@@ -81,7 +76,7 @@ export function NotifySettingsCard() {
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={save.isPending || settings.isLoading}>
-            {save.isPending ? 'Saving…' : 'Save notifications'}
+            {save.isPending ? t('saving') : t('saveNotifications')}
           </Button>
         </div>
       </form>

@@ -3,40 +3,65 @@ import { OrderStatusBadge } from '../../../shared/components/order-status-badge'
 import { call } from '../../../shared/api/client';
 import { queryKey } from '../../../shared/api/query-keys';
 import { useErrorToast } from '../hooks/use-admin-queries';
-import { formatDateTime, formatTaka } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from '../sections/messages';
 import { FormDialog, ListTable, LoadMore, Stat } from './kit';
 
 /** One promo code's uses, discount given and the orders that used it (cursor pages of the detail route). */
 export function PromoDetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <FormDialog open={code !== null} onOpenChange={(o) => !o && onClose()} title={`Promo code ${code ?? ''}`}>
+    <FormDialog
+      open={code !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('promoDetailTitle', { code: code ?? '' })}
+    >
       {code && <PromoDetail code={code} />}
     </FormDialog>
   );
 }
 
 function PromoDetail({ code }: { code: string }) {
+  const t = useT();
+  const { money, date, number } = useFormat();
   const detail = useInfiniteQuery({
     queryKey: queryKey('adminGetPromo', code),
-    queryFn: ({ pageParam, signal }) => call('adminGetPromo', { params: { code }, query: { cursor: pageParam, limit: 50 }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call('adminGetPromo', { params: { code }, query: { cursor: pageParam, limit: 50 }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.orders.cursor ?? undefined,
   });
-  useErrorToast(detail.error, 'Failed to load the promo code');
+  useErrorToast(detail.error, t('failedLoadPromo'));
   const promo = detail.data?.pages[0]?.promo;
   const orders = (detail.data?.pages ?? []).flatMap((p) => p.orders.items);
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <Stat label="Uses" value={promo ? `${promo.uses}${promo.max_uses === null ? '' : ` / ${promo.max_uses}`}` : '…'} />
-        <Stat label="Discount given" value={promo ? formatTaka(promo.discount_given) : '…'} />
+        <Stat
+          label={t('uses')}
+          value={
+            promo
+              ? `${number(promo.uses)}${promo.max_uses === null ? '' : ` / ${number(promo.max_uses)}`}`
+              : '…'
+          }
+        />
+        <Stat label={t('colDiscountGiven')} value={promo ? money(promo.discount_given) : '…'} />
       </div>
-      <h3 className="font-semibold">Orders with this code</h3>
+      <h3 className="font-semibold">{t('ordersWithCode')}</h3>
       <ListTable
-        columns={['Order', 'User', 'Package', 'List', 'Discount', 'Paid', 'Status', 'Date']}
+        columns={[
+          t('order'),
+          t('user'),
+          t('colPackage'),
+          t('colList'),
+          t('discount'),
+          t('colPaid'),
+          t('status'),
+          t('colDate'),
+        ]}
         loading={detail.isLoading}
         items={orders}
-        empty="No orders have used this code yet"
+        empty={t('noPromoOrders')}
         row={(o) => (
           <tr key={o.id} className="border-t" data-testid="promo-order-row">
             <td className="font-mono">{o.id.slice(0, 8)}</td>
@@ -45,17 +70,21 @@ function PromoDetail({ code }: { code: string }) {
               <div>{o.variant_name}</div>
               <div className="text-xs text-muted-foreground">{o.product_name}</div>
             </td>
-            <td>{formatTaka(o.list_amount)}</td>
-            <td className="text-green-700">−{formatTaka(o.discount_amount)}</td>
-            <td className="font-medium">{formatTaka(o.total_amount)}</td>
+            <td>{money(o.list_amount)}</td>
+            <td className="text-green-700">−{money(o.discount_amount)}</td>
+            <td className="font-medium">{money(o.total_amount)}</td>
             <td>
               <OrderStatusBadge status={o.status} />
             </td>
-            <td className="whitespace-nowrap">{formatDateTime(o.created_at)}</td>
+            <td className="whitespace-nowrap">{date(o.created_at)}</td>
           </tr>
         )}
       />
-      <LoadMore hasMore={Boolean(detail.hasNextPage)} loading={detail.isFetchingNextPage} onClick={() => void detail.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(detail.hasNextPage)}
+        loading={detail.isFetchingNextPage}
+        onClick={() => void detail.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSchemaForm } from '../lib/schema-form';
 import { CrudForm } from './crud';
 import { IdPicker, type PickOption } from './id-picker';
 import { Checkbox, Field, NativeSelect } from './kit';
+import { useT } from '../sections/messages';
 
 export type PromoBody = z.input<typeof CreatePromoBody>;
 
@@ -45,7 +46,8 @@ export function promoFormValues(p: AdminPromo): PromoFormValues {
   return {
     code: p.code,
     discount_type: p.discount_type,
-    discount_value: p.discount_type === 'percent' ? String(p.discount_value) : poishaToInput(p.discount_value),
+    discount_value:
+      p.discount_type === 'percent' ? String(p.discount_value) : poishaToInput(p.discount_value),
     min_order: p.min_order ? poishaToInput(p.min_order) : '',
     scope_type: p.scope.type,
     scope_ids: p.scope.type === 'all' ? [] : p.scope.ids,
@@ -68,7 +70,8 @@ export const promoInput = (v: PromoFormValues): PromoBody => {
   const body = {
     code: v.code.trim().toUpperCase(),
     discount_type: v.discount_type,
-    discount_value: value === '' ? undefined : v.discount_type === 'percent' ? wholeOrText(value) : takaOrText(value),
+    discount_value:
+      value === '' ? undefined : v.discount_type === 'percent' ? wholeOrText(value) : takaOrText(value),
     min_order: v.min_order.trim() === '' ? 0 : takaOrText(v.min_order),
     scope: v.scope_type === 'all' ? { type: 'all' } : { type: v.scope_type, ids: v.scope_ids },
     starts_at: localInputToIso(v.starts_at),
@@ -96,6 +99,7 @@ export function PromoForm({
   onSubmit: (body: PromoBody) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const t = useT();
   const isEdit = Boolean(initial);
   const form = useSchemaForm(isEdit ? UpdatePromoBody : CreatePromoBody, initial ?? EMPTY, (v) => {
     const body = promoInput(v);
@@ -107,8 +111,17 @@ export function PromoForm({
   const v = form.values;
   const percent = v.discount_type === 'percent';
   return (
-    <CrudForm pending={pending} submitText={isEdit ? 'Update Promo code' : 'Create Promo code'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="promo-code" label="Code" error={errors.code} hint={isEdit ? 'A code cannot be renamed.' : 'Letters, digits and dashes (3-24), stored upper case.'}>
+    <CrudForm
+      pending={pending}
+      submitText={isEdit ? t('updatePromo') : t('createPromo')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field
+        id="promo-code"
+        label={t('codeLabel')}
+        error={errors.code}
+        hint={isEdit ? t('codeFixedHint') : t('codeHint')}
+      >
         <Input
           id="promo-code"
           value={v.code}
@@ -120,13 +133,21 @@ export function PromoForm({
         />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-type" label="Discount type" error={errors.discount_type}>
-          <NativeSelect id="promo-type" value={v.discount_type} onChange={(e) => form.set('discount_type', e.target.value as 'percent' | 'fixed')}>
-            <option value="percent">Percentage (%)</option>
-            <option value="fixed">Fixed amount (৳)</option>
+        <Field id="promo-type" label={t('discountType')} error={errors.discount_type}>
+          <NativeSelect
+            id="promo-type"
+            value={v.discount_type}
+            onChange={(e) => form.set('discount_type', e.target.value as 'percent' | 'fixed')}
+          >
+            <option value="percent">{t('percentage')}</option>
+            <option value="fixed">{t('fixedAmount')}</option>
           </NativeSelect>
         </Field>
-        <Field id="promo-value" label={percent ? 'Discount (%)' : 'Discount (৳)'} error={errors.discount_value}>
+        <Field
+          id="promo-value"
+          label={percent ? t('discountPercent') : t('discountTaka')}
+          error={errors.discount_value}
+        >
           <Input
             id="promo-value"
             type="number"
@@ -139,10 +160,18 @@ export function PromoForm({
           />
         </Field>
       </div>
-      <Field id="promo-min-order" label="Minimum order (৳)" error={errors.min_order} hint="Empty: any order.">
-        <Input id="promo-min-order" type="number" inputMode="decimal" min={0} step={0.01} value={v.min_order} onChange={(e) => form.set('min_order', e.target.value)} />
+      <Field id="promo-min-order" label={t('minOrder')} error={errors.min_order} hint={t('minOrderHint')}>
+        <Input
+          id="promo-min-order"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={v.min_order}
+          onChange={(e) => form.set('min_order', e.target.value)}
+        />
       </Field>
-      <Field id="promo-scope" label="Applies to" error={errors.scope}>
+      <Field id="promo-scope" label={t('appliesTo')} error={errors.scope}>
         <NativeSelect
           id="promo-scope"
           value={v.scope_type}
@@ -151,16 +180,20 @@ export function PromoForm({
             form.set('scope_ids', []);
           }}
         >
-          <option value="all">All packages</option>
-          <option value="products">Some products</option>
-          <option value="variants">Some packages (variants)</option>
+          <option value="all">{t('allPackages')}</option>
+          <option value="products">{t('someProducts')}</option>
+          <option value="variants">{t('somePackages')}</option>
         </NativeSelect>
       </Field>
       {v.scope_type !== 'all' && (
-        <Field id="promo-scope-ids" label={v.scope_type === 'products' ? 'Products' : 'Packages'} error={errors['scope.ids']}>
+        <Field
+          id="promo-scope-ids"
+          label={v.scope_type === 'products' ? t('products') : t('packages')}
+          error={errors['scope.ids']}
+        >
           <IdPicker
             id="promo-scope-ids"
-            noun={v.scope_type === 'products' ? 'products' : 'packages'}
+            noun={v.scope_type === 'products' ? t('productsNoun') : t('packagesNoun')}
             options={v.scope_type === 'products' ? products : variants}
             value={v.scope_ids}
             onChange={(ids) => form.set('scope_ids', ids)}
@@ -168,16 +201,39 @@ export function PromoForm({
         </Field>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-starts" label="Starts" error={errors.starts_at} hint="Empty: at once.">
-          <Input id="promo-starts" type="datetime-local" value={v.starts_at} onChange={(e) => form.set('starts_at', e.target.value)} />
+        <Field id="promo-starts" label={t('starts')} error={errors.starts_at} hint={t('startsHint')}>
+          <Input
+            id="promo-starts"
+            type="datetime-local"
+            value={v.starts_at}
+            onChange={(e) => form.set('starts_at', e.target.value)}
+          />
         </Field>
-        <Field id="promo-ends" label="Ends" error={errors.ends_at} hint="Empty: never.">
-          <Input id="promo-ends" type="datetime-local" value={v.ends_at} onChange={(e) => form.set('ends_at', e.target.value)} />
+        <Field id="promo-ends" label={t('ends')} error={errors.ends_at} hint={t('endsHint')}>
+          <Input
+            id="promo-ends"
+            type="datetime-local"
+            value={v.ends_at}
+            onChange={(e) => form.set('ends_at', e.target.value)}
+          />
         </Field>
-        <Field id="promo-max-uses" label="Total uses" error={errors.max_uses} hint="Empty: unlimited.">
-          <Input id="promo-max-uses" type="number" inputMode="numeric" min={1} step={1} value={v.max_uses} onChange={(e) => form.set('max_uses', e.target.value)} />
+        <Field id="promo-max-uses" label={t('totalUses')} error={errors.max_uses} hint={t('unlimitedHint')}>
+          <Input
+            id="promo-max-uses"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={v.max_uses}
+            onChange={(e) => form.set('max_uses', e.target.value)}
+          />
         </Field>
-        <Field id="promo-max-per-customer" label="Uses per customer" error={errors.max_uses_per_customer} hint="Empty: unlimited.">
+        <Field
+          id="promo-max-per-customer"
+          label={t('usesPerCustomer')}
+          error={errors.max_uses_per_customer}
+          hint={t('unlimitedHint')}
+        >
           <Input
             id="promo-max-per-customer"
             type="number"
@@ -189,7 +245,12 @@ export function PromoForm({
           />
         </Field>
       </div>
-      <Checkbox id="promo-active" label="Active" checked={v.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
+      <Checkbox
+        id="promo-active"
+        label={t('active')}
+        checked={v.is_active}
+        onChange={(e) => form.set('is_active', e.target.checked)}
+      />
     </CrudForm>
   );
 }

@@ -17,20 +17,28 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { fieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, NativeSelect, SectionCard } from './kit';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT, type SettingsMessage } from '../sections/messages';
 
 type Bank = Omit<ReceivingBank, 'branch'> & { branch: string };
 const newWallet = (): ReceivingWallet => ({ provider: 'bkash', number: '', type: 'personal' });
 const newBank = (): Bank => ({ bank_name: '', account_name: '', account_number: '', branch: '' });
-const TYPE_LABELS = { personal: 'Personal', agent: 'Agent', merchant: 'Merchant' } as const;
+const TYPE_LABELS: Record<ReceivingWallet['type'], SettingsMessage> = {
+  personal: 'typePersonal',
+  agent: 'typeAgent',
+  merchant: 'typeMerchant',
+};
 const BANK_FIELDS = [
-  ['bank_name', 'Bank name'],
-  ['account_name', 'Account name'],
-  ['account_number', 'Account number'],
-  ['branch', 'Branch (optional)'],
+  ['bank_name', 'bankName'],
+  ['account_name', 'accountName'],
+  ['account_number', 'accountNumber'],
+  ['branch', 'branch'],
 ] as const;
 
 /** The bKash/Nagad/Rocket numbers and bank accounts buyers send manual (TrxID) top-ups to (DESIGN 11). */
 export function ReceivingAccountsCard() {
+  const t = useT();
+  const { number } = useFormat();
   const saved = useAdminGet('adminGetReceivingAccounts');
   const [wallets, setWallets] = useState<ReceivingWallet[]>([]);
   const [banks, setBanks] = useState<Bank[]>([]);
@@ -46,7 +54,7 @@ export function ReceivingAccountsCard() {
 
   const body = { wallets, banks };
   const save = useAdminMutation(() => call('adminPutReceivingAccounts', { body }), {
-    success: 'Receiving accounts saved',
+    success: t('receivingSaved'),
     refresh: ['adminGetReceivingAccounts'],
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -65,17 +73,14 @@ export function ReceivingAccountsCard() {
     setBanks(banks.map((b, j) => (j === i ? { ...b, ...patch } : b)));
 
   return (
-    <SectionCard
-      title="Receiving accounts"
-      description="Shown in Add Money when a buyer sends money by hand and enters the TrxID."
-    >
+    <SectionCard title={t('receivingAccounts')} description={t('receivingDescription')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">Mobile wallets</legend>
-          {wallets.length === 0 && <p className="text-sm text-muted-foreground">No wallet numbers yet.</p>}
+          <legend className="text-sm font-semibold">{t('mobileWallets')}</legend>
+          {wallets.length === 0 && <p className="text-sm text-muted-foreground">{t('noWallets')}</p>}
           {wallets.map((w, i) => (
             <div key={i} className="grid items-end gap-2 sm:grid-cols-[8rem_1fr_8rem_auto]">
-              <Field id={`rw-provider-${i}`} label="Provider" error={errors[`wallets.${i}.provider`]}>
+              <Field id={`rw-provider-${i}`} label={t('provider')} error={errors[`wallets.${i}.provider`]}>
                 <NativeSelect
                   id={`rw-provider-${i}`}
                   value={w.provider}
@@ -88,7 +93,7 @@ export function ReceivingAccountsCard() {
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id={`rw-number-${i}`} label="Number" error={errors[`wallets.${i}.number`]}>
+              <Field id={`rw-number-${i}`} label={t('number')} error={errors[`wallets.${i}.number`]}>
                 <Input
                   id={`rw-number-${i}`}
                   inputMode="tel"
@@ -97,15 +102,15 @@ export function ReceivingAccountsCard() {
                   onChange={(e) => setWallet(i, { number: e.target.value })}
                 />
               </Field>
-              <Field id={`rw-type-${i}`} label="Type" error={errors[`wallets.${i}.type`]}>
+              <Field id={`rw-type-${i}`} label={t('type')} error={errors[`wallets.${i}.type`]}>
                 <NativeSelect
                   id={`rw-type-${i}`}
                   value={w.type}
                   onChange={(e) => setWallet(i, { type: e.target.value as ReceivingWallet['type'] })}
                 >
-                  {RECEIVING_WALLET_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {TYPE_LABELS[t]}
+                  {RECEIVING_WALLET_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(TYPE_LABELS[type])}
                     </option>
                   ))}
                 </NativeSelect>
@@ -114,7 +119,7 @@ export function ReceivingAccountsCard() {
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label={`Remove wallet ${i + 1}`}
+                aria-label={t('removeWallet', { n: number(i + 1) })}
                 onClick={() => setWallets(wallets.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden="true" />
@@ -128,16 +133,16 @@ export function ReceivingAccountsCard() {
             disabled={wallets.length >= RECEIVING_WALLETS_MAX}
             onClick={() => setWallets([...wallets, newWallet()])}
           >
-            <Plus aria-hidden="true" /> Add wallet number
+            <Plus aria-hidden="true" /> {t('addWallet')}
           </Button>
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">Bank accounts</legend>
-          {banks.length === 0 && <p className="text-sm text-muted-foreground">No bank accounts yet.</p>}
+          <legend className="text-sm font-semibold">{t('bankAccounts')}</legend>
+          {banks.length === 0 && <p className="text-sm text-muted-foreground">{t('noBanks')}</p>}
           {banks.map((b, i) => (
             <div key={i} className="grid items-end gap-2 rounded-md border p-2 sm:grid-cols-2">
               {BANK_FIELDS.map(([key, label]) => (
-                <Field key={key} id={`rb-${key}-${i}`} label={label} error={errors[`banks.${i}.${key}`]}>
+                <Field key={key} id={`rb-${key}-${i}`} label={t(label)} error={errors[`banks.${i}.${key}`]}>
                   <Input
                     id={`rb-${key}-${i}`}
                     value={b[key]}
@@ -151,7 +156,7 @@ export function ReceivingAccountsCard() {
                 size="sm"
                 onClick={() => setBanks(banks.filter((_, j) => j !== i))}
               >
-                <Trash2 aria-hidden="true" /> Remove bank account
+                <Trash2 aria-hidden="true" /> {t('removeBank')}
               </Button>
             </div>
           ))}
@@ -162,7 +167,7 @@ export function ReceivingAccountsCard() {
             disabled={banks.length >= RECEIVING_BANKS_MAX}
             onClick={() => setBanks([...banks, newBank()])}
           >
-            <Plus aria-hidden="true" /> Add bank account
+            <Plus aria-hidden="true" /> {t('addBank')}
           </Button>
         </fieldset>
         {errors.wallets && (
@@ -176,7 +181,7 @@ export function ReceivingAccountsCard() {
           </p>
         )}
         <Button type="submit" disabled={save.isPending || saved.isLoading}>
-          {save.isPending ? 'Saving…' : 'Save receiving accounts'}
+          {save.isPending ? t('saving') : t('saveReceiving')}
         </Button>
       </form>
     </SectionCard>

@@ -1,7 +1,9 @@
 import { PutResellerBody } from '@khelaghor/contract/schemas/reseller';
 import type { z } from 'zod';
 import { Input } from '../../../shared/ui/input';
-import { formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { parseTakaToPoisha, poishaToInput } from '../lib/format';
+import { useT } from '../sections/messages';
 import { useSchemaForm } from '../lib/schema-form';
 import { CrudForm } from './crud';
 import { Checkbox } from './kit';
@@ -19,12 +21,18 @@ export interface ResellerFormValues extends Record<string, unknown> {
 type ProductOption = { id: string; name: string };
 type VariantOption = { id: string; product_id: string; name: string; price: number };
 
-export function resellerFormValues(r?: { is_active: boolean; prices: Record<string, number>; product_discounts: Record<string, number> }): ResellerFormValues {
+export function resellerFormValues(r?: {
+  is_active: boolean;
+  prices: Record<string, number>;
+  product_discounts: Record<string, number>;
+}): ResellerFormValues {
   if (!r) return { is_active: true, prices: {}, product_discounts: {} };
   return {
     is_active: r.is_active,
     prices: Object.fromEntries(Object.entries(r.prices).map(([id, p]) => [id, poishaToInput(p)])),
-    product_discounts: Object.fromEntries(Object.entries(r.product_discounts).map(([id, d]) => [id, String(d)])),
+    product_discounts: Object.fromEntries(
+      Object.entries(r.product_discounts).map(([id, d]) => [id, String(d)]),
+    ),
   };
 }
 
@@ -65,6 +73,8 @@ export function ResellerPriceForm({
   onSubmit: (body: ResellerBody) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const t = useT();
+  const { money } = useFormat();
   const form = useSchemaForm(PutResellerBody, initial, resellerInput);
   const errors = { ...serverErrors, ...form.errors };
   const setIn = (key: 'prices' | 'product_discounts', id: string, text: string) =>
@@ -73,19 +83,17 @@ export function ResellerPriceForm({
     <CrudForm pending={pending} submitText={submitText} onSubmit={() => form.submitTo(onSubmit)}>
       <Checkbox
         id="reseller-active"
-        label="Active (may use the API and the reseller page)"
+        label={t('resellerActive')}
         checked={form.values.is_active}
         onChange={(e) => form.set('is_active', e.target.checked)}
       />
-      <p className="text-sm text-muted-foreground">
-        Leave a box empty for the shop&apos;s price. A wholesale price wins over the product&apos;s discount.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('priceListHint')}</p>
       <div className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto">
         {products.map((p) => (
           <fieldset key={p.id} className="rounded-md border p-3" data-testid="reseller-price-product">
             <legend className="px-1 text-sm font-semibold">{p.name}</legend>
             <label className="flex items-center justify-between gap-3 text-sm">
-              <span>Discount % for {p.name}</span>
+              <span>{t('discountPercentFor', { name: p.name })}</span>
               <Input
                 className="w-24"
                 type="number"
@@ -106,8 +114,8 @@ export function ResellerPriceForm({
                   <li key={v.id}>
                     <label className="flex items-center justify-between gap-3 text-sm">
                       <span className="min-w-0">
-                        <span className="sr-only">Wholesale price (৳) of </span>
-                        {v.name} <span className="text-xs text-muted-foreground">({formatTaka(v.price)})</span>
+                        <span className="sr-only">{t('wholesalePriceOf')} </span>
+                        {v.name} <span className="text-xs text-muted-foreground">({money(v.price)})</span>
                       </span>
                       <Input
                         className="w-28"

@@ -8,19 +8,21 @@ import { fieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
 import { ReceivingAccountsCard } from './receiving-accounts';
+import { useT } from '../sections/messages';
 
 const FIELDS = [
-  ['brand_name', 'Brand name'],
-  ['logo_url', 'Logo URL'],
-  ['support_whatsapp', 'Support WhatsApp number'],
-  ['hotline', 'Hotline'],
-  ['telegram_url', 'Telegram community link'],
-  ['whatsapp_community_url', 'WhatsApp community link'],
+  ['brand_name', 'brandName'],
+  ['logo_url', 'logoUrl'],
+  ['support_whatsapp', 'supportWhatsapp'],
+  ['hotline', 'hotline'],
+  ['telegram_url', 'telegramUrl'],
+  ['whatsapp_community_url', 'whatsappCommunityUrl'],
 ] as const;
 type Key = (typeof FIELDS)[number][0];
 
 /** Brand, logo, support and community links (DESIGN: site settings an admin edits). */
 export function SiteSettingsCard() {
+  const t = useT();
   const settings = useAdminGet('adminGetSiteSettings');
   const [values, setValues] = useState<Record<Key, string>>({
     brand_name: '',
@@ -47,7 +49,7 @@ export function SiteSettingsCard() {
   }, [settings.data]);
 
   const save = useAdminMutation(() => call('adminPutSiteSettings', { body: values }), {
-    success: 'Site settings updated successfully',
+    success: t('siteSettingsSaved'),
     refresh: ['adminGetSiteSettings'],
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -64,10 +66,10 @@ export function SiteSettingsCard() {
 
   return (
     <>
-      <SectionCard title="Site settings" description="Shown in the header, footer and support buttons.">
+      <SectionCard title={t('siteSettings')} description={t('siteSettingsDescription')}>
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map(([key, label]) => (
-            <Field key={key} id={`site-${key}`} label={label} error={errors[key]}>
+            <Field key={key} id={`site-${key}`} label={t(label)} error={errors[key]}>
               <Input
                 id={`site-${key}`}
                 value={values[key]}
@@ -77,7 +79,7 @@ export function SiteSettingsCard() {
           ))}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending || settings.isLoading}>
-              {save.isPending ? 'Saving…' : 'Save settings'}
+              {save.isPending ? t('saving') : t('saveSettings')}
             </Button>
           </div>
         </form>

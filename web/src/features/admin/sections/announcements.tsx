@@ -5,9 +5,11 @@ import { Textarea } from '../../../shared/ui/textarea';
 import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
-import { formatDateTime, isoToLocalInput, localInputToIso } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { isoToLocalInput, localInputToIso } from '../lib/format';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { useT } from './messages';
 
 interface AnnouncementValues extends Record<string, unknown> {
   title: string;
@@ -23,34 +25,64 @@ const toInput = (v: AnnouncementValues) => ({
   expires_at: v.expires_at ? (localInputToIso(v.expires_at) ?? v.expires_at) : null,
 });
 
-export function AnnouncementForm({ initial, pending, onSubmit, serverErrors }: {
+export function AnnouncementForm({
+  initial,
+  pending,
+  onSubmit,
+  serverErrors,
+}: {
   initial?: AnnouncementValues;
   pending: boolean;
   onSubmit: (body: ReturnType<typeof toInput>) => void;
   serverErrors?: Record<string, string>;
 }) {
-  const form = useSchemaForm(AnnouncementBody, initial ?? { title: '', message: '', is_active: true, expires_at: '' }, toInput);
+  const t = useT();
+  const form = useSchemaForm(
+    AnnouncementBody,
+    initial ?? { title: '', message: '', is_active: true, expires_at: '' },
+    toInput,
+  );
   const errors = { ...serverErrors, ...form.errors };
   return (
-    <CrudForm pending={pending} submitText={initial ? 'Update Announcement' : 'Create Announcement'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="ann-title" label="Title" error={errors.title}>
+    <CrudForm
+      pending={pending}
+      submitText={initial ? t('updateAnnouncement') : t('createAnnouncement')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field id="ann-title" label={t('title')} error={errors.title}>
         <Input id="ann-title" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
       </Field>
-      <Field id="ann-message" label="Message" error={errors.message}>
-        <Textarea id="ann-message" value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
+      <Field id="ann-message" label={t('message')} error={errors.message}>
+        <Textarea
+          id="ann-message"
+          value={form.values.message}
+          onChange={(e) => form.set('message', e.target.value)}
+        />
       </Field>
-      <Field id="ann-expires" label="Expires at (optional)" error={errors.expires_at}>
-        <Input id="ann-expires" type="datetime-local" value={form.values.expires_at} onChange={(e) => form.set('expires_at', e.target.value)} />
+      <Field id="ann-expires" label={t('expiresAt')} error={errors.expires_at}>
+        <Input
+          id="ann-expires"
+          type="datetime-local"
+          value={form.values.expires_at}
+          onChange={(e) => form.set('expires_at', e.target.value)}
+        />
       </Field>
-      <Checkbox id="ann-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
+      <Checkbox
+        id="ann-active"
+        label={t('active')}
+        checked={form.values.is_active}
+        onChange={(e) => form.set('is_active', e.target.checked)}
+      />
     </CrudForm>
   );
 }
 
 export default function AnnouncementsSection() {
+  const t = useT();
+  const { date } = useFormat();
   const list = useAdminGet('adminListAnnouncements');
   const crud = useCrud<Announcement, ReturnType<typeof toInput>>({
-    noun: 'Announcement',
+    noun: t('announcementNoun'),
     create: (body) => call('adminCreateAnnouncement', { body }),
     update: (id, body) => call('adminUpdateAnnouncement', { params: { id }, body }),
     remove: (id) => call('adminDeleteAnnouncement', { params: { id } }),
@@ -60,15 +92,15 @@ export default function AnnouncementsSection() {
 
   return (
     <SectionCard
-      title="Popups"
-      description="Announcement popups. The home page shows the newest active one that has not expired."
-      actions={<AddButton onClick={() => crud.open('new')}>Add Popup</AddButton>}
+      title={t('popups')}
+      description={t('popupsDescription')}
+      actions={<AddButton onClick={() => crud.open('new')}>{t('addPopup')}</AddButton>}
     >
       <ListTable
-        columns={['Title', 'Message', 'Status', 'Expires', 'Created', 'Actions']}
+        columns={[t('title'), t('message'), t('status'), t('colExpires'), t('created'), t('actions')]}
         loading={list.isLoading}
         items={list.data?.items ?? []}
-        empty="No announcements yet"
+        empty={t('noAnnouncements')}
         row={(a) => {
           const expired = a.expires_at !== null && a.expires_at <= now;
           return (
@@ -76,12 +108,23 @@ export default function AnnouncementsSection() {
               <td className="font-medium">{a.title}</td>
               <td className="max-w-64 truncate">{a.message}</td>
               <td>
-                {expired ? <Badge variant="destructive">Expired</Badge> : a.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                {expired ? (
+                  <Badge variant="destructive">{t('expired')}</Badge>
+                ) : a.is_active ? (
+                  <Badge variant="secondary">{t('active')}</Badge>
+                ) : (
+                  <Badge variant="outline">{t('inactive')}</Badge>
+                )}
               </td>
-              <td className="whitespace-nowrap">{a.expires_at ? formatDateTime(a.expires_at) : 'Never'}</td>
-              <td className="whitespace-nowrap">{formatDateTime(a.created_at)}</td>
+              <td className="whitespace-nowrap">{a.expires_at ? date(a.expires_at) : t('never')}</td>
+              <td className="whitespace-nowrap">{date(a.created_at)}</td>
               <td>
-                <RowActions name={a.title} onEdit={() => crud.open(a)} onDelete={() => crud.remove.mutate(a.id)} deleting={crud.remove.isPending} />
+                <RowActions
+                  name={a.title}
+                  onEdit={() => crud.open(a)}
+                  onDelete={() => crud.remove.mutate(a.id)}
+                  deleting={crud.remove.isPending}
+                />
               </td>
             </tr>
           );
@@ -91,7 +134,14 @@ export default function AnnouncementsSection() {
         {(a, form) => (
           <AnnouncementForm
             {...form}
-            initial={a && { title: a.title, message: a.message, is_active: a.is_active, expires_at: isoToLocalInput(a.expires_at) }}
+            initial={
+              a && {
+                title: a.title,
+                message: a.message,
+                is_active: a.is_active,
+                expires_at: isoToLocalInput(a.expires_at),
+              }
+            }
           />
         )}
       </CrudDialog>

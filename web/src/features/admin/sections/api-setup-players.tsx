@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerLookupProvider } from '@khelaghor/contract/schemas/players';
 import { call } from '../../../shared/api/client';
 import { Field, NativeSelect, SectionCard } from '../components/kit';
-import { formatDateTime } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
+import { t, useT, type SettingsMessage } from './messages';
 
-const LABELS: Record<PlayerLookupProvider, string> = {
-  none: 'None (buyers type the Player UID twice)',
-  simulation: 'Simulation (demo)',
+const LABELS: Record<PlayerLookupProvider, SettingsMessage> = {
+  none: 'lookupNone',
+  simulation: 'lookupSimulation',
 };
 
 /**
@@ -17,26 +18,26 @@ const LABELS: Record<PlayerLookupProvider, string> = {
  * the simulation's names are made up, so it is for the demo only.
  */
 export function PlayerLookupSetup() {
-  const config = useAdminGet('adminGetPlayerLookup', { errorPrefix: 'Failed to load player lookup' });
+  const tr = useT();
+  const { date } = useFormat();
+  const config = useAdminGet('adminGetPlayerLookup', { errorPrefix: tr('failedLoadPlayerLookup') });
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (provider: PlayerLookupProvider) => call('adminSavePlayerLookup', { body: { provider } }),
     onSuccess: (res) => {
-      notifySuccess(res.message);
+      // The server says 'Player lookup provider saved' in English; the page's own words instead.
+      notifySuccess(t('playerLookupSaved'));
       queryClient.setQueryData(getOptions('adminGetPlayerLookup').queryKey, res.config);
     },
     onError: notifyError,
   });
   const current = config.data?.provider;
   return (
-    <SectionCard
-      title="Player lookup"
-      description="Verify on the product page asks this provider for the player's name. The simulation invents names: use it only for the demo."
-    >
+    <SectionCard title={tr('playerLookup')} description={tr('playerLookupDescription')}>
       <Field
         id="player-lookup-provider"
-        label="Provider"
-        hint={config.data?.updated_at ? `Last saved ${formatDateTime(config.data.updated_at)}` : undefined}
+        label={tr('provider')}
+        hint={config.data?.updated_at ? tr('lastSaved', { date: date(config.data.updated_at) }) : undefined}
       >
         <NativeSelect
           id="player-lookup-provider"
@@ -46,7 +47,7 @@ export function PlayerLookupSetup() {
         >
           {(Object.keys(LABELS) as PlayerLookupProvider[]).map((p) => (
             <option key={p} value={p}>
-              {LABELS[p]}
+              {tr(LABELS[p])}
             </option>
           ))}
         </NativeSelect>

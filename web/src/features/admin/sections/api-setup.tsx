@@ -5,16 +5,25 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { ApiError, call } from '../../../shared/api/client';
 import { Checkbox, Field, SectionCard } from '../components/kit';
-import { formatDateTime } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { PlayerLookupSetup } from './api-setup-players';
+import { t, useT } from './messages';
 
 export default function ApiSetupSection() {
-  const config = useAdminGet('adminGetGateway', { errorPrefix: 'Failed to load payment data' });
+  const tr = useT();
+  const { date } = useFormat();
+  const config = useAdminGet('adminGetGateway', { errorPrefix: tr('failedLoadPayments') });
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ provider_name: 'UddoktaPay', api_key: '', base_url: '', webhook_url: '', is_active: true });
+  const [form, setForm] = useState({
+    provider_name: 'UddoktaPay',
+    api_key: '',
+    base_url: '',
+    webhook_url: '',
+    is_active: true,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [testResult, setTestResult] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -45,7 +54,7 @@ export default function ApiSetupSection() {
       }),
     onSuccess: (res) => {
       setErrors({});
-      notifySuccess('API configuration saved successfully');
+      notifySuccess(t('gatewaySaved'));
       queryClient.setQueryData(getOptions('adminGetGateway').queryKey, res.config);
       setForm((f) => ({ ...f, api_key: '' }));
     },
@@ -72,55 +81,85 @@ export default function ApiSetupSection() {
 
   return (
     <>
-    <SectionCard
-      title="API Setup"
-      description="Payment gateway (UddoktaPay) configuration, stored on the server. The API key is write-only."
-      actions={c && <Badge variant={c.source === 'stored' ? 'default' : 'secondary'}>{c.source === 'stored' ? 'Saved' : 'Environment defaults'}</Badge>}
-    >
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id="gw-provider" label="Provider name" error={errors.provider_name}>
-          <Input id="gw-provider" value={form.provider_name} onChange={(e) => setForm({ ...form, provider_name: e.target.value })} />
-        </Field>
-        <Field
-          id="gw-key"
-          label="API key"
-          error={errors.api_key}
-          hint={c?.has_api_key ? `Stored key: ${c.api_key_masked}. Leave empty to keep it.` : 'No key stored yet.'}
-        >
-          <Input
+      <SectionCard
+        title={tr('apiSetup')}
+        description={tr('apiSetupDescription')}
+        actions={
+          c && (
+            <Badge variant={c.source === 'stored' ? 'default' : 'secondary'}>
+              {c.source === 'stored' ? tr('sourceSaved') : tr('sourceEnvironment')}
+            </Badge>
+          )
+        }
+      >
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+          <Field id="gw-provider" label={tr('providerName')} error={errors.provider_name}>
+            <Input
+              id="gw-provider"
+              value={form.provider_name}
+              onChange={(e) => setForm({ ...form, provider_name: e.target.value })}
+            />
+          </Field>
+          <Field
             id="gw-key"
-            type="password"
-            autoComplete="off"
-            placeholder={c?.has_api_key ? c.api_key_masked : 'Enter the API key'}
-            value={form.api_key}
-            onChange={(e) => setForm({ ...form, api_key: e.target.value })}
+            label={tr('apiKey')}
+            error={errors.api_key}
+            hint={c?.has_api_key ? tr('storedKeyHint', { masked: c.api_key_masked }) : tr('noKeyHint')}
+          >
+            <Input
+              id="gw-key"
+              type="password"
+              autoComplete="off"
+              placeholder={c?.has_api_key ? c.api_key_masked : tr('enterApiKey')}
+              value={form.api_key}
+              onChange={(e) => setForm({ ...form, api_key: e.target.value })}
+            />
+          </Field>
+          <Field id="gw-base" label={tr('baseUrl')} error={errors.base_url}>
+            <Input
+              id="gw-base"
+              type="url"
+              placeholder="https://pay.example.com"
+              value={form.base_url}
+              onChange={(e) => setForm({ ...form, base_url: e.target.value })}
+            />
+          </Field>
+          <Field id="gw-webhook" label={tr('webhookUrl')} error={errors.webhook_url}>
+            <Input
+              id="gw-webhook"
+              type="url"
+              value={form.webhook_url}
+              onChange={(e) => setForm({ ...form, webhook_url: e.target.value })}
+            />
+          </Field>
+          <Checkbox
+            id="gw-active"
+            label={tr('active')}
+            checked={form.is_active}
+            onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
           />
-        </Field>
-        <Field id="gw-base" label="Base URL" error={errors.base_url}>
-          <Input id="gw-base" type="url" placeholder="https://pay.example.com" value={form.base_url} onChange={(e) => setForm({ ...form, base_url: e.target.value })} />
-        </Field>
-        <Field id="gw-webhook" label="Webhook URL" error={errors.webhook_url}>
-          <Input id="gw-webhook" type="url" value={form.webhook_url} onChange={(e) => setForm({ ...form, webhook_url: e.target.value })} />
-        </Field>
-        <Checkbox id="gw-active" label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
-        <p className="text-xs text-muted-foreground sm:text-right">{c?.updated_at ? `Last saved ${formatDateTime(c.updated_at)}` : ''}</p>
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" disabled={save.isPending || config.isLoading}>
-            {save.isPending ? 'Saving…' : 'Save Configuration'}
-          </Button>
-          <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
-            {test.isPending ? 'Testing…' : 'Test connection'}
-          </Button>
-        </div>
-        {testResult && (
-          <p role="status" className={testResult.ok ? 'text-success sm:col-span-2' : 'text-destructive sm:col-span-2'}>
-            {testResult.ok ? 'Connection OK: ' : 'Connection failed: '}
-            {testResult.message}
+          <p className="text-xs text-muted-foreground sm:text-right">
+            {c?.updated_at ? tr('lastSaved', { date: date(c.updated_at) }) : ''}
           </p>
-        )}
-      </form>
-    </SectionCard>
-    <PlayerLookupSetup />
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={save.isPending || config.isLoading}>
+              {save.isPending ? tr('saving') : tr('saveConfiguration')}
+            </Button>
+            <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
+              {test.isPending ? tr('testing') : tr('testConnection')}
+            </Button>
+          </div>
+          {testResult && (
+            <p
+              role="status"
+              className={testResult.ok ? 'text-success sm:col-span-2' : 'text-destructive sm:col-span-2'}
+            >
+              {tr(testResult.ok ? 'connectionOk' : 'connectionFailed', { message: testResult.message })}
+            </p>
+          )}
+        </form>
+      </SectionCard>
+      <PlayerLookupSetup />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../compone
 import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from './messages';
 
 interface SlideValues extends Record<string, unknown> {
   title: string;
@@ -24,12 +26,18 @@ const toInput = (v: SlideValues) => ({
   display_order: v.display_order === '' ? 0 : Number(v.display_order),
 });
 
-export function SlideForm({ initial, pending, onSubmit, serverErrors }: {
+export function SlideForm({
+  initial,
+  pending,
+  onSubmit,
+  serverErrors,
+}: {
   initial?: SlideValues;
   pending: boolean;
   onSubmit: (body: ReturnType<typeof toInput>) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const t = useT();
   const form = useSchemaForm(
     SlideBody,
     initial ?? { title: '', subtitle: '', image_url: '', link_url: '', is_active: true, display_order: '0' },
@@ -37,31 +45,65 @@ export function SlideForm({ initial, pending, onSubmit, serverErrors }: {
   );
   const errors = { ...serverErrors, ...form.errors };
   return (
-    <CrudForm pending={pending} submitText={initial ? 'Update Slider' : 'Create Slider'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="slide-title" label="Title" error={errors.title}>
-        <Input id="slide-title" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
+    <CrudForm
+      pending={pending}
+      submitText={initial ? t('updateSlider') : t('createSlider')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field id="slide-title" label={t('title')} error={errors.title}>
+        <Input
+          id="slide-title"
+          value={form.values.title}
+          onChange={(e) => form.set('title', e.target.value)}
+        />
       </Field>
-      <Field id="slide-subtitle" label="Subtitle" error={errors.subtitle}>
-        <Input id="slide-subtitle" value={form.values.subtitle} onChange={(e) => form.set('subtitle', e.target.value)} />
+      <Field id="slide-subtitle" label={t('subtitle')} error={errors.subtitle}>
+        <Input
+          id="slide-subtitle"
+          value={form.values.subtitle}
+          onChange={(e) => form.set('subtitle', e.target.value)}
+        />
       </Field>
-      <Field id="slide-image" label="Image URL" error={errors.image_url}>
-        <Input id="slide-image" value={form.values.image_url} onChange={(e) => form.set('image_url', e.target.value)} />
+      <Field id="slide-image" label={t('imageUrl')} error={errors.image_url}>
+        <Input
+          id="slide-image"
+          value={form.values.image_url}
+          onChange={(e) => form.set('image_url', e.target.value)}
+        />
       </Field>
-      <Field id="slide-link" label="Link URL" error={errors.link_url}>
-        <Input id="slide-link" value={form.values.link_url} onChange={(e) => form.set('link_url', e.target.value)} />
+      <Field id="slide-link" label={t('linkUrl')} error={errors.link_url}>
+        <Input
+          id="slide-link"
+          value={form.values.link_url}
+          onChange={(e) => form.set('link_url', e.target.value)}
+        />
       </Field>
-      <Field id="slide-order" label="Display order" error={errors.display_order}>
-        <Input id="slide-order" type="number" min={0} step={1} value={form.values.display_order} onChange={(e) => form.set('display_order', e.target.value)} />
+      <Field id="slide-order" label={t('displayOrder')} error={errors.display_order}>
+        <Input
+          id="slide-order"
+          type="number"
+          min={0}
+          step={1}
+          value={form.values.display_order}
+          onChange={(e) => form.set('display_order', e.target.value)}
+        />
       </Field>
-      <Checkbox id="slide-active" label="Active" checked={form.values.is_active} onChange={(e) => form.set('is_active', e.target.checked)} />
+      <Checkbox
+        id="slide-active"
+        label={t('active')}
+        checked={form.values.is_active}
+        onChange={(e) => form.set('is_active', e.target.checked)}
+      />
     </CrudForm>
   );
 }
 
 export default function HeroSection() {
+  const t = useT();
+  const { number } = useFormat();
   const slides = useAdminGet('adminListSlides');
   const crud = useCrud<Slide, ReturnType<typeof toInput>>({
-    noun: 'Slider',
+    noun: t('sliderNoun'),
     create: (body) => call('adminCreateSlide', { body }),
     update: (id, body) => call('adminUpdateSlide', { params: { id }, body }),
     remove: (id) => call('adminDeleteSlide', { params: { id } }),
@@ -71,15 +113,15 @@ export default function HeroSection() {
 
   return (
     <SectionCard
-      title="Hero Slider"
-      description="Banner slides on the home page, by display order."
-      actions={<AddButton onClick={() => crud.open('new')}>Add Slider</AddButton>}
+      title={t('heroSlider')}
+      description={t('heroDescription')}
+      actions={<AddButton onClick={() => crud.open('new')}>{t('addSlider')}</AddButton>}
     >
       <ListTable
-        columns={['Image', 'Title', 'Link', 'Status', 'Order', 'Actions']}
+        columns={[t('colImage'), t('title'), t('colLink'), t('status'), t('colOrder'), t('actions')]}
         loading={slides.isLoading}
         items={items}
-        empty="No slides yet"
+        empty={t('noSlides')}
         row={(s) => (
           <tr key={s.id} className="border-t">
             <td>
@@ -90,10 +132,21 @@ export default function HeroSection() {
               <div className="text-xs text-muted-foreground">{s.subtitle}</div>
             </td>
             <td className="max-w-48 truncate">{s.link_url}</td>
-            <td>{s.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-            <td>{s.display_order}</td>
             <td>
-              <RowActions name={s.title} onEdit={() => crud.open(s)} onDelete={() => crud.remove.mutate(s.id)} deleting={crud.remove.isPending} />
+              {s.is_active ? (
+                <Badge variant="secondary">{t('active')}</Badge>
+              ) : (
+                <Badge variant="outline">{t('inactive')}</Badge>
+              )}
+            </td>
+            <td>{number(s.display_order)}</td>
+            <td>
+              <RowActions
+                name={s.title}
+                onEdit={() => crud.open(s)}
+                onDelete={() => crud.remove.mutate(s.id)}
+                deleting={crud.remove.isPending}
+              />
             </td>
           </tr>
         )}

@@ -10,40 +10,54 @@ import { ListTable, SectionCard } from '../components/kit';
 import { PromoDetailDialog } from '../components/promo-detail';
 import { PromoForm, promoFormValues, type PromoBody } from '../components/promo-form';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { formatDateTime, formatTaka } from '../lib/format';
+import { formatTaka } from '@khelaghor/contract/taka';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatDateIn, formatNumberIn, useFormat } from '../../../shared/i18n/format';
+import { t, useT } from './messages';
 
 type PromoRow = AdminPromo & { id: string };
 
+// The row texts below are built in the page's language at call time (the section re-renders on a switch).
+const moneyNow = (poisha: number) => formatTaka(poisha, currentLocale());
+const dateNow = (iso: string) => formatDateIn(currentLocale(), iso);
+
 export function discountText(p: Pick<AdminPromo, 'discount_type' | 'discount_value' | 'min_order'>): string {
-  const off = p.discount_type === 'percent' ? `${p.discount_value}% off` : `${formatTaka(p.discount_value)} off`;
-  return p.min_order ? `${off}, min ${formatTaka(p.min_order)}` : off;
+  const off =
+    p.discount_type === 'percent'
+      ? t('percentOff', { value: formatNumberIn(currentLocale(), p.discount_value) })
+      : t('amountOff', { amount: moneyNow(p.discount_value) });
+  return p.min_order ? t('offWithMin', { off, amount: moneyNow(p.min_order) }) : off;
 }
 
 export function scopeText(scope: PromoScope, names: Map<string, string>): string {
-  if (scope.type === 'all') return 'All packages';
+  if (scope.type === 'all') return t('allPackages');
   const listed = scope.ids.map((id) => names.get(id) ?? id);
-  const shown = listed.slice(0, 2).join(', ') + (listed.length > 2 ? ` +${listed.length - 2}` : '');
-  return `${scope.type === 'products' ? 'Products' : 'Packages'}: ${shown}`;
+  const more = listed.length > 2 ? ` +${formatNumberIn(currentLocale(), listed.length - 2)}` : '';
+  const list = listed.slice(0, 2).join(', ') + more;
+  return t(scope.type === 'products' ? 'scopeProducts' : 'scopePackages', { list });
 }
 
 export function windowText(p: Pick<AdminPromo, 'starts_at' | 'ends_at'>): string {
-  if (p.starts_at && p.ends_at) return `${formatDateTime(p.starts_at)} – ${formatDateTime(p.ends_at)}`;
-  if (p.starts_at) return `From ${formatDateTime(p.starts_at)}`;
-  if (p.ends_at) return `Until ${formatDateTime(p.ends_at)}`;
-  return 'Always';
+  if (p.starts_at && p.ends_at)
+    return t('windowBetween', { from: dateNow(p.starts_at), to: dateNow(p.ends_at) });
+  if (p.starts_at) return t('windowFrom', { date: dateNow(p.starts_at) });
+  if (p.ends_at) return t('windowUntil', { date: dateNow(p.ends_at) });
+  return t('windowAlways');
 }
 
 export default function PromotionsSection() {
-  const promos = useAdminGet('adminListPromos', { errorPrefix: 'Failed to load promo codes' });
-  const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load products' });
-  const variants = useAdminGet('adminListVariants', { errorPrefix: 'Failed to load variants' });
+  const tr = useT();
+  const { money, number } = useFormat();
+  const promos = useAdminGet('adminListPromos', { errorPrefix: tr('failedLoadPromos') });
+  const products = useAdminGet('adminListProducts', { errorPrefix: tr('failedLoadProducts') });
+  const variants = useAdminGet('adminListVariants', { errorPrefix: tr('failedLoadVariants') });
   const [viewing, setViewing] = useState<string | null>(null);
   const crud = useCrud<PromoRow, PromoBody>({
-    noun: 'Promo code',
+    noun: tr('promoNoun'),
     create: (body) => call('adminCreatePromo', { body }),
     update: (code, body) => call('adminUpdatePromo', { params: { code }, body }),
     // Codes are never deleted (their orders point at them): switch one off with 'Active'.
-    remove: () => Promise.reject(new Error('Promo codes cannot be deleted')),
+    remove: () => Promise.reject(new Error(tr('promoCannotDelete'))),
     refresh: ['adminListPromos', 'adminGetPromo'],
   });
 
@@ -58,15 +72,24 @@ export default function PromotionsSection() {
 
   return (
     <SectionCard
-      title="Promotions"
-      description="Promo codes for the checkout. The server prices every code and counts each use with its order, so a limit is never overrun."
-      actions={<AddButton onClick={() => crud.open('new')}>Add Promo code</AddButton>}
+      title={tr('promotions')}
+      description={tr('promotionsDescription')}
+      actions={<AddButton onClick={() => crud.open('new')}>{tr('addPromo')}</AddButton>}
     >
       <ListTable
-        columns={['Code', 'Discount', 'Scope', 'Window', 'Uses', 'Status', 'Discount given', 'Actions']}
+        columns={[
+          tr('colCode'),
+          tr('discount'),
+          tr('colScope'),
+          tr('colWindow'),
+          tr('colUses'),
+          tr('status'),
+          tr('colDiscountGiven'),
+          tr('actions'),
+        ]}
         loading={promos.isLoading}
         items={rows}
-        empty="No promo codes yet"
+        empty={tr('noPromos')}
         row={(p) => (
           <tr key={p.code} className="border-t" data-testid="promo-row" data-code={p.code}>
             <td className="font-mono font-medium">{p.code}</td>
@@ -74,19 +97,37 @@ export default function PromotionsSection() {
             <td className="max-w-56">{scopeText(p.scope, names)}</td>
             <td className="text-xs">{windowText(p)}</td>
             <td data-testid="promo-uses">
-              {p.uses} / {p.max_uses ?? '∞'}
+              {number(p.uses)} / {p.max_uses === null ? '∞' : number(p.max_uses)}
               {p.max_uses_per_customer !== null && (
-                <div className="text-xs text-muted-foreground">{p.max_uses_per_customer} per customer</div>
+                <div className="text-xs text-muted-foreground">
+                  {tr('perCustomer', { count: number(p.max_uses_per_customer) })}
+                </div>
               )}
             </td>
-            <td>{p.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-            <td data-testid="promo-discount-given">{formatTaka(p.discount_given)}</td>
+            <td>
+              {p.is_active ? (
+                <Badge variant="secondary">{tr('active')}</Badge>
+              ) : (
+                <Badge variant="outline">{tr('inactive')}</Badge>
+              )}
+            </td>
+            <td data-testid="promo-discount-given">{money(p.discount_given)}</td>
             <td>
               <div className="flex gap-1">
-                <Button size="icon" variant="ghost" aria-label={`Edit ${p.code}`} onClick={() => crud.open(p)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={tr('editItem', { name: p.code })}
+                  onClick={() => crud.open(p)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button size="icon" variant="ghost" aria-label={`Details of ${p.code}`} onClick={() => setViewing(p.code)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={tr('detailsOf', { code: p.code })}
+                  onClick={() => setViewing(p.code)}
+                >
                   <BarChart3 aria-hidden="true" />
                 </Button>
               </div>
@@ -96,7 +137,12 @@ export default function PromotionsSection() {
       />
       <CrudDialog crud={crud}>
         {(p, form) => (
-          <PromoForm {...form} products={productOptions} variants={variantOptions} initial={p && promoFormValues(p)} />
+          <PromoForm
+            {...form}
+            products={productOptions}
+            variants={variantOptions}
+            initial={p && promoFormValues(p)}
+          />
         )}
       </CrudDialog>
       <PromoDetailDialog code={viewing} onClose={() => setViewing(null)} />

@@ -10,14 +10,16 @@ import { ResellerCallbacksTable } from '../components/reseller-callbacks';
 import { ResellerKeysTable } from '../components/reseller-keys';
 import { ResellerPriceForm, resellerFormValues, type ResellerBody } from '../components/reseller-price-form';
 import { useAdminGet, usePagedList } from '../hooks/use-admin-queries';
-import { formatDateTime, formatTaka } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from './messages';
 
 type Catalogue = Parameters<typeof AddResellerDialog>[0]['catalogue'];
 
 /** The products and variants the price lists are written against. */
 function useCatalogue(): Catalogue {
-  const products = useAdminGet('adminListProducts', { errorPrefix: 'Failed to load products' });
-  const variants = useAdminGet('adminListVariants', { errorPrefix: 'Failed to load variants' });
+  const t = useT();
+  const products = useAdminGet('adminListProducts', { errorPrefix: t('failedLoadProducts') });
+  const variants = useAdminGet('adminListVariants', { errorPrefix: t('failedLoadVariants') });
   return {
     products: [...(products.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     variants: [...(variants.data?.items ?? [])].sort((a, b) => a.price - b.price),
@@ -25,63 +27,126 @@ function useCatalogue(): Catalogue {
 }
 
 export default function ResellersSection() {
-  const list = usePagedList('adminListResellers', {}, { errorPrefix: 'Failed to load resellers' });
+  const t = useT();
+  const { money, date, number } = useFormat();
+  const list = usePagedList('adminListResellers', {}, { errorPrefix: t('failedLoadResellers') });
   const catalogue = useCatalogue();
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <SectionCard
-        title="Resellers"
-        description="Customers who buy at their own prices through the signed reseller API, paid from their wallet."
-        actions={<AddButton onClick={() => setAdding(true)}>Add Reseller</AddButton>}
+        title={t('resellers')}
+        description={t('resellersDescription')}
+        actions={<AddButton onClick={() => setAdding(true)}>{t('addReseller')}</AddButton>}
       >
         <ListTable
-          columns={['Email', 'Balance', 'Price list', 'Callback URL', 'Status', 'Since', 'Actions']}
+          columns={[
+            t('colEmail'),
+            t('colBalance'),
+            t('colPriceList'),
+            t('colCallbackUrl'),
+            t('status'),
+            t('colSince'),
+            t('actions'),
+          ]}
           loading={list.isLoading}
           items={list.items}
-          empty="No resellers yet"
+          empty={t('noResellers')}
           row={(r) => (
             <tr key={r.user_id} className="border-t" data-testid="reseller-row" data-email={r.email}>
               <td className="break-all">{r.email}</td>
-              <td>{formatTaka(r.balance)}</td>
+              <td>{money(r.balance)}</td>
               <td className="text-xs">
-                {Object.keys(r.prices).length} wholesale prices, {Object.keys(r.product_discounts).length} product discounts
+                {t('priceListSummary', {
+                  prices: number(Object.keys(r.prices).length),
+                  discounts: number(Object.keys(r.product_discounts).length),
+                })}
               </td>
               <td className="max-w-48 break-all text-xs">{r.callback_url ?? '—'}</td>
-              <td>{r.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-              <td className="whitespace-nowrap">{formatDateTime(r.created_at)}</td>
               <td>
-                <Button size="sm" variant="outline" aria-label={`Manage ${r.email}`} onClick={() => setSelected(r.user_id)}>
-                  Manage
+                {r.is_active ? (
+                  <Badge variant="secondary">{t('active')}</Badge>
+                ) : (
+                  <Badge variant="outline">{t('inactive')}</Badge>
+                )}
+              </td>
+              <td className="whitespace-nowrap">{date(r.created_at)}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('manageReseller', { email: r.email })}
+                  onClick={() => setSelected(r.user_id)}
+                >
+                  {t('manage')}
                 </Button>
               </td>
             </tr>
           )}
         />
-        <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+        <LoadMore
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        />
       </SectionCard>
-      {selected && <ResellerDetail key={selected} userId={selected} catalogue={catalogue} onClose={() => setSelected(null)} />}
-      <AddResellerDialog open={adding} onClose={() => setAdding(false)} onAdded={setSelected} catalogue={catalogue} />
+      {selected && (
+        <ResellerDetail
+          key={selected}
+          userId={selected}
+          catalogue={catalogue}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      <AddResellerDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={setSelected}
+        catalogue={catalogue}
+      />
     </div>
   );
 }
 
 /** One reseller: the price list and active flag, their keys, their callbacks. */
-function ResellerDetail({ userId, catalogue, onClose }: { userId: string; catalogue: Catalogue; onClose: () => void }) {
-  const detail = useAdminGet('adminGetReseller', { params: { userId }, errorPrefix: 'Failed to load the reseller' });
-  const save = useAdminMutation((body: ResellerBody) => call('adminPutReseller', { params: { userId }, body }), {
-    success: 'Reseller updated',
-    refresh: ['adminListResellers', 'adminGetReseller'],
+function ResellerDetail({
+  userId,
+  catalogue,
+  onClose,
+}: {
+  userId: string;
+  catalogue: Catalogue;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { money } = useFormat();
+  const detail = useAdminGet('adminGetReseller', {
+    params: { userId },
+    errorPrefix: t('failedLoadReseller'),
   });
+  const save = useAdminMutation(
+    (body: ResellerBody) => call('adminPutReseller', { params: { userId }, body }),
+    {
+      success: t('resellerUpdated'),
+      refresh: ['adminListResellers', 'adminGetReseller'],
+    },
+  );
   const reseller = detail.data?.reseller;
   return (
     <>
       <SectionCard
-        title={`Reseller ${reseller?.email ?? ''}`}
-        description={reseller ? `Balance ${formatTaka(reseller.balance)} · callbacks to ${reseller.callback_url ?? 'no URL yet'}` : 'Loading…'}
+        title={t('resellerTitle', { email: reseller?.email ?? '' })}
+        description={
+          reseller
+            ? t('resellerSummary', {
+                balance: money(reseller.balance),
+                url: reseller.callback_url ?? t('noUrlYet'),
+              })
+            : t('loading')
+        }
         actions={
-          <Button variant="ghost" size="icon" aria-label="Close reseller" onClick={onClose}>
+          <Button variant="ghost" size="icon" aria-label={t('closeReseller')} onClick={onClose}>
             <X aria-hidden="true" />
           </Button>
         }
@@ -92,15 +157,15 @@ function ResellerDetail({ userId, catalogue, onClose }: { userId: string; catalo
             {...catalogue}
             initial={resellerFormValues(reseller)}
             pending={save.isPending}
-            submitText="Save price list"
+            submitText={t('savePriceList')}
             onSubmit={(body) => save.mutate(body)}
           />
         )}
       </SectionCard>
-      <SectionCard title="API keys" description="Created by the reseller on their page; the secret is shown to them once.">
+      <SectionCard title={t('apiKeys')} description={t('apiKeysDescription')}>
         <ResellerKeysTable userId={userId} keys={detail.data?.keys ?? []} loading={detail.isLoading} />
       </SectionCard>
-      <SectionCard title="Callbacks" description="Order events sent to the reseller's URL, retried with back-off for 24 hours.">
+      <SectionCard title={t('callbacks')} description={t('callbacksDescription')}>
         <ResellerCallbacksTable userId={userId} />
       </SectionCard>
     </>

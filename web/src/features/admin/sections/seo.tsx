@@ -6,7 +6,8 @@ import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../compone
 import { Field, ListTable, SectionCard } from '../components/kit';
 import { NotifySettingsCard } from '../components/notify-settings';
 import { SiteSettingsCard } from '../components/site-settings';
-import { formatDateTime } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
+import { useT } from './messages';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 
@@ -40,13 +41,19 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-export function SeoForm({ initial, pending, onSubmit, serverErrors }: {
+export function SeoForm({
+  initial,
+  pending,
+  onSubmit,
+  serverErrors,
+}: {
   /** Editing: page_path is shown but cannot be changed. */
   initial?: SeoValues;
   pending: boolean;
   onSubmit: (body: ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>) => void;
   serverErrors?: Record<string, string>;
 }) {
+  const t = useT();
   const editing = Boolean(initial);
   const form = useSchemaForm<SeoValues, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>(
     editing ? SeoUpdateBody : SeoCreateBody,
@@ -55,30 +62,75 @@ export function SeoForm({ initial, pending, onSubmit, serverErrors }: {
   );
   const errors = { ...serverErrors, ...form.errors };
   return (
-    <CrudForm pending={pending} submitText={editing ? 'Update SEO settings' : 'Create SEO settings'} onSubmit={() => form.submitTo(onSubmit)}>
-      <Field id="seo-path" label="Page path" error={errors.page_path} hint={editing ? 'The page path cannot be changed after creation.' : 'For example / or /product/…'}>
-        <Input id="seo-path" value={form.values.page_path} disabled={editing} readOnly={editing} onChange={(e) => form.set('page_path', e.target.value)} />
+    <CrudForm
+      pending={pending}
+      submitText={editing ? t('updateSeo') : t('createSeo')}
+      onSubmit={() => form.submitTo(onSubmit)}
+    >
+      <Field
+        id="seo-path"
+        label={t('pagePath')}
+        error={errors.page_path}
+        hint={editing ? t('pagePathFixedHint') : t('pagePathHint', { root: '/', product: '/product/…' })}
+      >
+        <Input
+          id="seo-path"
+          value={form.values.page_path}
+          disabled={editing}
+          readOnly={editing}
+          onChange={(e) => form.set('page_path', e.target.value)}
+        />
       </Field>
-      <Field id="seo-title" label={<>Title <Counter value={form.values.title} max={SEO_TITLE_MAX} /></>} error={errors.title}>
+      <Field
+        id="seo-title"
+        label={
+          <>
+            {t('title')} <Counter value={form.values.title} max={SEO_TITLE_MAX} />
+          </>
+        }
+        error={errors.title}
+      >
         <Input id="seo-title" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
       </Field>
-      <Field id="seo-description" label={<>Description <Counter value={form.values.description} max={SEO_DESCRIPTION_MAX} /></>} error={errors.description}>
-        <Textarea id="seo-description" value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />
+      <Field
+        id="seo-description"
+        label={
+          <>
+            {t('description')} <Counter value={form.values.description} max={SEO_DESCRIPTION_MAX} />
+          </>
+        }
+        error={errors.description}
+      >
+        <Textarea
+          id="seo-description"
+          value={form.values.description}
+          onChange={(e) => form.set('description', e.target.value)}
+        />
       </Field>
-      <Field id="seo-keywords" label="Keywords" error={errors.keywords}>
-        <Input id="seo-keywords" value={form.values.keywords} onChange={(e) => form.set('keywords', e.target.value)} />
+      <Field id="seo-keywords" label={t('keywords')} error={errors.keywords}>
+        <Input
+          id="seo-keywords"
+          value={form.values.keywords}
+          onChange={(e) => form.set('keywords', e.target.value)}
+        />
       </Field>
-      <Field id="seo-og" label="OG image URL" error={errors.og_image}>
-        <Input id="seo-og" value={form.values.og_image} onChange={(e) => form.set('og_image', e.target.value)} />
+      <Field id="seo-og" label={t('ogImage')} error={errors.og_image}>
+        <Input
+          id="seo-og"
+          value={form.values.og_image}
+          onChange={(e) => form.set('og_image', e.target.value)}
+        />
       </Field>
     </CrudForm>
   );
 }
 
 export default function SeoSection() {
+  const t = useT();
+  const { date, number } = useFormat();
   const list = useAdminGet('adminListSeo');
   const crud = useCrud<SeoRow, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>({
-    noun: 'SEO settings',
+    noun: t('seoNoun'),
     create: (body) => call('adminCreateSeo', { body: body as ReturnType<typeof toCreate> }),
     update: (id, body) => call('adminUpdateSeo', { params: { id }, body }),
     remove: (id) => call('adminDeleteSeo', { params: { id } }),
@@ -88,23 +140,31 @@ export default function SeoSection() {
   return (
     <div className="flex flex-col gap-4">
       <SectionCard
-        title="SEO"
-        description="Title and description per page path (title at most 60, description at most 160 characters)."
-        actions={<AddButton onClick={() => crud.open('new')}>Add SEO settings</AddButton>}
+        title={t('seo')}
+        description={t('seoDescription', {
+          titleMax: number(SEO_TITLE_MAX),
+          descriptionMax: number(SEO_DESCRIPTION_MAX),
+        })}
+        actions={<AddButton onClick={() => crud.open('new')}>{t('addSeo')}</AddButton>}
       >
         <ListTable
-          columns={['Page path', 'Title', 'Description', 'Created', 'Actions']}
+          columns={[t('pagePath'), t('title'), t('description'), t('created'), t('actions')]}
           loading={list.isLoading}
           items={list.data?.items ?? []}
-          empty="No SEO settings yet"
+          empty={t('noSeo')}
           row={(s) => (
             <tr key={s.id} className="border-t">
               <td className="font-mono">{s.page_path}</td>
               <td>{s.title}</td>
               <td className="max-w-72 truncate">{s.description}</td>
-              <td className="whitespace-nowrap">{formatDateTime(s.created_at)}</td>
+              <td className="whitespace-nowrap">{date(s.created_at)}</td>
               <td>
-                <RowActions name={s.page_path} onEdit={() => crud.open(s)} onDelete={() => crud.remove.mutate(s.id)} deleting={crud.remove.isPending} />
+                <RowActions
+                  name={s.page_path}
+                  onEdit={() => crud.open(s)}
+                  onDelete={() => crud.remove.mutate(s.id)}
+                  deleting={crud.remove.isPending}
+                />
               </td>
             </tr>
           )}
