@@ -10,12 +10,16 @@ import { errorMessage } from '../../shared/api/client';
 import { useSeo } from '../../shared/lib/seo';
 import { useSite } from '../../shared/api/site';
 import { catalogQuery } from './api';
+import { useSearchQuery } from './hooks/use-search-query';
+import { t, useT } from './messages';
 
 // Radix dialog only when there is something to announce.
 const AnnouncementPopup = lazy(() => import('./components/announcement-popup'));
 
 export default function HomePage() {
   useSeo();
+  const tr = useT();
+  const [query, setQuery] = useSearchQuery();
   const site = useSite();
   const catalog = useQuery(catalogQuery);
   // The product grid is the heaviest render: when the catalogue arrives it renders in the
@@ -25,21 +29,24 @@ export default function HomePage() {
   const announcement = site.data?.announcement;
 
   useEffect(() => {
-    if (catalog.error) toast.error('Error', { description: errorMessage(catalog.error) });
+    if (catalog.error) toast.error(t('error'), { description: errorMessage(catalog.error) });
   }, [catalog.error]);
 
   // The games come right after a compact banner: on a 360x640 phone the first product card is on the
   // first screen (bench: 'first product card top at 360x640'); tiles and community links follow them.
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="sr-only">
-        {settings?.brand_name ?? 'Khelaghor'}: game top-ups, gift cards and vouchers
-      </h1>
+      <h1 className="sr-only">{tr('homeHeading', { brand: settings?.brand_name ?? 'Khelaghor' })}</h1>
       <HeroBanner slides={site.data?.slides ?? []} loading={site.isPending} />
-      <ProductSection products={products ?? []} loading={!products && !catalog.error} />
+      <ProductSection
+        products={products ?? []}
+        loading={!products && !catalog.error}
+        query={query}
+        onQueryChange={setQuery}
+      />
       <FeatureTiles />
       {(settings?.telegram_url || settings?.whatsapp_community_url) && (
-        <section aria-label="Join our community" className="flex flex-col gap-3 sm:flex-row">
+        <section aria-label={tr('joinCommunity')} className="flex flex-col gap-3 sm:flex-row">
           {settings.telegram_url && (
             <a
               href={settings.telegram_url}
@@ -47,7 +54,7 @@ export default function HomePage() {
               rel="noreferrer"
               className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-sky-700 font-semibold text-white hover:bg-sky-800"
             >
-              <Send className="h-5 w-5" aria-hidden="true" /> Join Telegram
+              <Send className="h-5 w-5" aria-hidden="true" /> {tr('joinTelegram')}
             </a>
           )}
           {settings.whatsapp_community_url && (
@@ -57,7 +64,7 @@ export default function HomePage() {
               rel="noreferrer"
               className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:opacity-90"
             >
-              <MessageCircle className="h-5 w-5" aria-hidden="true" /> Join WhatsApp
+              <MessageCircle className="h-5 w-5" aria-hidden="true" /> {tr('joinWhatsApp')}
             </a>
           )}
         </section>

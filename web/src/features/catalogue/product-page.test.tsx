@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeDisplay } from '../../shared/components/code-display';
 import { Toaster } from '../../shared/ui/sonner';
 import { TestAuthProvider } from '../../shared/auth/auth';
+import { setLocale } from '../../shared/i18n/i18n';
 import ProductPage from './product-page';
 
 const product = {
@@ -61,15 +62,19 @@ function json(status: number, body: unknown) {
 }
 
 let lookups: string[];
+/** The admin's Bangla texts on the Free Fire fixture (none unless a test sets them). */
+let bangla: Record<string, unknown> = {};
 
 beforeEach(() => {
   lookups = [];
+  bangla = {};
   lookupAvailable = true;
   paymentState = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/products/p1')) return json(200, { product, player_lookup: lookupAvailable });
+      if (url.endsWith('/api/products/p1'))
+        return json(200, { product: { ...product, ...bangla }, player_lookup: lookupAvailable });
       if (url.endsWith('/api/products/gift'))
         return json(200, { product: giftCard, player_lookup: lookupAvailable });
       if (url.endsWith('/api/products/zone'))
@@ -276,6 +281,32 @@ describe('product page', { timeout: 30_000 }, () => {
     renderAt('/product/nope');
     expect(await screen.findByText('Product not found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeTruthy();
+  });
+
+  it("in Bangla: the steps, the admin's Bangla texts and ৳ in Bengali digits; the UID rule's messages too", async () => {
+    const user = userEvent.setup({ delay: null });
+    bangla = {
+      name_bn: 'ফ্রি ফায়ার ডায়মন্ড',
+      uid_help_bn: ['ফ্রি ফায়ার খুলুন।', 'বাঁ দিকের উপরে আপনার ছবিতে ট্যাপ করুন।'],
+    };
+    act(() => setLocale('bn'));
+    try {
+      renderAt('/product/p1');
+      expect(await screen.findByRole('heading', { name: 'ফ্রি ফায়ার ডায়মন্ড' })).toBeTruthy();
+      expect(screen.getByText('প্যাকেজ বাছাই করুন')).toBeTruthy();
+      expect(screen.getByText('৳২৫.০০')).toBeTruthy();
+      expect(screen.getByText('মাত্র ৫টি বাকি')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'প্লেয়ার আইডি কোথায় পাবেন?' }));
+      expect(screen.getByText('ফ্রি ফায়ার খুলুন।')).toBeTruthy();
+      await user.type(screen.getByLabelText('প্লেয়ার আইডি (UID) *'), '1234');
+      await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
+      expect(await screen.findByText('ভুল আইডি')).toBeTruthy();
+      expect(document.getElementById('player-uid-error')?.textContent).toBe(
+        'সঠিক প্লেয়ার আইডি দিন (৮-১২ সংখ্যা)',
+      );
+    } finally {
+      act(() => setLocale('en'));
+    }
   });
 });
 

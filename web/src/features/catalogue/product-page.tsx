@@ -8,7 +8,10 @@ import type { PaymentState } from '../../shared/lib/payment-state';
 import { useSeo } from '../../shared/lib/seo';
 import { Button } from '../../shared/ui/button';
 import { toast } from '../../shared/ui/sonner';
+import { localized, localizedList } from '../../shared/i18n/content';
+import { useFormat } from '../../shared/i18n/format';
 import { productQuery, type Product } from './api';
+import { banglaFields } from './bangla-fields';
 import { OrderSummary } from './components/order-summary';
 import { PackagePicker } from './components/package-picker';
 import { PaymentMethodStep } from './components/payment-method-step';
@@ -17,17 +20,19 @@ import { ProductHeader } from './components/product-header';
 import { ProductInfo } from './components/product-info';
 import { ProductSkeleton } from './components/product-skeleton';
 import { usePlayerLookup } from './hooks/use-player-lookup';
+import { t, useT } from './product/messages';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const tr = useT();
   const query = useQuery(productQuery(id));
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {
     // Any other failure: the spec's 'Error' toast, then home.
     if (query.error && !notFound) {
-      toast.error('Error', { description: errorMessage(query.error) });
+      toast.error(t('error'), { description: errorMessage(query.error) });
       navigate('/');
     }
   }, [query.error, notFound, navigate]);
@@ -35,8 +40,8 @@ export default function ProductPage() {
   if (notFound) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-2xl font-bold">Product not found</h1>
-        <Button onClick={() => navigate('/')}>Go Home</Button>
+        <h1 className="text-2xl font-bold">{tr('productNotFound')}</h1>
+        <Button onClick={() => navigate('/')}>{tr('goHome')}</Button>
       </div>
     );
   }
@@ -52,7 +57,9 @@ export default function ProductPage() {
 
 /** The order form: package, player, payment method, then the summary that leads to /payment. */
 function ProductView({ product, lookupAvailable }: { product: Product; lookupAvailable: boolean }) {
-  useSeo(product.name);
+  const { locale } = useFormat();
+  const productName = localized(locale, product.name, banglaFields(product).name_bn);
+  useSeo(productName);
   const navigate = useNavigate();
   const [variantId, setVariantId] = useState<string>();
   const lookup = usePlayerLookup(product.id, product, lookupAvailable);
@@ -64,14 +71,15 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
   const proceed = (e: FormEvent) => {
     e.preventDefault();
     if (!variant || (lookup.needsUid && !uid.trim()) || !method) {
-      toast.error('Error', { description: 'Please fill all required fields' });
+      toast.error(t('error'), { description: t('fillAllFields') });
       return;
     }
     if (!lookup.readyToOrder()) return;
     const state: PaymentState = {
-      product: product.name,
+      // The names the buyer saw, for the payment page (display only; the order carries the ids).
+      product: productName,
       productId: product.id,
-      variant: variant.name,
+      variant: localized(locale, variant.name, banglaFields(variant).name_bn),
       variantId: variant.id,
       price: formatTaka(variant.price),
       amount: variant.price,
@@ -93,7 +101,7 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
           <PackagePicker variants={product.variants} value={variantId} onChange={setVariantId} />
           <PlayerStep
             lookup={lookup}
-            uidHelp={product.uid_help}
+            uidHelp={localizedList(locale, product.uid_help, product.uid_help_bn)}
             whatsapp={whatsapp}
             onWhatsappChange={setWhatsapp}
           />

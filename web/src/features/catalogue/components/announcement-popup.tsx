@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../shared/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../shared/ui/dialog';
+import { useT } from '../messages';
 
 /** A short, stable fingerprint of the text: an edited announcement counts as a new one. */
 function fingerprint(text: string): string {
@@ -17,7 +25,16 @@ export const dismissedKey = (id: string, title: string, message: string) =>
  * The newest active, unexpired announcement. Once closed it stays closed on this device (also in
  * later visits); a new announcement, or this one reworded, shows again.
  */
-export default function AnnouncementPopup({ id, title, message }: { id: string; title: string; message: string }) {
+export default function AnnouncementPopup({
+  id,
+  title,
+  message,
+}: {
+  id: string;
+  title: string;
+  message: string;
+}) {
+  const t = useT();
   const key = dismissedKey(id, title, message);
   const [open, setOpen] = useState(() => {
     try {
@@ -44,7 +61,7 @@ export default function AnnouncementPopup({ id, title, message }: { id: string; 
           <DialogDescription className="whitespace-pre-line">{message}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={() => close(false)}>Got it</Button>
+          <Button onClick={() => close(false)}>{t('gotIt')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

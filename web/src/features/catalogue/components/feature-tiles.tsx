@@ -1,13 +1,15 @@
 import { BadgePercent, Headphones, ShieldCheck, Zap } from 'lucide-react';
+import { useT } from '../messages';
 
 const FEATURES = [
-  { icon: Zap, title: 'Instant Delivery', text: 'Codes and top-ups delivered in under a minute' },
-  { icon: ShieldCheck, title: 'Secure Payment', text: 'bKash, Nagad, Rocket and wallet' },
-  { icon: BadgePercent, title: 'Best Prices', text: 'Fair prices in taka, no hidden fees' },
-  { icon: Headphones, title: '24/7 Support', text: 'We are on WhatsApp day and night' },
-];
+  { icon: Zap, title: 'instantDelivery', text: 'instantDeliveryText' },
+  { icon: ShieldCheck, title: 'securePayment', text: 'securePaymentText' },
+  { icon: BadgePercent, title: 'bestPrices', text: 'bestPricesText' },
+  { icon: Headphones, title: 'support247', text: 'support247Text' },
+] as const;
 
 export function FeatureTiles() {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -16,8 +18,8 @@ export function FeatureTiles() {
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="text-sm font-semibold">{title}</h3>
-            <p className="mt-0.5 text-xs text-muted-foreground">{text}</p>
+            <h3 className="text-sm font-semibold">{t(title)}</h3>
+            <p className="mt-0.5 text-xs text-muted-foreground">{t(text)}</p>
           </div>
         </li>
       ))}

@@ -3,7 +3,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../shared/lib/utils';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { useT } from '../messages';
 
 /** A hero slide as GET /api/site answers it. */
 export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
@@ -16,20 +18,23 @@ const linkClass =
 /** A path of the shop opens in the app (no page reload); anything else is a plain link. */
 function SlideLink({ href, focusable }: { href: string; focusable: boolean }) {
   const inApp = href.startsWith('/') && !href.startsWith('//');
+  const t = useT();
   const props = { tabIndex: focusable ? 0 : -1, className: linkClass };
   return inApp ? (
     <Link to={href} {...props}>
-      Shop Now
+      {t('shopNow')}
     </Link>
   ) : (
     <a href={href} {...props}>
-      Shop Now
+      {t('shopNow')}
     </a>
   );
 }
 
 /** Auto-rotating banner of the active hero slides (every 5 s), with arrows and dots. */
 export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading?: boolean }) {
+  const t = useT();
+  const { number } = useFormat();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -47,10 +52,15 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
   if (loading) return <Skeleton className={frame} />;
   if (count === 0) {
     return (
-      <div className={cn(frame, 'flex items-center bg-gradient-to-r from-violet-800 to-indigo-700 p-6 text-white')}>
+      <div
+        className={cn(
+          frame,
+          'flex items-center bg-gradient-to-r from-violet-800 to-indigo-700 p-6 text-white',
+        )}
+      >
         <div>
-          <p className="text-xl font-bold sm:text-3xl">Top up your favourite games</p>
-          <p className="mt-1 text-sm text-violet-100 sm:text-base">Instant delivery with bKash, Nagad and Rocket</p>
+          <p className="text-xl font-bold sm:text-3xl">{t('heroTitle')}</p>
+          <p className="mt-1 text-sm text-violet-100 sm:text-base">{t('heroSubtitle')}</p>
         </div>
       </div>
     );
@@ -60,8 +70,8 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('offers')}
       className={frame}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -72,8 +82,8 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
         <div
           key={slide.id}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
+          aria-roledescription={t('slide')}
+          aria-label={t('slideOf', { current: number(i + 1), count: number(count) })}
           aria-hidden={i !== current}
           // Every slide covers the frame: the hidden ones must let taps through, or a tap on the shown
           // slide's button would open the topmost (last) slide's link.
@@ -104,7 +114,7 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous slide"
+            aria-label={t('previousSlide')}
             className="absolute left-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
           >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -112,7 +122,7 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next slide"
+            aria-label={t('nextSlide')}
             className="absolute right-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
           >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
@@ -123,11 +133,16 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
                 key={slide.id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('goToSlide', { n: number(i + 1) })}
                 aria-current={i === current}
                 className="flex h-6 w-6 items-center justify-center"
               >
-                <span className={cn('block h-2 rounded-full transition-all', i === current ? 'w-5 bg-white' : 'w-2 bg-white/60')} />
+                <span
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    i === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
+                  )}
+                />
               </button>
             ))}
           </div>

@@ -1,7 +1,10 @@
-import { formatTaka } from '@khelaghor/contract/taka';
+import { localized } from '../../../shared/i18n/content';
+import { useFormat } from '../../../shared/i18n/format';
 import { cn } from '../../../shared/lib/utils';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import type { Product } from '../api';
+import { banglaFields } from '../bangla-fields';
+import { useT } from '../product/messages';
 import { StepTitle } from './step-title';
 
 /** Step 1: one radio per package; empty packages are disabled, low stock is announced. */
@@ -14,17 +17,19 @@ export function PackagePicker({
   value: string | undefined;
   onChange: (variantId: string) => void;
 }) {
+  const t = useT();
+  const { locale, money, number } = useFormat();
   return (
     <Card>
       <CardHeader>
-        <StepTitle n={1}>Select Package</StepTitle>
+        <StepTitle n={1}>{t('selectPackage')}</StepTitle>
       </CardHeader>
       <CardContent>
         {variants.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No packages available at the moment</p>
+          <p className="text-sm text-muted-foreground">{t('noPackages')}</p>
         ) : (
           <fieldset>
-            <legend className="sr-only">Package</legend>
+            <legend className="sr-only">{t('package')}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {variants.map((v) => {
                 const out = v.stock <= 0;
@@ -49,12 +54,16 @@ export function PackagePicker({
                       onChange={() => onChange(v.id)}
                       className="sr-only"
                     />
-                    <span className="font-semibold">{v.name}</span>
-                    <span className="mt-1 font-bold text-primary">{formatTaka(v.price)}</span>
+                    <span className="font-semibold">
+                      {localized(locale, v.name, banglaFields(v).name_bn)}
+                    </span>
+                    <span className="mt-1 font-bold text-primary">{money(v.price)}</span>
                     {out ? (
-                      <span className="mt-1 text-xs font-semibold text-red-700">Out of Stock</span>
+                      <span className="mt-1 text-xs font-semibold text-red-700">{t('outOfStock')}</span>
                     ) : v.stock < 10 ? (
-                      <span className="mt-1 text-xs font-medium text-orange-700">Only {v.stock} left</span>
+                      <span className="mt-1 text-xs font-medium text-orange-700">
+                        {t('onlyLeft', { count: number(v.stock) })}
+                      </span>
                     ) : null}
                   </label>
                 );

@@ -1,9 +1,12 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
+import { localized } from '../../../shared/i18n/content';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 import type { PlayerLookup } from '../hooks/use-player-lookup';
+import { useT } from '../product/messages';
 import { PlayerIdHelp } from './player-id-help';
 import { StepTitle } from './step-title';
 
@@ -40,30 +43,34 @@ export function PlayerStep({
   whatsapp: string;
   onWhatsappChange: (value: string) => void;
 }) {
+  const t = useT();
+  const { locale, number } = useFormat();
   const { uid, changeUid, uidError, player, verify, verifying, rule } = lookup;
-  const hint =
-    rule.uid_message ??
-    (rule.uid_pattern ? 'From your game profile' : '8 to 12 digits, from your game profile');
+  const hint = rule.uid_message
+    ? localized(locale, rule.uid_message, rule.uid_message_bn)
+    : rule.uid_pattern
+      ? t('uidHintPattern')
+      : t('uidHintDefault');
   return (
     <Card>
       <CardHeader>
-        <StepTitle n={2}>Enter Account Info</StepTitle>
+        <StepTitle n={2}>{t('enterAccountInfo')}</StepTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {!lookup.needsUid && (
           <p className="text-sm text-muted-foreground" data-testid="no-account-needed">
-            No Player UID needed: you get a code to redeem yourself.
+            {t('noUidNeeded')}
           </p>
         )}
         {lookup.needsUid && (
           <div className="space-y-2">
-            <Label htmlFor="player-uid">Player UID *</Label>
+            <Label htmlFor="player-uid">{t('playerUidLabel')}</Label>
             <div className="flex gap-2">
               <Input
                 id="player-uid"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder="Enter your Player UID"
+                placeholder={t('playerUidPlaceholder')}
                 value={uid}
                 maxLength={32}
                 onChange={(e) => changeUid(e.target.value)}
@@ -79,7 +86,7 @@ export function PlayerStep({
                   className="shrink-0"
                 >
                   {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                  {verifying ? 'Checking…' : 'Verify'}
+                  {verifying ? t('checking') : t('verify')}
                 </Button>
               )}
             </div>
@@ -94,7 +101,8 @@ export function PlayerStep({
                   >
                     <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                     <span>
-                      <strong>{player.player_name}</strong> · Level {player.level} · {player.rank}
+                      <strong>{player.player_name}</strong> · {t('level', { level: number(player.level) })} ·{' '}
+                      {player.rank}
                     </span>
                   </p>
                 )}
@@ -104,12 +112,12 @@ export function PlayerStep({
         )}
         {lookup.needsUid && !lookup.lookupAvailable && (
           <div className="space-y-2">
-            <Label htmlFor="player-uid-confirm">Confirm Player UID *</Label>
+            <Label htmlFor="player-uid-confirm">{t('confirmUidLabel')}</Label>
             <Input
               id="player-uid-confirm"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Type your Player UID again"
+              placeholder={t('confirmUidPlaceholder')}
               value={lookup.confirmUid}
               maxLength={32}
               onChange={(e) => lookup.changeConfirmUid(e.target.value)}
@@ -117,11 +125,7 @@ export function PlayerStep({
               aria-invalid={Boolean(lookup.confirmError)}
               aria-describedby={describedBy('player-uid-confirm', lookup.confirmError)}
             />
-            <FieldNote
-              id="player-uid-confirm"
-              error={lookup.confirmError}
-              hint="The code is for this account: check it twice"
-            />
+            <FieldNote id="player-uid-confirm" error={lookup.confirmError} hint={t('confirmUidHint')} />
           </div>
         )}
         {lookup.needsZone && (
@@ -130,7 +134,7 @@ export function PlayerStep({
             <Input
               id="player-zone"
               autoComplete="off"
-              placeholder={`Enter your ${lookup.zoneLabel}`}
+              placeholder={t('zonePlaceholder', { label: lookup.zoneLabel })}
               value={lookup.zone}
               maxLength={32}
               onChange={(e) => lookup.changeZone(e.target.value)}
@@ -141,7 +145,7 @@ export function PlayerStep({
           </div>
         )}
         <div className="space-y-2">
-          <Label htmlFor="whatsapp">WhatsApp Number (optional)</Label>
+          <Label htmlFor="whatsapp">{t('whatsappLabel')}</Label>
           <Input
             id="whatsapp"
             type="tel"

@@ -1,11 +1,17 @@
 import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatTaka } from '@khelaghor/contract/taka';
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
+import { localized } from '../../../shared/i18n/content';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { banglaFields } from '../bangla-fields';
+import { useT } from '../messages';
 
 export function ProductCard({ product }: { product: CatalogProduct }) {
+  const t = useT();
+  const { locale, money } = useFormat();
   const from = product.variants[0]?.price;
+  const name = localized(locale, product.name, banglaFields(product).name_bn);
   return (
     <Link
       to={`/product/${product.id}`}
@@ -22,19 +28,22 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
             className="h-full w-full object-cover transition-transform group-hover:scale-105"
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-violet-100 to-slate-200" aria-hidden="true">
+          <div
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-violet-100 to-slate-200"
+            aria-hidden="true"
+          >
             <Gamepad2 className="h-12 w-12 text-violet-400" />
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold">{product.name}</h3>
+        <h3 className="line-clamp-2 text-sm font-semibold">{name}</h3>
         {product.category && <p className="mt-0.5 text-xs text-muted-foreground">{product.category}</p>}
         <div className="mt-auto pt-2 text-xs">
           {product.stock === 0 ? (
-            <p className="font-semibold text-red-700">Out of Stock</p>
+            <p className="font-semibold text-red-700">{t('outOfStock')}</p>
           ) : from !== undefined ? (
-            <p className="font-semibold text-primary">From {formatTaka(from)}</p>
+            <p className="font-semibold text-primary">{t('fromPrice', { price: money(from) })}</p>
           ) : null}
         </div>
       </div>

@@ -1,8 +1,12 @@
 import { Gamepad2 } from 'lucide-react';
+import { localized } from '../../../shared/i18n/content';
+import { useLocale } from '../../../shared/i18n/i18n';
 import type { Product } from '../api';
+import { banglaFields } from '../bangla-fields';
 
 /** The product's image (or a game pad), name and category. */
 export function ProductHeader({ product }: { product: Product }) {
+  const locale = useLocale();
   return (
     <div className="flex items-center gap-3">
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-muted">
@@ -15,7 +19,9 @@ export function ProductHeader({ product }: { product: Product }) {
         )}
       </div>
       <div>
-        <h1 className="text-xl font-bold sm:text-2xl">{product.name}</h1>
+        <h1 className="text-xl font-bold sm:text-2xl">
+          {localized(locale, product.name, banglaFields(product).name_bn)}
+        </h1>
         {product.category && <p className="text-sm text-muted-foreground">{product.category}</p>}
       </div>
     </div>

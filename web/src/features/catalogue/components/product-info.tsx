@@ -1,26 +1,47 @@
 import { Info } from 'lucide-react';
+import { localized } from '../../../shared/i18n/content';
+import { useLocale } from '../../../shared/i18n/i18n';
 import type { Product } from '../api';
+import { banglaFields } from '../bangla-fields';
+import { useT } from '../product/messages';
 
 /**
  * What the buyer gets: a code to redeem (the shop never tops up an account itself), where to
  * redeem it, and the product's own description.
  */
-export function ProductInfo({ product }: { product: Pick<Product, 'description' | 'account_fields' | 'redeem_url'> }) {
+export function ProductInfo({
+  product,
+}: {
+  product: Pick<Product, 'description' | 'account_fields' | 'redeem_url'>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const description = product.description
+    ? localized(locale, product.description, banglaFields(product).description_bn)
+    : null;
   return (
-    <section aria-labelledby="product-info" className="rounded-lg border bg-blue-50 p-4 text-sm text-blue-950">
+    <section
+      aria-labelledby="product-info"
+      className="rounded-lg border bg-blue-50 p-4 text-sm text-blue-950"
+    >
       <h2 id="product-info" className="flex items-center gap-2 font-semibold">
-        <Info className="h-4 w-4" aria-hidden="true" /> Product Information
+        <Info className="h-4 w-4" aria-hidden="true" /> {t('productInformation')}
       </h2>
-      {product.description && <p className="mt-2 whitespace-pre-line">{product.description}</p>}
+      {description && <p className="mt-2 whitespace-pre-line">{description}</p>}
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>You get a code in under 1 minute after payment, to redeem on the official site.</li>
-        {product.account_fields !== 'none' && <li>Double-check your Player UID before you pay.</li>}
-        <li>Your code also appears under My Codes, with the steps to redeem it.</li>
+        <li>{t('infoCode')}</li>
+        {product.account_fields !== 'none' && <li>{t('infoCheckUid')}</li>}
+        <li>{t('infoMyCodes')}</li>
       </ul>
       {product.redeem_url && (
         <p className="mt-2 break-all">
-          Redeem at{' '}
-          <a href={product.redeem_url} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+          {t('redeemAt')}{' '}
+          <a
+            href={product.redeem_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline"
+          >
             {product.redeem_url}
           </a>
         </p>

@@ -1,12 +1,20 @@
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
-import { useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '../../../shared/lib/utils';
+import { Button } from '../../../shared/ui/button';
+import { useT } from '../messages';
+import { searchProducts } from '../search-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductSearch } from './product-search';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
 
-/** Groups by category (products without one go last, under 'Other Products'). */
-export function groupByCategory(products: CatalogProduct[]): Array<{ title: string; products: CatalogProduct[] }> {
+/** Groups by category (products without one go last, under `otherTitle`: 'Other Products'). */
+export function groupByCategory(
+  products: CatalogProduct[],
+  otherTitle = 'Other Products',
+): Array<{ title: string; products: CatalogProduct[] }> {
   const groups = new Map<string, CatalogProduct[]>();
   const other: CatalogProduct[] = [];
   for (const p of products) {
@@ -17,24 +25,53 @@ export function groupByCategory(products: CatalogProduct[]): Array<{ title: stri
   const out = [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([title, items]) => ({ title: title.toUpperCase(), products: items }));
-  if (other.length) out.push({ title: 'Other Products', products: other });
+  if (other.length) out.push({ title: otherTitle, products: other });
   return out;
 }
 
-export function ProductSection({ products, loading }: { products: CatalogProduct[]; loading?: boolean }) {
+function ProductList({ products }: { products: CatalogProduct[] }) {
+  return (
+    <ul className={cn(grid, 'mt-4')}>
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The games grid with its search: the text filters the products already loaded (names in both
+ * languages, category, packages); the filtering follows the typing in the background so keys never wait.
+ */
+export function ProductSection({
+  products,
+  loading,
+  query = '',
+  onQueryChange = () => undefined,
+}: {
+  products: CatalogProduct[];
+  loading?: boolean;
+  query?: string;
+  onQueryChange?: (query: string) => void;
+}) {
+  const t = useT();
   const [view, setView] = useState<'all' | 'category'>('category');
+  const searched = useDeferredValue(query.trim());
+  const shown = useMemo(() => searchProducts(products, searched), [products, searched]);
 
   return (
     <section id="products" aria-labelledby="products-heading" className="scroll-mt-16">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="products-heading" className="text-xl font-bold">
-          Products
+          {t('products')}
         </h2>
-        <div role="group" aria-label="Product view" className="inline-flex rounded-md bg-muted p-1">
+        <div role="group" aria-label={t('productView')} className="inline-flex rounded-md bg-muted p-1">
           {(
             [
-              ['all', 'All Products'],
-              ['category', 'By Category'],
+              ['all', t('allProducts')],
+              ['category', t('byCategory')],
             ] as const
           ).map(([value, label]) => (
             <button
@@ -52,6 +89,10 @@ export function ProductSection({ products, loading }: { products: CatalogProduct
           ))}
         </div>
       </div>
+      <ProductSearch value={query} onChange={onQueryChange} />
+      <p className="sr-only" role="status">
+        {searched && !loading ? t('gamesFound', { count: shown.length }) : ''}
+      </p>
 
       {loading ? (
         <div className={cn(grid, 'mt-4')}>
@@ -61,20 +102,27 @@ export function ProductSection({ products, loading }: { products: CatalogProduct
         </div>
       ) : products.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No products available at the moment
+          {t('noProducts')}
         </p>
+      ) : shown.length === 0 ? (
+        <div
+          className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center"
+          data-testid="search-empty"
+        >
+          <SearchX className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{t('noMatch', { query: searched })}</p>
+          <Button type="button" variant="outline" onClick={() => onQueryChange('')}>
+            {t('clearSearch')}
+          </Button>
+        </div>
       ) : view === 'all' ? (
-        <ul className={cn(grid, 'mt-4')}>
-          {products.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
+        <ProductList products={shown} />
       ) : (
-        groupByCategory(products).map((group) => (
+        groupByCategory(shown, t('otherProducts')).map((group) => (
           <div key={group.title} className="mt-4 sm:mt-6">
-            <h3 className="mb-3 border-l-4 border-primary pl-2 text-base font-bold tracking-wide">{group.title}</h3>
+            <h3 className="mb-3 border-l-4 border-primary pl-2 text-base font-bold tracking-wide">
+              {group.title}
+            </h3>
             <ul className={grid}>
               {group.products.map((p) => (
                 <li key={p.id}>

@@ -1,11 +1,44 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkAccount, DEFAULT_ZONE_LABEL, type AccountRule } from '@khelaghor/contract/account-fields';
+import { checkAccount, type AccountProblem, type AccountRule } from '@khelaghor/contract/account-fields';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/client';
+import { localized } from '../../../shared/i18n/content';
+import { formatNumberIn } from '../../../shared/i18n/format';
+import { currentLocale } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/sonner';
 import { lookupPlayer, type Player } from '../api';
+import { t, useT } from '../product/messages';
 
-const UIDS_DIFFER = 'The Player UIDs do not match';
+/** The product's rule, with the admin's Bangla version of its UID message. */
+type Rule = AccountRule & { uid_message_bn?: string | null };
+
+/**
+ * What is wrong with the account fields, in the page's language: checkAccount (shared with the
+ * server) speaks English; the problem's kind is known from what was typed and which field failed.
+ */
+function localProblem(
+  problem: AccountProblem,
+  rule: Rule,
+  typed: { uid: string; zone: string },
+  zoneLabel: string,
+): { title: string; message: string } {
+  const locale = currentLocale();
+  if (problem.field === 'player_zone') {
+    if (!typed.zone.trim()) {
+      const text = t('zoneRequired', { label: zoneLabel });
+      return { title: text, message: text };
+    }
+    return {
+      title: t('zoneInvalidTitle', { label: zoneLabel }),
+      message: t('zoneInvalid', { label: zoneLabel }),
+    };
+  }
+  if (!typed.uid.trim()) return { title: t('uidRequired'), message: t('uidRequired') };
+  return {
+    title: t('uidInvalidTitle'),
+    message: rule.uid_message ? localized(locale, rule.uid_message, rule.uid_message_bn) : t('uidInvalid'),
+  };
+}
 
 /**
  * The account step's state machine, per the product's kind: nothing to give (gift cards); a
@@ -13,7 +46,8 @@ const UIDS_DIFFER = 'The Player UIDs do not match';
  * any change forgets an earlier verification) or typed a second time (no provider: the shop never
  * shows an invented name); and a zone when the product asks for one.
  */
-export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvailable: boolean) {
+export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: boolean) {
+  const tr = useT();
   const [uid, setUid] = useState('');
   const uidRef = useRef('');
   const [confirmUid, setConfirmUid] = useState('');
@@ -24,6 +58,8 @@ export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvai
   const [player, setPlayer] = useState<Player>();
   const needsUid = rule.account_fields !== 'none';
   const needsZone = rule.account_fields === 'player_uid_zone';
+  // The admin's label as written; the default one ('Zone ID') in the page's language.
+  const zoneLabel = rule.zone_label || tr('zoneId');
 
   const lookup = useMutation({
     mutationFn: (playerUid: string) => lookupPlayer(playerUid, productId),
@@ -31,17 +67,20 @@ export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvai
       // A late answer for a UID the user already changed must not verify the new one.
       if (playerUid !== uidRef.current.trim()) return;
       setPlayer(data.player);
-      toast.success('Player Verified', {
-        description: `${data.player.player_name} (Level ${data.player.level})`,
+      toast.success(t('playerVerified'), {
+        description: t('playerVerifiedDescription', {
+          name: data.player.player_name,
+          level: formatNumberIn(currentLocale(), data.player.level),
+        }),
       });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        toast.error('Player Not Found', {
-          description: error.message || 'Could not verify player. Please check the UID.',
-        });
+        // The API's reason is English: a Bangla page says it in its own words.
+        const reason = currentLocale() === 'en' ? error.message : '';
+        toast.error(t('playerNotFound'), { description: reason || t('couldNotVerify') });
       } else {
-        toast.error('Error', { description: errorMessage(error) });
+        toast.error(t('error'), { description: errorMessage(error) });
       }
     },
   });
@@ -67,8 +106,9 @@ export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvai
   const checkFields = (): boolean => {
     const check = checkAccount(rule, { player_uid: uid, player_zone: zone });
     if (check.ok) return true;
-    (check.field === 'player_zone' ? setZoneError : setUidError)(check.message);
-    toast.error(check.title, check.title === check.message ? undefined : { description: check.message });
+    const { title, message } = localProblem(check, rule, { uid, zone }, zoneLabel);
+    (check.field === 'player_zone' ? setZoneError : setUidError)(message);
+    toast.error(title, title === message ? undefined : { description: message });
     return false;
   };
 
@@ -81,12 +121,12 @@ export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvai
     if (!needsUid) return true;
     if (!checkFields()) return false;
     if (lookupAvailable && !player) {
-      toast.error('Verify Player', { description: 'Please verify the player name before proceeding' });
+      toast.error(t('verifyPlayer'), { description: t('verifyBeforeProceeding') });
       return false;
     }
     if (!lookupAvailable && confirmUid.trim() !== uid.trim()) {
-      setConfirmError(UIDS_DIFFER);
-      toast.error(UIDS_DIFFER, { description: 'Please type the same Player UID twice' });
+      setConfirmError(t('uidsDiffer'));
+      toast.error(t('uidsDiffer'), { description: t('typeSameTwice') });
       return false;
     }
     return true;
@@ -99,7 +139,7 @@ export function usePlayerLookup(productId: string, rule: AccountRule, lookupAvai
     rule,
     needsUid,
     needsZone,
-    zoneLabel: rule.zone_label || DEFAULT_ZONE_LABEL,
+    zoneLabel,
     lookupAvailable,
     uid,
     changeUid,
