@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatTaka } from '@khelaghor/contract/taka';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,29 +9,36 @@ import { Card, CardContent } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { formatDate, methodLabel } from '../../shared/lib/format';
+import { localized } from '../../shared/i18n/content';
+import { useFormat } from '../../shared/i18n/format';
+import { useMethodLabel, useStatusLabel } from '../../shared/lib/format';
 import { useSeo } from '../../shared/lib/seo';
 import { ordersQuery } from './api';
+import { t, useT } from './messages';
 
 export default function MyOrdersPage() {
-  useSeo('My Orders');
+  const tr = useT();
+  const { money, date, locale } = useFormat();
+  const methodLabel = useMethodLabel();
+  const statusLabel = useStatusLabel();
+  useSeo(tr('myOrders'));
   const navigate = useNavigate();
   const orders = useInfiniteQuery(ordersQuery);
   useEffect(() => {
-    if (orders.error) toast.error('Error', { description: errorMessage(orders.error) });
+    if (orders.error) toast.error(t('error'), { description: errorMessage(orders.error) });
   }, [orders.error]);
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="mb-4 text-xl font-bold">My Orders</h1>
+      <h1 className="mb-4 text-xl font-bold">{tr('myOrders')}</h1>
       {orders.isPending ? (
         <ListSkeleton />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<Package className="h-12 w-12" />}
-          text={orders.error ? 'Could not load your orders' : 'No orders found'}
-          action={<Button onClick={() => navigate('/')}>Start Shopping</Button>}
+          text={orders.error ? tr('couldNotLoadOrders') : tr('noOrders')}
+          action={<Button onClick={() => navigate('/')}>{tr('startShopping')}</Button>}
         />
       ) : (
         <ul className="space-y-3">
@@ -42,49 +48,70 @@ export default function MyOrdersPage() {
                 <CardContent className="p-4 sm:p-4">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <h2 className="font-semibold">{o.product_name}</h2>
-                      <p className="text-sm text-muted-foreground">{o.variant_name}</p>
+                      <h2 className="font-semibold">
+                        {localized(locale, o.product_name, o.product_name_bn)}
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        {localized(locale, o.variant_name, o.variant_name_bn)}
+                      </p>
                     </div>
-                    <OrderStatusBadge status={o.status} />
+                    <OrderStatusBadge status={o.status}>{statusLabel(o.status)}</OrderStatusBadge>
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">Order</dt>
+                    <dt className="text-muted-foreground">{tr('order')}</dt>
                     <dd className="text-right font-mono">{o.id.slice(0, 8)}</dd>
-                    <dt className="text-muted-foreground">Player UID</dt>
-                    <dd className="text-right">{o.player_uid}</dd>
+                    {/* A gift card's order has no account to show. */}
+                    {o.player_uid && (
+                      <>
+                        <dt className="text-muted-foreground">{tr('playerUid')}</dt>
+                        <dd className="text-right">{o.player_uid}</dd>
+                      </>
+                    )}
                     {o.player_name && (
                       <>
-                        <dt className="text-muted-foreground">Player</dt>
+                        <dt className="text-muted-foreground">{tr('player')}</dt>
                         <dd className="text-right">{o.player_name}</dd>
                       </>
                     )}
-                    <dt className="text-muted-foreground">Payment</dt>
+                    <dt className="text-muted-foreground">{tr('payment')}</dt>
                     <dd className="text-right">{methodLabel(o.payment_method)}</dd>
-                    <dt className="text-muted-foreground">Date</dt>
-                    <dd className="text-right">{formatDate(o.created_at)}</dd>
+                    <dt className="text-muted-foreground">{tr('date')}</dt>
+                    <dd className="text-right">{date(o.created_at)}</dd>
                     {o.discount_amount ? (
                       <>
-                        <dt className="text-muted-foreground">Discount{o.promo_code ? ` (${o.promo_code})` : ''}</dt>
+                        <dt className="text-muted-foreground">
+                          {o.promo_code ? tr('discountCode', { code: o.promo_code }) : tr('discount')}
+                        </dt>
                         <dd className="text-right text-green-700">
-                          −{formatTaka(o.discount_amount)}
+                          −{money(o.discount_amount)}
                           {o.list_amount != null && (
-                            <span className="ml-1 text-muted-foreground line-through">{formatTaka(o.list_amount)}</span>
+                            <span className="ml-1 text-muted-foreground line-through">
+                              {money(o.list_amount)}
+                            </span>
                           )}
                         </dd>
                       </>
                     ) : null}
-                    <dt className="font-semibold">Total</dt>
-                    <dd className="text-right font-bold text-primary">{formatTaka(o.total_amount)}</dd>
+                    <dt className="font-semibold">{tr('total')}</dt>
+                    <dd className="text-right font-bold text-primary">{money(o.total_amount)}</dd>
                   </dl>
                   {o.status === 'completed' && (
-                    <Link to={`/payment-success?order_id=${o.id}`} className="mt-3 inline-block text-sm text-primary underline">
-                      View receipt and code
+                    <Link
+                      to={`/payment-success?order_id=${o.id}`}
+                      className="mt-3 inline-block text-sm text-primary underline"
+                    >
+                      {tr('viewReceipt')}
                     </Link>
                   )}
-                  {o.status === 'pending' && o.payment_method !== 'wallet' && <UnpaidOrderActions orderId={o.id} />}
+                  {o.status === 'pending' && o.payment_method !== 'wallet' && (
+                    <UnpaidOrderActions orderId={o.id} />
+                  )}
                   {o.status === 'pending' && (
-                    <Link to={`/payment-success?order_id=${o.id}`} className="mt-3 inline-block text-sm text-primary underline">
-                      Check payment status
+                    <Link
+                      to={`/payment-success?order_id=${o.id}`}
+                      className="mt-3 inline-block text-sm text-primary underline"
+                    >
+                      {tr('checkPaymentStatus')}
                     </Link>
                   )}
                 </CardContent>
@@ -94,8 +121,13 @@ export default function MyOrdersPage() {
         </ul>
       )}
       {orders.hasNextPage && (
-        <Button variant="outline" className="mt-4 w-full" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-          {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        <Button
+          variant="outline"
+          className="mt-4 w-full"
+          onClick={() => void orders.fetchNextPage()}
+          disabled={orders.isFetchingNextPage}
+        >
+          {orders.isFetchingNextPage ? tr('loading') : tr('loadMore')}
         </Button>
       )}
     </div>

@@ -4,12 +4,14 @@ import { errorMessage } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/sonner';
 import { cancelOrder, getOrder, refreshOrders } from '../api';
+import { t, useT } from '../messages';
 
 /**
  * An unpaid gateway order in My Orders: go back to its checkout (the same invoice, never a new
  * one), or cancel it after a confirmation step so its code goes back on sale at once.
  */
 export function UnpaidOrderActions({ orderId }: { orderId: string }) {
+  const tr = useT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -19,10 +21,10 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
     try {
       const { order } = await getOrder(orderId);
       if (order.payment_url) return window.location.assign(order.payment_url);
-      toast.error('Error', { description: 'This order can no longer be paid' });
+      toast.error(t('error'), { description: t('noLongerPayable') });
       void refreshOrders(queryClient);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('error'), { description: errorMessage(error) });
     }
     setBusy(false);
   };
@@ -31,9 +33,9 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
     setBusy(true);
     try {
       await cancelOrder(orderId);
-      toast.success('Order cancelled');
+      toast.success(t('orderCancelled'));
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('error'), { description: errorMessage(error) });
     }
     setBusy(false);
     setConfirming(false);
@@ -42,14 +44,18 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
 
   if (confirming) {
     return (
-      <div className="mt-3 space-y-2 rounded-md border p-3 text-sm" role="group" aria-label="Cancel this order?">
-        <p>Cancel this order? Nothing has been paid; the package goes back on sale.</p>
+      <div
+        className="mt-3 space-y-2 rounded-md border p-3 text-sm"
+        role="group"
+        aria-label={tr('cancelThisOrder')}
+      >
+        <p>{tr('cancelConfirm')}</p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => void cancel()}>
-            Yes, cancel order
+            {tr('yesCancel')}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
-            Keep order
+            {tr('keepOrder')}
           </Button>
         </div>
       </div>
@@ -58,10 +64,10 @@ export function UnpaidOrderActions({ orderId }: { orderId: string }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button size="sm" disabled={busy} onClick={() => void complete()}>
-        Complete payment
+        {tr('completePayment')}
       </Button>
       <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-        Cancel order
+        {tr('cancelOrder')}
       </Button>
     </div>
   );
