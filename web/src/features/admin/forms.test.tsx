@@ -13,7 +13,9 @@ import { stockBadge, VariantForm } from './sections/variants';
 import { validateAdjustment } from './sections/wallet';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
+}));
 
 afterEach(cleanup);
 
@@ -43,6 +45,8 @@ describe('VariantForm', () => {
       product_id: 'p1',
       name: '100 Diamonds',
       description: null,
+      name_bn: null,
+      description_bn: null,
       price: 9995,
       is_active: true,
     });
@@ -70,7 +74,12 @@ describe('ProductForm', () => {
     await userEvent.type(screen.getByLabelText('Category'), 'Gift Card');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Steam Wallet', category: 'Gift Card', is_active: true, display_order: 0 }),
+      expect.objectContaining({
+        name: 'Steam Wallet',
+        category: 'Gift Card',
+        is_active: true,
+        display_order: 0,
+      }),
     );
   });
 });
@@ -101,16 +110,29 @@ describe('SeoForm', () => {
     );
     expect((screen.getByLabelText('Page path') as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update SEO settings' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'About', description: null, keywords: null, og_image: null });
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'About',
+      description: null,
+      keywords: null,
+      og_image: null,
+    });
   });
 });
 
 describe('rules of the sections', () => {
   it('wallet adjustment messages', () => {
-    expect(validateAdjustment({ userId: '', amount: '10' })).toEqual({ error: 'Please fill all required fields' });
-    expect(validateAdjustment({ userId: 'u', amount: ' ' })).toEqual({ error: 'Please fill all required fields' });
-    expect(validateAdjustment({ userId: 'u', amount: 'abc' })).toEqual({ error: 'Please enter a valid amount' });
-    expect(validateAdjustment({ userId: 'u', amount: '0' })).toEqual({ error: 'Please enter a valid amount' });
+    expect(validateAdjustment({ userId: '', amount: '10' })).toEqual({
+      error: 'Please fill all required fields',
+    });
+    expect(validateAdjustment({ userId: 'u', amount: ' ' })).toEqual({
+      error: 'Please fill all required fields',
+    });
+    expect(validateAdjustment({ userId: 'u', amount: 'abc' })).toEqual({
+      error: 'Please enter a valid amount',
+    });
+    expect(validateAdjustment({ userId: 'u', amount: '0' })).toEqual({
+      error: 'Please enter a valid amount',
+    });
     expect(validateAdjustment({ userId: 'u', amount: '150.5' })).toEqual({ poisha: 15050 });
   });
 
@@ -122,13 +144,18 @@ describe('rules of the sections', () => {
   });
 
   it('stock and payment badges follow the spec', () => {
-    expect([stockBadge(11), stockBadge(10), stockBadge(1), stockBadge(0)]).toEqual(['default', 'secondary', 'secondary', 'destructive']);
-    expect([paymentBadge('completed'), paymentBadge('pending'), paymentBadge('failed'), paymentBadge('rejected')]).toEqual([
+    expect([stockBadge(11), stockBadge(10), stockBadge(1), stockBadge(0)]).toEqual([
       'default',
       'secondary',
-      'destructive',
+      'secondary',
       'destructive',
     ]);
+    expect([
+      paymentBadge('completed'),
+      paymentBadge('pending'),
+      paymentBadge('failed'),
+      paymentBadge('rejected'),
+    ]).toEqual(['default', 'secondary', 'destructive', 'destructive']);
   });
 
   it('unknown sections show products; /admin is the overview', () => {
@@ -139,8 +166,17 @@ describe('rules of the sections', () => {
 
   it('order search: id prefix, email, player UID', () => {
     const o = {
-      id: '01JABCDEF', user_email: 'Rahim@Example.com', user_name: null, variant_name: '', product_name: '',
-      player_uid: '123456789', player_name: null, whatsapp_number: null, total_amount: 0, status: 'pending' as const, created_at: '',
+      id: '01JABCDEF',
+      user_email: 'Rahim@Example.com',
+      user_name: null,
+      variant_name: '',
+      product_name: '',
+      player_uid: '123456789',
+      player_name: null,
+      whatsapp_number: null,
+      total_amount: 0,
+      status: 'pending' as const,
+      created_at: '',
     };
     expect(matchesOrderSearch(o, '01jab')).toBe(true);
     expect(matchesOrderSearch(o, 'rahim@')).toBe(true);

@@ -16,6 +16,10 @@ export interface KindFormValues {
   redeem_url: string;
   /** 'How to find your Player ID', one step per line. */
   uid_help: string;
+  /** The Bangla versions (empty: the shop shows the English ones in Bangla too). */
+  uid_message_bn: string;
+  redeem_steps_bn: string;
+  uid_help_bn: string;
 }
 
 export const emptyKind: KindFormValues = {
@@ -26,6 +30,9 @@ export const emptyKind: KindFormValues = {
   redeem_steps: '',
   redeem_url: '',
   uid_help: '',
+  uid_message_bn: '',
+  redeem_steps_bn: '',
+  uid_help_bn: '',
 };
 
 export const kindValues = (p: AdminProduct): KindFormValues => ({
@@ -36,6 +43,9 @@ export const kindValues = (p: AdminProduct): KindFormValues => ({
   redeem_steps: p.redeem_steps.join('\n'),
   redeem_url: p.redeem_url ?? '',
   uid_help: p.uid_help.join('\n'),
+  uid_message_bn: p.uid_message_bn ?? '',
+  redeem_steps_bn: p.redeem_steps_bn.join('\n'),
+  uid_help_bn: p.uid_help_bn.join('\n'),
 });
 
 const lines = (text: string) =>
@@ -52,6 +62,9 @@ export const kindInput = (v: KindFormValues) => ({
   redeem_steps: lines(v.redeem_steps),
   redeem_url: v.redeem_url || null,
   uid_help: v.account_fields === 'none' ? [] : lines(v.uid_help),
+  uid_message_bn: v.account_fields === 'none' ? null : v.uid_message_bn || null,
+  redeem_steps_bn: lines(v.redeem_steps_bn),
+  uid_help_bn: v.account_fields === 'none' ? [] : lines(v.uid_help_bn),
 });
 
 const ACCOUNT_LABELS: Record<AccountFieldsKind, AdminMessage> = {
@@ -111,12 +124,15 @@ export function ProductKindFields({
             hint: tr('uidRuleHint', { example: '\\d{9,10}' }),
           })}
           {text('uid_message', 'uid-message', tr('uidMessage'))}
+          {text('uid_message_bn', 'uid-message-bn', tr('uidMessageBn'))}
           {text('uid_help', 'uid-help', tr('uidHelp'), { hint: tr('uidHelpHint'), multiline: true })}
+          {text('uid_help_bn', 'uid-help-bn', tr('uidHelpBn'), { multiline: true })}
         </>
       )}
       {kind === 'player_uid_zone' &&
         text('zone_label', 'zone-label', tr('zoneLabel'), { hint: tr('zoneLabelHint') })}
       {text('redeem_steps', 'redeem-steps', tr('redeemSteps'), { multiline: true })}
+      {text('redeem_steps_bn', 'redeem-steps-bn', tr('redeemStepsBn'), { multiline: true })}
       {text('redeem_url', 'redeem-url', tr('redeemUrl'), { type: 'url' })}
     </>
   );

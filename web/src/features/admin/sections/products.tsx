@@ -15,6 +15,9 @@ export const GIFT_CARD = 'Gift Card';
 export interface ProductFormValues extends Record<string, unknown>, KindFormValues {
   name: string;
   description: string;
+  /** Bangla name and description (empty: the shop shows the English ones in Bangla too). */
+  name_bn: string;
+  description_bn: string;
   category: string;
   image_url: string;
   is_active: boolean;
@@ -24,6 +27,8 @@ export interface ProductFormValues extends Record<string, unknown>, KindFormValu
 const empty: ProductFormValues = {
   name: '',
   description: '',
+  name_bn: '',
+  description_bn: '',
   category: '',
   image_url: '',
   is_active: true,
@@ -34,6 +39,8 @@ const empty: ProductFormValues = {
 const toInput = (v: ProductFormValues) => ({
   name: v.name,
   description: v.description || null,
+  name_bn: v.name_bn || null,
+  description_bn: v.description_bn || null,
   category: v.category || null,
   image_url: v.image_url || null,
   is_active: v.is_active,
@@ -76,6 +83,22 @@ export function ProductForm({
           id="product-description"
           value={form.values.description}
           onChange={(e) => form.set('description', e.target.value)}
+        />
+      </Field>
+      <Field id="product-name-bn" label={tr('nameBn')} error={errors.name_bn} hint={tr('bnHint')}>
+        <Input
+          id="product-name-bn"
+          lang="bn"
+          value={form.values.name_bn}
+          onChange={(e) => form.set('name_bn', e.target.value)}
+        />
+      </Field>
+      <Field id="product-description-bn" label={tr('descriptionBn')} error={errors.description_bn}>
+        <Textarea
+          id="product-description-bn"
+          lang="bn"
+          value={form.values.description_bn}
+          onChange={(e) => form.set('description_bn', e.target.value)}
         />
       </Field>
       <Field id="product-category" label={tr('category')} error={errors.category} hint={tr('categoryHint')}>
@@ -157,7 +180,14 @@ export default function ProductsSection() {
         empty={tr('noProductsYet')}
         row={(p) => (
           <tr key={p.id} className="border-t" data-testid="product-row" data-name={p.name}>
-            <td className="font-medium">{p.name}</td>
+            <td className="font-medium">
+              {p.name}
+              {p.name_bn && (
+                <div lang="bn" className="text-xs font-normal text-muted-foreground">
+                  {p.name_bn}
+                </div>
+              )}
+            </td>
             <td>{p.category ?? <span className="text-muted-foreground">{tr('none')}</span>}</td>
             <td>{p.variant_count}</td>
             <td>
@@ -195,6 +225,8 @@ export default function ProductsSection() {
               p && {
                 name: p.name,
                 description: p.description ?? '',
+                name_bn: p.name_bn ?? '',
+                description_bn: p.description_bn ?? '',
                 category: p.category ?? '',
                 image_url: p.image_url ?? '',
                 is_active: p.is_active,

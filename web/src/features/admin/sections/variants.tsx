@@ -24,6 +24,9 @@ export interface VariantFormValues extends Record<string, unknown> {
   product_id: string;
   name: string;
   description: string;
+  /** Bangla name and description (empty: the shop shows the English ones in Bangla too). */
+  name_bn: string;
+  description_bn: string;
   /** Taka, as typed ("199.50"). */
   price: string;
   is_active: boolean;
@@ -36,6 +39,8 @@ export const variantInput = (v: VariantFormValues) => {
     product_id: v.product_id,
     name: v.name,
     description: v.description || null,
+    name_bn: v.name_bn || null,
+    description_bn: v.description_bn || null,
     price: price as number,
     is_active: v.is_active,
   };
@@ -57,7 +62,15 @@ export function VariantForm({
   const tr = useT();
   const form = useSchemaForm(
     VariantBody,
-    initial ?? { product_id: '', name: '', description: '', price: '', is_active: true },
+    initial ?? {
+      product_id: '',
+      name: '',
+      description: '',
+      name_bn: '',
+      description_bn: '',
+      price: '',
+      is_active: true,
+    },
     variantInput,
   );
   const errors = { ...serverErrors, ...form.errors };
@@ -93,6 +106,22 @@ export function VariantForm({
           id="variant-description"
           value={form.values.description}
           onChange={(e) => form.set('description', e.target.value)}
+        />
+      </Field>
+      <Field id="variant-name-bn" label={tr('nameBn')} error={errors.name_bn} hint={tr('bnHint')}>
+        <Input
+          id="variant-name-bn"
+          lang="bn"
+          value={form.values.name_bn}
+          onChange={(e) => form.set('name_bn', e.target.value)}
+        />
+      </Field>
+      <Field id="variant-description-bn" label={tr('descriptionBn')} error={errors.description_bn}>
+        <Textarea
+          id="variant-description-bn"
+          lang="bn"
+          value={form.values.description_bn}
+          onChange={(e) => form.set('description_bn', e.target.value)}
         />
       </Field>
       <Field id="variant-price" label={tr('priceTaka')} error={errors.price}>
@@ -167,7 +196,14 @@ export default function VariantsSection() {
         row={(v) => (
           <tr key={v.id} className="border-t" data-testid="variant-row" data-name={v.name}>
             <td>{v.product_name}</td>
-            <td className="font-medium">{v.name}</td>
+            <td className="font-medium">
+              {v.name}
+              {v.name_bn && (
+                <div lang="bn" className="text-xs font-normal text-muted-foreground">
+                  {v.name_bn}
+                </div>
+              )}
+            </td>
             <td>{formatTaka(v.price)}</td>
             <td>
               <Badge variant={stockBadge(v.stock)} data-testid="variant-stock">
@@ -205,6 +241,8 @@ export default function VariantsSection() {
                 product_id: v.product_id,
                 name: v.name,
                 description: v.description ?? '',
+                name_bn: v.name_bn ?? '',
+                description_bn: v.description_bn ?? '',
                 price: poishaToInput(v.price),
                 is_active: v.is_active,
               }
