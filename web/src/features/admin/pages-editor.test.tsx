@@ -15,13 +15,22 @@ afterEach(cleanup);
 
 const stored = (
   slug: string,
-  opts: { title?: string; body?: string; faq?: { question: string; answer: string }[] } = {},
+  opts: {
+    title?: string;
+    body?: string;
+    faq?: { question: string; answer: string }[];
+    title_bn?: string | null;
+    faq_bn?: { question: string; answer: string }[];
+  } = {},
 ) => ({
   page: {
     slug,
     title: opts.title ?? 'Refund Policy',
     body: opts.body ?? 'Codes are final.',
     faq: opts.faq ?? [],
+    title_bn: opts.title_bn ?? null,
+    body_bn: '',
+    faq_bn: opts.faq_bn ?? [],
     updated_at: null,
   },
 });
@@ -56,7 +65,14 @@ describe('Pages (admin)', () => {
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith('adminPutPage', {
         params: { slug: 'refund' },
-        body: { title: 'Refunds', body: 'Invalid codes only.\n\n- Refunds go to the wallet', faq: [] },
+        body: {
+          title: 'Refunds',
+          body: 'Invalid codes only.\n\n- Refunds go to the wallet',
+          faq: [],
+          title_bn: null,
+          body_bn: '',
+          faq_bn: [],
+        },
       }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Page saved', undefined));
@@ -98,6 +114,52 @@ describe('Pages (admin)', () => {
             { question: 'How fast?', answer: 'Seconds.' },
             { question: 'Refunds?', answer: 'To the wallet.' },
           ],
+          title_bn: null,
+          body_bn: '',
+          faq_bn: [],
+        },
+      }),
+    );
+  });
+
+  it('keeps a Bangla version of the page beside the English one and saves both with one PUT', async () => {
+    callMock.mockReset();
+    callMock.mockImplementation(async (name: string, opts: { params: { slug: string }; body?: unknown }) =>
+      name === 'getPage'
+        ? stored(opts.params.slug, {
+            title: 'FAQ',
+            body: '',
+            faq: [{ question: 'How fast?', answer: 'Seconds.' }],
+            title_bn: 'সাধারণ প্রশ্ন',
+          })
+        : { page: { ...stored('faq').page, ...(opts.body as object) }, message: 'Page saved' },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PagesSection />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Frequently Asked Questions' }));
+    const titleBn = screen.getByLabelText('Title (Bangla)') as HTMLInputElement;
+    await waitFor(() => expect(titleBn.value).toBe('সাধারণ প্রশ্ন'));
+    await userEvent.type(screen.getByLabelText('Introduction (Bangla, optional)'), 'কোড কয়েক সেকেন্ডে আসে।');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bangla question' }));
+    await userEvent.type(screen.getByLabelText('Question 1 (Bangla)'), 'কত দ্রুত?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Frequently Asked Questions' }));
+    expect(await screen.findByText('Answer is required')).toBeTruthy();
+    expect(callMock.mock.calls.map((c) => c[0])).not.toContain('adminPutPage');
+    await userEvent.type(screen.getByLabelText('Answer 1 (Bangla)'), 'কয়েক সেকেন্ডে।');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Frequently Asked Questions' }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('adminPutPage', {
+        params: { slug: 'faq' },
+        body: {
+          title: 'FAQ',
+          body: '',
+          faq: [{ question: 'How fast?', answer: 'Seconds.' }],
+          title_bn: 'সাধারণ প্রশ্ন',
+          body_bn: 'কোড কয়েক সেকেন্ডে আসে।',
+          faq_bn: [{ question: 'কত দ্রুত?', answer: 'কয়েক সেকেন্ডে।' }],
         },
       }),
     );

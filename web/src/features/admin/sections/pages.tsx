@@ -1,47 +1,55 @@
-import {
-  PAGE_DEFAULT_TITLES,
-  PAGE_PATHS,
-  PAGE_SLUGS,
-  PageBody,
-  type FaqItem,
-  type PageSlug,
-} from '@khelaghor/contract/schemas/pages';
+import { PAGE_PATHS, PAGE_SLUGS, PageBody, type PageSlug } from '@khelaghor/contract/schemas/pages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../../shared/api/client';
 import { queryKey } from '../../../shared/api/query-keys';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
 import { getOptions } from '../api';
 import { useAdminMutation } from '../components/crud';
-import { Field, SectionCard } from '../components/kit';
+import { SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { formatDateTime } from '../lib/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { fieldErrors } from '../lib/schema-form';
+import { useT, type SettingsMessage } from './messages';
+import { PageLanguageFields, type PageDraft } from './page-fields';
 
-/** One page's editor: title, text and, for the FAQ, its question/answer pairs. */
+/** Each page's name in the admin's language (the English ones are the contract's PAGE_DEFAULT_TITLES). */
+const PAGE_NAMES: Record<PageSlug, SettingsMessage> = {
+  terms: 'pageTerms',
+  privacy: 'pagePrivacy',
+  refund: 'pageRefund',
+  faq: 'pageFaq',
+};
+
+const EMPTY: PageDraft = { title: '', body: '', faq: [], title_bn: '', body_bn: '', faq_bn: [] };
+
+/** One page's editor: title, text and, for the FAQ, its question/answer pairs, in English and (optional) Bangla. */
 export function PageEditor({ slug }: { slug: PageSlug }) {
+  const t = useT();
+  const { date } = useFormat();
   const queryClient = useQueryClient();
   const current = useAdminGet('getPage', { params: { slug } });
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [faq, setFaq] = useState<FaqItem[]>([]);
+  const [draft, setDraft] = useState<PageDraft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const page = current.data?.page;
 
   useEffect(() => {
     if (!page) return;
-    setTitle(page.title);
-    setBody(page.body);
-    setFaq(page.faq);
+    // A page saved before the Bangla fields existed may come without them (an edge-cached answer).
+    setDraft({
+      title: page.title,
+      body: page.body,
+      faq: page.faq,
+      title_bn: page.title_bn ?? '',
+      body_bn: page.body_bn ?? '',
+      faq_bn: page.faq_bn ?? [],
+    });
   }, [page]);
 
   const save = useAdminMutation(
     (input: PageBody) => call('adminPutPage', { params: { slug }, body: input }),
     {
-      success: 'Page saved',
+      success: t('pageSaved'),
       // The public answer may be edge-cached: the editor keeps what the server saved, and the
       // storefront's copy in this tab is dropped so the page shows the new text.
       onSuccess: (_, result) => {
@@ -56,83 +64,31 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = PageBody.safeParse({ title, body, faq });
+    const parsed = PageBody.safeParse(draft);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data);
   };
-  const setItem = (i: number, patch: Partial<FaqItem>) =>
-    setFaq((items) => items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
-  const id = (name: string) => `page-${slug}-${name}`;
+  const onChange = (patch: Partial<PageDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fields = { slug, draft, onChange, errors };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Shown at{' '}
+        {t('shownAt')}{' '}
         <a className="underline" href={PAGE_PATHS[slug]} target="_blank" rel="noreferrer">
           {PAGE_PATHS[slug]}
         </a>
-        {page?.updated_at ? ` · last saved ${formatDateTime(page.updated_at)}` : ' · not written yet'}
+        {page?.updated_at ? t('pageLastSaved', { date: date(page.updated_at) }) : t('pageNotWritten')}
       </p>
-      <Field id={id('title')} label="Title" error={errors.title}>
-        <Input id={id('title')} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </Field>
-      <Field
-        id={id('body')}
-        label={slug === 'faq' ? 'Introduction (optional)' : 'Text'}
-        hint="A blank line starts a new paragraph; start a line with '- ' for a list item or '## ' for a heading."
-        error={errors.body}
-      >
-        <Textarea
-          id={id('body')}
-          rows={slug === 'faq' ? 3 : 14}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </Field>
-      {slug === 'faq' && (
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Questions</legend>
-          {errors.faq && <p className="text-sm text-destructive">{errors.faq}</p>}
-          {faq.map((item, i) => (
-            <div key={i} className="space-y-2 rounded-md border p-3">
-              <Field id={id(`q${i}`)} label={`Question ${i + 1}`} error={errors[`faq.${i}.question`]}>
-                <Input
-                  id={id(`q${i}`)}
-                  value={item.question}
-                  onChange={(e) => setItem(i, { question: e.target.value })}
-                />
-              </Field>
-              <Field id={id(`a${i}`)} label={`Answer ${i + 1}`} error={errors[`faq.${i}.answer`]}>
-                <Textarea
-                  id={id(`a${i}`)}
-                  rows={3}
-                  value={item.answer}
-                  onChange={(e) => setItem(i, { answer: e.target.value })}
-                />
-              </Field>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => setFaq((items) => items.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden="true" /> Remove question {i + 1}
-              </Button>
-            </div>
-          ))}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setFaq((items) => [...items, { question: '', answer: '' }])}
-          >
-            <Plus aria-hidden="true" /> Add question
-          </Button>
-        </fieldset>
-      )}
+      <PageLanguageFields lang="en" {...fields} />
+      <fieldset className="space-y-4 rounded-md border p-3" data-testid="page-bangla">
+        <legend className="px-1 text-sm font-semibold">{t('banglaVersion')}</legend>
+        <p className="text-xs text-muted-foreground">{t('banglaVersionHint')}</p>
+        <PageLanguageFields lang="bn" {...fields} />
+      </fieldset>
       <Button type="submit" disabled={save.isPending || current.isLoading}>
-        {save.isPending ? 'Saving…' : `Save ${PAGE_DEFAULT_TITLES[slug]}`}
+        {save.isPending ? t('saving') : t('savePage', { title: t(PAGE_NAMES[slug]) })}
       </Button>
     </form>
   );
@@ -140,13 +96,11 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
 
 /** Pages: the shop's terms, privacy, refund policy and FAQ, linked from the footer and the login notice. */
 export default function PagesSection() {
+  const t = useT();
   const [slug, setSlug] = useState<PageSlug>('terms');
   return (
-    <SectionCard
-      title="Pages"
-      description="Terms of Service, Privacy Policy, Refund Policy and FAQ: linked from the footer and the login page."
-    >
-      <div role="tablist" aria-label="Page" className="mb-4 flex flex-wrap gap-2">
+    <SectionCard title={t('pages')} description={t('pagesDescription')}>
+      <div role="tablist" aria-label={t('pageTabs')} className="mb-4 flex flex-wrap gap-2">
         {PAGE_SLUGS.map((s) => (
           <Button
             key={s}
@@ -157,7 +111,7 @@ export default function PagesSection() {
             size="sm"
             onClick={() => setSlug(s)}
           >
-            {PAGE_DEFAULT_TITLES[s]}
+            {t(PAGE_NAMES[s])}
           </Button>
         ))}
       </div>
