@@ -5,6 +5,7 @@ import { maskCode } from '../lib/code-mask';
 import { cn } from '../lib/utils';
 import { Button } from '../ui/button';
 import { toast } from '../ui/sonner';
+import { t, useT } from './messages';
 
 function MaskedCode({ masked }: { masked: string }) {
   if (masked.length <= 8) return <>{masked}</>;
@@ -21,11 +22,13 @@ function MaskedCode({ masked }: { masked: string }) {
 }
 
 /** A voucher code, masked until revealed, with a copy action ('Copied!'). */
-export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; label?: string }) {
+export function CodeDisplay({ code, label: givenLabel }: { code: string; label?: string }) {
+  const tr = useT();
+  const label = givenLabel ?? tr('voucherCode');
   const [shown, setShown] = useState(false);
   const copy = async () => {
-    if (await copyText(code)) toast.success('Copied!', { description: 'Code copied to clipboard' });
-    else toast.error('Error', { description: 'Could not copy the code' });
+    if (await copyText(code)) toast.success(t('copied'), { description: t('codeCopied') });
+    else toast.error(t('error'), { description: t('couldNotCopy') });
   };
   return (
     <div className="flex items-center gap-2">
@@ -35,7 +38,7 @@ export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; la
           // Masked, it stays on one line on a 360-px phone: the asterisks give way, never the ends.
           shown ? '[overflow-wrap:anywhere]' : 'overflow-hidden whitespace-nowrap',
         )}
-        aria-label={shown ? label : `${label}, hidden`}
+        aria-label={shown ? label : tr('hiddenLabel', { label })}
         data-testid="voucher-code"
       >
         {shown ? code : <MaskedCode masked={maskCode(code)} />}
@@ -44,12 +47,12 @@ export function CodeDisplay({ code, label = 'Voucher code' }: { code: string; la
         variant="outline"
         size="icon"
         onClick={() => setShown((s) => !s)}
-        aria-label={shown ? 'Hide code' : 'Reveal code'}
+        aria-label={shown ? tr('hideCode') : tr('revealCode')}
         aria-pressed={shown}
       >
         {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
       </Button>
-      <Button variant="outline" size="icon" onClick={() => void copy()} aria-label="Copy code">
+      <Button variant="outline" size="icon" onClick={() => void copy()} aria-label={tr('copyCode')}>
         <Copy aria-hidden="true" />
       </Button>
     </div>

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../ui/skeleton';
+import { useT } from './messages';
 
 /** Fixed-height rows while a list loads, so the page does not jump when data arrives. */
 export function ListSkeleton({ rows = 3, height = 'h-28' }: { rows?: number; height?: string }) {
+  const t = useT();
   return (
     <div className="space-y-3" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className={`${height} w-full`} />
       ))}
       <span className="sr-only" role="status">
-        Loading…
+        {t('loading')}
       </span>
     </div>
   );

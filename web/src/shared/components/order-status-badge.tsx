@@ -2,8 +2,26 @@ import type { ReactNode } from 'react';
 import { statusLabel } from '../lib/format';
 import { orderBadgeVariant } from '../lib/order-status';
 import { Badge } from '../ui/badge';
+import { useT } from './messages';
 
-/** An order's status as a badge (spec 4 colours); the text is the capitalised status unless given. */
+const STATUS_KEYS = {
+  pending: 'statusPending',
+  processing: 'statusProcessing',
+  completed: 'statusCompleted',
+  failed: 'statusFailed',
+  refunded: 'statusRefunded',
+} as const;
+
+/**
+ * An order's status as a badge (spec 4 colours); the text is the status in the page's language
+ * (English: the capitalised status) unless given.
+ */
 export function OrderStatusBadge({ status, children }: { status: string; children?: ReactNode }) {
-  return <Badge variant={orderBadgeVariant(status)}>{children ?? statusLabel(status)}</Badge>;
+  const t = useT();
+  const key = (STATUS_KEYS as Record<string, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | undefined>)[
+    status
+  ];
+  return (
+    <Badge variant={orderBadgeVariant(status)}>{children ?? (key ? t(key) : statusLabel(status))}</Badge>
+  );
 }

@@ -1,6 +1,7 @@
 import { METHOD_LABELS, type ManualTopupMethod, type OrderPaymentMethod } from '@khelaghor/contract/facts';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
+import { useT } from './messages';
 
 type Method = OrderPaymentMethod | ManualTopupMethod;
 
@@ -19,7 +20,10 @@ interface Props<M extends Method> {
   hint?: (method: M) => ReactNode;
 }
 
-/** The payment method radio group (the order's step 3 and Add Money): labels from the contract. */
+/**
+ * The payment method radio group (the order's step 3 and Add Money): labels from the contract,
+ * Wallet and Bank Transfer in the page's language (bKash, Nagad, Rocket are written alike in both).
+ */
 export function PaymentMethodPicker<M extends Method>({
   methods,
   value,
@@ -28,7 +32,10 @@ export function PaymentMethodPicker<M extends Method>({
   legend,
   hint,
 }: Props<M>) {
+  const t = useT();
   const detailed = hint !== undefined;
+  const label = (m: M) =>
+    m === 'wallet' ? t('methodWallet') : m === 'bank_transfer' ? t('methodBankTransfer') : METHOD_LABELS[m];
   return (
     <fieldset className={detailed ? undefined : 'space-y-2'}>
       <legend className={detailed ? 'sr-only' : 'text-sm font-medium'}>{legend}</legend>
@@ -58,11 +65,11 @@ export function PaymentMethodPicker<M extends Method>({
             />
             {detailed ? (
               <>
-                <span className="font-semibold">{METHOD_LABELS[m]}</span>
+                <span className="font-semibold">{label(m)}</span>
                 <span className="text-xs text-muted-foreground">{hint(m)}</span>
               </>
             ) : (
-              METHOD_LABELS[m]
+              label(m)
             )}
           </label>
         ))}

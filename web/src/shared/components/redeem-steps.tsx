@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { call } from '../api/client';
 import { queryKey } from '../api/query-keys';
+import { localizedList } from '../i18n/content';
+import { useLocale } from '../i18n/i18n';
+import { useT } from './messages';
 
 /**
  * How to redeem a delivered code: the product's own steps and official redeem link, as the admin
@@ -15,14 +18,17 @@ export function RedeemSteps({
   productId: string | null;
   collapsible?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const catalog = useQuery({ queryKey: queryKey('getCatalog'), queryFn: () => call('getCatalog') });
   const product = catalog.data?.products.find((p) => p.id === productId);
   if (!product || (product.redeem_steps.length === 0 && !product.redeem_url)) return null;
+  const steps = localizedList(locale, product.redeem_steps, product.redeem_steps_bn);
   const body = (
     <>
-      {product.redeem_steps.length > 0 && (
+      {steps.length > 0 && (
         <ol className="mt-2 list-decimal space-y-1 pl-5">
-          {product.redeem_steps.map((step, i) => (
+          {steps.map((step, i) => (
             <li key={i}>{step}</li>
           ))}
         </ol>
@@ -34,14 +40,14 @@ export function RedeemSteps({
           rel="noopener noreferrer"
           className="mt-2 inline-flex items-center gap-1 break-all font-medium text-primary underline"
         >
-          <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" /> Official redeem page
+          <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" /> {t('officialRedeemPage')}
         </a>
       )}
     </>
   );
   return collapsible ? (
     <details className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="redeem-steps">
-      <summary className="cursor-pointer font-medium">How to redeem</summary>
+      <summary className="cursor-pointer font-medium">{t('howToRedeem')}</summary>
       {body}
     </details>
   ) : (
@@ -51,7 +57,7 @@ export function RedeemSteps({
       data-testid="redeem-steps"
     >
       <h2 id="redeem-title" className="font-semibold">
-        How to redeem
+        {t('howToRedeem')}
       </h2>
       {body}
     </section>

@@ -1,56 +1,62 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSettings, whatsappLink } from '../api/site';
+import { useLocale } from '../i18n/i18n';
+import { intlLocale } from '../i18n/locale';
+import { useT } from './messages';
 
 export function Footer() {
   const settings = useSettings();
   const support = whatsappLink(settings.support_whatsapp);
+  const t = useT();
+  // The year without grouping (2026, ২০২৬), in the page's digits.
+  const year = new Intl.NumberFormat(intlLocale(useLocale()), { useGrouping: false }).format(
+    new Date().getFullYear(),
+  );
   return (
     <footer className="mb-16 border-t bg-slate-900 text-slate-200 md:mb-0">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{settings.brand_name}</p>
-          <p className="mt-2 text-sm text-slate-300">
-            Game top-ups, gift cards and vouchers for players in Bangladesh. Instant delivery, secure payment.
-          </p>
+          <p className="mt-2 text-sm text-slate-300">{t('footerAbout')}</p>
         </div>
         <div>
-          <h2 className="font-semibold text-white">Quick Links</h2>
+          <h2 className="font-semibold text-white">{t('quickLinks')}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <Link className="hover:underline" to="/">
-                Home
+                {t('home')}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/my-orders">
-                My Orders
+                {t('myOrders')}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/my-codes">
-                My Codes
+                {t('myCodes')}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/add-money">
-                Add Money
+                {t('addMoney')}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/faq">
-                FAQ
+                {t('faq')}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">Support</h2>
+          <h2 className="font-semibold text-white">{t('support')}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {settings.hotline && (
               <li className="flex items-center gap-2">
                 <Phone className="h-4 w-4" aria-hidden="true" />
-                Hotline:{' '}
+                {t('hotline')}{' '}
                 <a className="hover:underline" href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}>
                   {settings.hotline}
                 </a>
@@ -59,41 +65,41 @@ export function Footer() {
             {support && (
               <li>
                 <a className="hover:underline" href={support} target="_blank" rel="noreferrer">
-                  WhatsApp Support
+                  {t('whatsappSupportLink')}
                 </a>
               </li>
             )}
             {settings.telegram_url && (
               <li>
                 <a className="hover:underline" href={settings.telegram_url} target="_blank" rel="noreferrer">
-                  Telegram Community
+                  {t('telegramCommunity')}
                 </a>
               </li>
             )}
           </ul>
         </div>
       </div>
-      <nav aria-label="Policies" className="border-t border-slate-700 px-4 py-3">
+      <nav aria-label={t('policies')} className="border-t border-slate-700 px-4 py-3">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
           <li>
             <Link className="hover:underline" to="/terms">
-              Terms of Service
+              {t('terms')}
             </Link>
           </li>
           <li>
             <Link className="hover:underline" to="/privacy">
-              Privacy Policy
+              {t('privacy')}
             </Link>
           </li>
           <li>
             <Link className="hover:underline" to="/refund-policy">
-              Refund Policy
+              {t('refundPolicy')}
             </Link>
           </li>
         </ul>
       </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {settings.brand_name}. All rights reserved.
+        {t('copyright', { year, brand: settings.brand_name })}
       </p>
     </footer>
   );

@@ -3,17 +3,19 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header, type AccountMenuComponent } from './header';
 import { MobileNav } from './mobile-nav';
+import { useT } from './messages';
 import { PageSpinner } from './page-spinner';
 
 /** The storefront frame. The app passes in the account menu (a feature), so shared/ imports no feature. */
 export function Layout({ accountMenu }: { accountMenu?: AccountMenuComponent }) {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header accountMenu={accountMenu} />
       <main id="main" className="flex-1 pb-20 md:pb-0">

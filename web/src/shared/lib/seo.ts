@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../api/site';
+import { useLocale } from '../i18n/i18n';
+import { t } from '../layout/messages';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -25,34 +27,34 @@ export function seoRowFor<T extends { page_path: string }>(rows: T[], pathname: 
     .sort((a, b) => b.page_path.length - a.page_path.length)[0];
 }
 
-// What index.html says, restored on pages without an SEO row of their own.
-const defaults =
+// index.html's keywords, restored on pages without an SEO row of their own (the description is
+// the same text as index.html's, in the page's language).
+const defaultKeywords =
   typeof document === 'undefined'
-    ? { description: '', keywords: '' }
-    : {
-        description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-        keywords: document.head.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '',
-      };
+    ? ''
+    : (document.head.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '');
 
 /**
  * Apply the admin's SEO rows (title, description, keywords, og:image) to the current path. Every
- * page calls it once (with its own title as the fallback when no row matches).
+ * page calls it once (with its own title, in the page's language, as the fallback when no row
+ * matches); the shop's own title and description follow a language switch.
  */
 export function useSeo(fallbackTitle?: string) {
   const { pathname } = useLocation();
   const { data } = useSite();
+  const locale = useLocale();
   useEffect(() => {
     const brand = data?.settings.brand_name ?? 'Khelaghor';
     const row = seoRowFor(data?.seo ?? [], pathname);
     const title =
       row?.title ??
-      (fallbackTitle ? `${fallbackTitle} | ${brand}` : `${brand}: game top-ups, gift cards and vouchers in Bangladesh`);
+      (fallbackTitle ? t('pageTitle', { title: fallbackTitle, brand }) : t('defaultTitle', { brand }));
     document.title = title;
     setMeta('property', 'og:title', title);
-    const description = row?.description || defaults.description;
+    const description = row?.description || t('defaultDescription', { brand });
     setMeta('name', 'description', description);
     setMeta('property', 'og:description', description);
-    setMeta('name', 'keywords', row?.keywords || defaults.keywords);
+    setMeta('name', 'keywords', row?.keywords || defaultKeywords);
     setMeta('property', 'og:image', row?.og_image);
-  }, [data, pathname, fallbackTitle]);
+  }, [data, pathname, fallbackTitle, locale]);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useT } from './messages';
 
 // sonner (and the styles it injects) is not needed for the first paint: it loads once the page is
 // idle, or as soon as something shows a toast. Toasts shown before the toaster mounts are replayed
@@ -34,6 +35,7 @@ const LazySonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster }))
 
 /** One toaster for the whole app; destructive toasts are toast.error(title, { description }). */
 export function Toaster() {
+  const t = useT();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // After the first paint and the first data, not in its way.
@@ -51,7 +53,13 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <LazySonner position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <LazySonner
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t('notifications')}
+        toastOptions={{ duration: 4000, closeButtonAriaLabel: t('closeToast') }}
+      />
     </Suspense>
   );
 }
