@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestAuthProvider, type AuthContextValue } from '../../shared/auth/auth';
+import { i18n, setLocale } from '../../shared/i18n/i18n';
 import AuthPage from './auth-page';
 
 vi.mock('../../shared/api/client', async () => {
@@ -13,16 +15,18 @@ vi.mock('../../shared/api/client', async () => {
 
 function renderPage(auth: Partial<AuthContextValue>, path = '/auth') {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TestAuthProvider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/" element={<p>home page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <TestAuthProvider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/" element={<p>home page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </TestAuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -89,5 +93,28 @@ describe('the tab a link asks for', () => {
     renderPage({});
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('Full Name')).toBeNull();
+  });
+});
+
+describe('in Bangla', () => {
+  afterEach(() => {
+    cleanup();
+    act(() => setLocale('en'));
+  });
+
+  it('shows the forms, the terms sentence with its links and the sign-in in Bangla, and switches back', async () => {
+    const signIn = vi.fn(async () => 'done' as const);
+    act(() => setLocale('bn'));
+    renderPage({ signIn });
+    expect(screen.getByRole('tab', { name: 'লগইন' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'সেবার শর্তাবলি' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'গোপনীয়তা নীতি' }).getAttribute('href')).toBe('/privacy');
+    await userEvent.type(screen.getByLabelText('ইমেইল'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret123');
+    act(() => setLocale('en'));
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
+    act(() => setLocale('bn'));
+    await userEvent.click(screen.getByRole('button', { name: 'লগইন' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('player@example.com', 'secret123'));
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -22,6 +23,7 @@ import { LoginForm } from './components/login-form';
 import { emptySignUp, SignUpForm } from './components/sign-up-form';
 import { TotpCodeForm } from './components/totp-code-form';
 import { VerifyEmailForm } from './components/verify-email-form';
+import { id, t, useT } from './messages';
 
 /** The email code of a new account; the password is kept (in memory) to sign in once it is verified. */
 interface Verify {
@@ -37,7 +39,8 @@ type Recover =
 const problem = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 export default function AuthPage() {
-  useSeo('Login');
+  const tr = useT();
+  useSeo(tr('login'));
   const {
     user,
     loading,
@@ -73,14 +76,14 @@ export default function AuthPage() {
 
   const signedIn = async () => {
     await refreshMe(queryClient);
-    toast.success('Welcome back!', { description: 'You have successfully logged in.' });
+    toast.success(t('welcomeBack'), { description: t('loggedIn') });
     navigate(target, { replace: true });
   };
 
   const onLogin = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateSignIn(login);
-    if (problem) return toast.error('Error', { description: problem });
+    if (problem) return toast.error(t('error'), { description: problem });
     setBusy(true);
     try {
       const step = await signIn(login.email, login.password);
@@ -89,7 +92,7 @@ export default function AuthPage() {
         setVerify({ email: login.email.trim(), password: login.password, code: '', afterLogin: true });
       else await signedIn();
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Login failed' });
+      toast.error(t('error'), { description: error instanceof Error ? error.message : t('loginFailed') });
     } finally {
       setBusy(false);
     }
@@ -105,7 +108,7 @@ export default function AuthPage() {
       await signedIn();
     } catch (error) {
       setTotp({ code: '' });
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Login failed' });
+      toast.error(t('error'), { description: error instanceof Error ? error.message : t('loginFailed') });
     } finally {
       setBusy(false);
     }
@@ -120,19 +123,17 @@ export default function AuthPage() {
   const onSignUp = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateSignUp(register);
-    if (problem) return toast.error('Error', { description: problem });
+    if (problem) return toast.error(t('error'), { description: problem });
     setBusy(true);
     try {
       const { signedIn, confirmEmail } = await signUp(register);
-      toast.success('Success!', {
-        description: 'Account created successfully! Please check your email to verify your account.',
-      });
+      toast.success(t('success'), { description: t('accountCreated') });
       setRegister(emptySignUp);
       if (signedIn) navigate(target, { replace: true });
       else if (confirmEmail)
         setVerify({ email: register.email.trim(), password: register.password, code: '', afterLogin: false });
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Sign up failed' });
+      toast.error(t('error'), { description: error instanceof Error ? error.message : t('signUpFailed') });
     } finally {
       setBusy(false);
     }
@@ -149,14 +150,14 @@ export default function AuthPage() {
     e.preventDefault();
     if (!verify) return;
     const invalid = validateEmailCode(verify.code);
-    if (invalid) return toast.error('Error', { description: invalid });
+    if (invalid) return toast.error(t('error'), { description: invalid });
     setBusy(true);
     try {
       try {
         await confirmSignUp(verify.email, verify.code);
       } catch (error) {
         setVerify({ ...verify, code: '' });
-        toast.error('Error', { description: problem(error, 'Verification failed') });
+        toast.error(t('error'), { description: problem(error, t('verificationFailed')) });
         return;
       }
       // Verified: sign in with the password just typed, and on to where sign-up was going.
@@ -164,7 +165,7 @@ export default function AuthPage() {
       try {
         step = await signIn(verify.email, verify.password);
       } catch {
-        toast.success('Email verified!', { description: 'Log in with your email and password.' });
+        toast.success(t('emailVerified'), { description: t('logInWithEmail') });
         backToLogin(verify.email);
         return;
       }
@@ -174,7 +175,7 @@ export default function AuthPage() {
         return;
       }
       await refreshMe(queryClient);
-      toast.success('Email verified!', { description: `Welcome to ${settings.brand_name}!` });
+      toast.success(t('emailVerified'), { description: t('welcomeTo', { brand: settings.brand_name }) });
       navigate(target, { replace: true });
     } finally {
       setBusy(false);
@@ -187,9 +188,9 @@ export default function AuthPage() {
     try {
       await resendSignUpCode(verify.email);
       setVerify({ ...verify, code: '' });
-      toast.success('Code sent', { description: `We sent a new code to ${verify.email}.` });
+      toast.success(t('codeSent'), { description: t('newCodeSent', { email: verify.email }) });
     } catch (error) {
-      toast.error('Error', { description: problem(error, 'Could not send a new code') });
+      toast.error(t('error'), { description: problem(error, t('couldNotSendNewCode')) });
     } finally {
       setBusy(false);
     }
@@ -197,7 +198,7 @@ export default function AuthPage() {
 
   const sendResetCode = async (email: string) => {
     await resetPassword(email);
-    toast.success('Check your email', { description: `If ${email} has an account, we sent it a code.` });
+    toast.success(t('checkEmail'), { description: t('ifAccountSent', { email }) });
   };
 
   const onForgot = async (e: FormEvent) => {
@@ -205,13 +206,13 @@ export default function AuthPage() {
     if (recover?.step !== 'email') return;
     const email = recover.email.trim();
     const invalid = validateEmail(email);
-    if (invalid) return toast.error('Error', { description: invalid });
+    if (invalid) return toast.error(t('error'), { description: invalid });
     setBusy(true);
     try {
       await sendResetCode(email);
       setRecover({ step: 'reset', email, code: '', password: '' });
     } catch (error) {
-      toast.error('Error', { description: problem(error, 'Could not send the code') });
+      toast.error(t('error'), { description: problem(error, t('couldNotSendCode')) });
     } finally {
       setBusy(false);
     }
@@ -224,7 +225,7 @@ export default function AuthPage() {
       await sendResetCode(recover.email);
       setRecover({ ...recover, code: '' });
     } catch (error) {
-      toast.error('Error', { description: problem(error, 'Could not send the code') });
+      toast.error(t('error'), { description: problem(error, t('couldNotSendCode')) });
     } finally {
       setBusy(false);
     }
@@ -234,14 +235,14 @@ export default function AuthPage() {
     e.preventDefault();
     if (recover?.step !== 'reset') return;
     const invalid = validateReset(recover);
-    if (invalid) return toast.error('Error', { description: invalid });
+    if (invalid) return toast.error(t('error'), { description: invalid });
     setBusy(true);
     try {
       await confirmResetPassword(recover.email, recover.code, recover.password);
-      toast.success('Password changed', { description: 'Log in with your new password.' });
+      toast.success(t('passwordChanged'), { description: t('logInWithNew') });
       backToLogin(recover.email);
     } catch (error) {
-      toast.error('Error', { description: problem(error, 'Could not change the password') });
+      toast.error(t('error'), { description: problem(error, t('couldNotChange')) });
     } finally {
       setBusy(false);
     }
@@ -288,10 +289,10 @@ export default function AuthPage() {
     <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'login')}>
       <TabsList className="w-full">
         <TabsTrigger value="login" className="flex-1">
-          Login
+          {tr('login')}
         </TabsTrigger>
         <TabsTrigger value="signup" className="flex-1">
-          Sign Up
+          {tr('signUp')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="login">
@@ -313,25 +314,23 @@ export default function AuthPage() {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-violet-50 to-slate-100 px-4 py-8">
       <div className="w-full max-w-md">
         <Button variant="ghost" className="mb-4" onClick={() => navigate('/')}>
-          <ArrowLeft aria-hidden="true" /> Back to Home
+          <ArrowLeft aria-hidden="true" /> {tr('backToHome')}
         </Button>
         <Card>
           <CardHeader className="text-center">
             <h1 className="text-2xl font-bold">{settings.brand_name}</h1>
-            <CardDescription>Login or create an account to get started</CardDescription>
+            <CardDescription>{tr('loginOrCreate')}</CardDescription>
           </CardHeader>
           <CardContent>
             {content}
             <p className="mt-6 text-center text-xs text-muted-foreground">
-              By continuing, you agree to our{' '}
-              <Link className="underline underline-offset-2 hover:text-foreground" to="/terms">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link className="underline underline-offset-2 hover:text-foreground" to="/privacy">
-                Privacy Policy
-              </Link>
-              .
+              <Trans
+                id={id('agreeTerms')}
+                components={{
+                  0: <Link className="underline underline-offset-2 hover:text-foreground" to="/terms" />,
+                  1: <Link className="underline underline-offset-2 hover:text-foreground" to="/privacy" />,
+                }}
+              />
             </p>
           </CardContent>
         </Card>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useMe } from '../../shared/api/site';
-import { formatDate } from '../../shared/lib/format';
+import { useFormat } from '../../shared/i18n/format';
 import { useSeo } from '../../shared/lib/seo';
 import { Card, CardContent, CardHeader, CardTitle } from '../../shared/ui/card';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { EmailPreferencesCard } from './components/email-preferences-card';
+import { useT } from './messages';
 
 /**
  * My Profile: the account, then the wallet's balance and history. The wallet's cards belong to
@@ -20,24 +21,26 @@ export default function ProfilePage({
   walletHistory?: ReactNode;
   reseller?: ReactNode;
 }) {
-  useSeo('My Profile');
+  const tr = useT();
+  const { date } = useFormat();
+  useSeo(tr('myProfile'));
   const me = useMe();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="text-xl font-bold">My Profile</h1>
+      <h1 className="text-xl font-bold">{tr('myProfile')}</h1>
       <div className="grid gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Account</CardTitle>
+            <CardTitle className="text-base">{tr('account')}</CardTitle>
           </CardHeader>
           <CardContent>
             {me.data ? (
               <dl className="space-y-2 text-sm">
                 {[
-                  ['Full Name', me.data.full_name || '—'],
-                  ['Email', me.data.email],
-                  ['Phone', me.data.phone || '—'],
-                  ['Member since', formatDate(me.data.created_at)],
+                  [tr('fullName'), me.data.full_name || '—'],
+                  [tr('email'), me.data.email],
+                  [tr('phone'), me.data.phone || '—'],
+                  [tr('memberSince'), date(me.data.created_at)],
                 ].map(([term, value]) => (
                   <div key={term} className="flex justify-between gap-3">
                     <dt className="text-muted-foreground">{term}</dt>

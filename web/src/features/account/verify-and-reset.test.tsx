@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestAuthProvider, type AuthContextValue } from '../../shared/auth/auth';
+import { i18n } from '../../shared/i18n/i18n';
 import AuthPage from './auth-page';
 
 vi.mock('../../shared/api/client', async () => {
@@ -17,16 +19,18 @@ vi.mock('../../shared/ui/sonner', () => ({
 
 function renderPage(auth: Partial<AuthContextValue>) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TestAuthProvider value={auth}>
-        <MemoryRouter initialEntries={[{ pathname: '/auth', state: { from: '/wallet' } }]}>
-          <Routes>
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/wallet" element={<p>wallet page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <TestAuthProvider value={auth}>
+          <MemoryRouter initialEntries={[{ pathname: '/auth', state: { from: '/wallet' } }]}>
+            <Routes>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/wallet" element={<p>wallet page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </TestAuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -18,6 +18,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { AuthUser, SignInStep, SignUpInput, TotpSetup } from './auth';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { t } from './messages';
 import { refreshWithInitiateAuth } from './token-refresher';
 
 /**
@@ -65,7 +66,12 @@ export async function readUser(forceRefresh = false): Promise<AuthUser | undefin
     if (!payload?.sub) return undefined;
     const raw = payload['cognito:groups'];
     const groups = Array.isArray(raw) ? raw.map(String) : [];
-    return { userId: String(payload.sub), email: String(payload.email ?? ''), groups, isAdmin: groups.includes(ADMIN_GROUP) };
+    return {
+      userId: String(payload.sub),
+      email: String(payload.email ?? ''),
+      groups,
+      isAdmin: groups.includes(ADMIN_GROUP),
+    };
   } catch {
     return undefined;
   }
@@ -82,17 +88,17 @@ export function toE164(phone: string): string | undefined {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
-    if (error.name === 'NotAuthorizedException') return 'Incorrect email or password.';
-    if (error.name === 'UsernameExistsException') return 'An account with this email already exists.';
-    if (error.name === 'UserNotFoundException') return 'Incorrect email or password.';
+    if (error.name === 'NotAuthorizedException') return t('incorrectCredentials');
+    if (error.name === 'UsernameExistsException') return t('accountExists');
+    if (error.name === 'UserNotFoundException') return t('incorrectCredentials');
     // A wrong or expired authenticator code (sign-in, or verifying a new app).
     if (error.name === 'CodeMismatchException' || error.name === 'EnableSoftwareTokenMFAException')
-      return 'That code is not right: type the 6-digit code your authenticator app shows now.';
+      return t('totpCodeWrong');
     if (error.name === 'ExpiredCodeException' || /session is expired/i.test(error.message))
-      return 'The sign-in took too long: log in again.';
+      return t('signInTooLong');
     return error.message;
   }
-  return 'Something went wrong';
+  return t('somethingWrong');
 }
 
 /**
@@ -101,7 +107,7 @@ function messageOf(error: unknown): string {
  * password'), which elsewhere (sign-up, reset) means a password too weak, so it is mapped here only.
  */
 function signInMessageOf(error: unknown): string {
-  if (error instanceof Error && error.name === 'InvalidPasswordException') return 'Incorrect email or password.';
+  if (error instanceof Error && error.name === 'InvalidPasswordException') return t('incorrectCredentials');
   return messageOf(error);
 }
 
@@ -129,7 +135,7 @@ export async function signIn(email: string, password: string): Promise<SignInSte
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp';
   // The password was right but the email was never verified: the code step of the sign-up comes next.
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
-  throw new Error('Sign in needs another step that this shop does not support.');
+  throw new Error(t('unsupportedStep'));
 }
 
 /** The authenticator app's code for the sign-in started by signIn (the TOTP challenge). */
@@ -140,7 +146,7 @@ export async function confirmTotpCode(code: string): Promise<void> {
   } catch (error) {
     throw new Error(messageOf(error));
   }
-  if (!result.isSignedIn) throw new Error('Sign in needs another step that this shop does not support.');
+  if (!result.isSignedIn) throw new Error(t('unsupportedStep'));
 }
 
 /** Start adding an authenticator app to the signed-in account: its setup key and otpauth:// URI. */
@@ -190,13 +196,11 @@ export async function signUp({ email, password, fullName, phone }: SignUpInput):
 /** The emailed code's own errors (sign-up and password reset), in the shop's words. */
 function codeMessageOf(error: unknown): string {
   if (error instanceof Error) {
-    if (error.name === 'CodeMismatchException')
-      return 'That code is not right: check the newest email from Khelaghor and type its 6-digit code.';
-    if (error.name === 'ExpiredCodeException') return 'That code has expired: ask for a new one.';
+    if (error.name === 'CodeMismatchException') return t('emailCodeWrong');
+    if (error.name === 'ExpiredCodeException') return t('codeExpired');
     if (error.name === 'LimitExceededException' || error.name === 'TooManyFailedAttemptsException')
-      return 'Too many attempts: wait a few minutes, then try again.';
-    if (error.name === 'CodeDeliveryFailureException')
-      return 'We could not send the email: try again in a moment.';
+      return t('tooManyAttempts');
+    if (error.name === 'CodeDeliveryFailureException') return t('couldNotSendEmail');
   }
   return messageOf(error);
 }
@@ -255,7 +259,7 @@ export async function confirmResetPassword(email: string, code: string, newPassw
     if (error instanceof Error && error.name === 'UserNotFoundException')
       throw new Error(codeMessageOf(Object.assign(new Error(''), { name: 'CodeMismatchException' })));
     if (error instanceof Error && error.name === 'InvalidPasswordException')
-      throw new Error('Password must be at least 6 characters long');
+      throw new Error(t('passwordMin'));
     throw new Error(codeMessageOf(error));
   }
 }

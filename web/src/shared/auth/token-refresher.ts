@@ -10,7 +10,10 @@ export interface JwtLike {
 
 export function decodeJwt(token: string): JwtLike {
   const part = token.split('.')[1] ?? '';
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const payload = JSON.parse(new TextDecoder().decode(bytes)) as JwtLike['payload'];
   return { payload, toString: () => token };

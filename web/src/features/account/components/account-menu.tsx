@@ -1,6 +1,6 @@
 import { ClipboardList, KeyRound, LayoutDashboard, LogOut, PlusCircle, User } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { formatTaka } from '@khelaghor/contract/taka';
+import { useFormat } from '../../../shared/i18n/format';
 import type { AccountMenuProps } from '../../../shared/layout/header';
 import { Button } from '../../../shared/ui/button';
 import {
@@ -11,14 +11,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../shared/ui/dropdown-menu';
+import { useT } from '../messages';
 
 /** Account menu: email, balance, Admin Dashboard (admins), My Profile, Add Money, My Orders, My Codes, Logout. */
 export default function AccountMenu({ email, isAdmin, balance, onLogout }: AccountMenuProps) {
+  const tr = useT();
+  const { money } = useFormat();
   const navigate = useNavigate();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Account menu">
+        <Button variant="outline" size="icon" aria-label={tr('accountMenu')}>
           <User aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -26,30 +29,30 @@ export default function AccountMenu({ email, isAdmin, balance, onLogout }: Accou
         <DropdownMenuLabel className="flex flex-col gap-1">
           <span className="truncate text-sm">{email}</span>
           <span className="text-xs font-normal text-muted-foreground">
-            Balance: {balance !== undefined ? formatTaka(balance) : '…'}
+            {tr('balance', { amount: balance !== undefined ? money(balance) : '…' })}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {isAdmin && (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+            <LayoutDashboard aria-hidden="true" /> {tr('adminDashboard')}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <User aria-hidden="true" /> My Profile
+          <User aria-hidden="true" /> {tr('myProfile')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/add-money')}>
-          <PlusCircle aria-hidden="true" /> Add Money
+          <PlusCircle aria-hidden="true" /> {tr('addMoney')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/my-orders')}>
-          <ClipboardList aria-hidden="true" /> My Orders
+          <ClipboardList aria-hidden="true" /> {tr('myOrders')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/my-codes')}>
-          <KeyRound aria-hidden="true" /> My Codes
+          <KeyRound aria-hidden="true" /> {tr('myCodes')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onLogout()}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {tr('logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,25 +4,27 @@ import { useMe } from '../../../shared/api/site';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { toast } from '../../../shared/ui/sonner';
 import { refreshMe } from '../api';
+import { t, useT } from '../messages';
 
 /** Receipts always go out; the buyer may turn every other email off (docs/notifications.md). */
 export function EmailPreferencesCard() {
+  const tr = useT();
   const me = useMe();
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (optional: boolean) => call('putEmailPreferences', { body: { optional } }),
     onSuccess: async (answer) => {
-      toast.success('Success!', { description: answer.message });
+      toast.success(t('success'), { description: answer.message });
       await refreshMe(client);
     },
     onError: (error) =>
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Could not save' }),
+      toast.error(t('error'), { description: error instanceof Error ? error.message : t('couldNotSave') }),
   });
   const checked = save.isPending ? save.variables : (me.data?.notify_optional ?? true);
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Email notifications</CardTitle>
+        <CardTitle className="text-base">{tr('emailNotifications')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         <label className="flex items-start gap-3">
@@ -33,9 +35,9 @@ export function EmailPreferencesCard() {
             disabled={!me.data || save.isPending}
             onChange={(e) => save.mutate(e.target.checked)}
           />
-          <span>Also email me about payments, refunds, top-ups and TrxID decisions</span>
+          <span>{tr('alsoEmailMe')}</span>
         </label>
-        <p className="text-muted-foreground">Receipts with your codes are always sent.</p>
+        <p className="text-muted-foreground">{tr('receiptsAlways')}</p>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { id, useT } from '../messages';
 import { CodeField, TextField, ResendOrBack } from './text-field';
 
 /** "Forgot password?", step 1: the account's email (the answer is the same for any address). */
@@ -16,17 +18,16 @@ export function ForgotPasswordForm({
   onBack: () => void;
   busy: boolean;
 }) {
+  const tr = useT();
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title" className="text-lg font-semibold">
-        Reset your password
+        {tr('resetTitle')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Type the email of your account. We send it a 6-digit code to set a new password.
-      </p>
+      <p className="text-sm text-muted-foreground">{tr('resetIntro')}</p>
       <TextField
         id="forgot-email"
-        label="Email"
+        label={tr('email')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -35,10 +36,10 @@ export function ForgotPasswordForm({
         onValue={onEmail}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Sending…' : 'Send code'}
+        {busy ? tr('sending') : tr('sendCode')}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={busy}>
-        Back to login
+        {tr('backToLogin')}
       </Button>
     </form>
   );
@@ -67,33 +68,37 @@ export function ResetPasswordForm({
   onBack: () => void;
   busy: boolean;
 }) {
+  const tr = useT();
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate aria-labelledby="reset-title">
       <h2 id="reset-title" className="text-lg font-semibold">
-        Set a new password
+        {tr('setNewTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        If <strong className="break-all text-foreground">{email}</strong> has an account, we sent it a 6-digit
-        code. Type it with your new password.
+        <Trans
+          id={id('resetSent')}
+          values={{ email }}
+          components={{ 0: <strong className="break-all text-foreground" /> }}
+        />
       </p>
       <CodeField
         id="reset-code"
-        label="Reset code"
+        label={tr('resetCode')}
         value={values.code}
         onCode={(code) => onChange({ ...values, code })}
       />
       <TextField
         id="reset-password"
-        label="New password"
+        label={tr('newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        hint="Password must be at least 6 characters long"
+        hint={tr('passwordMin')}
         value={values.password}
         onValue={(password) => onChange({ ...values, password })}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving…' : 'Set new password'}
+        {busy ? tr('saving') : tr('setNewPassword')}
       </Button>
       <ResendOrBack onResend={onResend} onBack={onBack} busy={busy} />
     </form>

@@ -1,4 +1,5 @@
 import { Button } from '../../../shared/ui/button';
+import { useT } from '../messages';
 import { TextField, type AccountFormProps } from './text-field';
 
 export interface LoginValues {
@@ -13,11 +14,12 @@ export function LoginForm({
   busy,
   onForgot,
 }: AccountFormProps<LoginValues> & { onForgot?: () => void }) {
+  const tr = useT();
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField
         id="login-email"
-        label="Email"
+        label={tr('email')}
         type="email"
         autoComplete="email"
         required
@@ -26,7 +28,7 @@ export function LoginForm({
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={tr('password')}
         type="password"
         autoComplete="current-password"
         required
@@ -36,12 +38,12 @@ export function LoginForm({
       {onForgot && (
         <div className="-mt-2 flex justify-end">
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgot}>
-            Forgot password?
+            {tr('forgotPassword')}
           </Button>
         </div>
       )}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? tr('loggingIn') : tr('login')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Button } from '../../../shared/ui/button';
+import { useT } from '../messages';
 import { TextField, type AccountFormProps } from './text-field';
 
 export interface SignUpValues {
@@ -11,11 +12,12 @@ export interface SignUpValues {
 export const emptySignUp: SignUpValues = { fullName: '', phone: '', email: '', password: '' };
 
 export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProps<SignUpValues>) {
+  const tr = useT();
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField
         id="signup-name"
-        label="Full Name"
+        label={tr('fullName')}
         autoComplete="name"
         required
         value={values.fullName}
@@ -23,16 +25,16 @@ export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProp
       />
       <TextField
         id="signup-phone"
-        label="Phone"
+        label={tr('phone')}
         type="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX (optional)"
+        placeholder={tr('phonePlaceholder')}
         value={values.phone}
         onValue={(phone) => onChange({ ...values, phone })}
       />
       <TextField
         id="signup-email"
-        label="Email"
+        label={tr('email')}
         type="email"
         autoComplete="email"
         required
@@ -41,17 +43,17 @@ export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProp
       />
       <TextField
         id="signup-password"
-        label="Password"
+        label={tr('password')}
         type="password"
         autoComplete="new-password"
         required
         minLength={6}
-        hint="Password must be at least 6 characters long"
+        hint={tr('passwordMin')}
         value={values.password}
         onValue={(password) => onChange({ ...values, password })}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating account…' : 'Sign Up'}
+        {busy ? tr('creatingAccount') : tr('signUp')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
+import { useT } from '../messages';
 
 /** A labelled input of the sign-in and sign-up forms; `hint` is shown under it and described by it. */
 export function TextField({
@@ -78,13 +79,14 @@ export function ResendOrBack({
   onBack: () => void;
   busy: boolean;
 }) {
+  const tr = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <Button type="button" variant="outline" onClick={onResend} disabled={busy}>
-        Resend code
+        {tr('resendCode')}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
-        Back to login
+        {tr('backToLogin')}
       </Button>
     </div>
   );

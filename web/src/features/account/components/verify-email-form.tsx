@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { id, useT } from '../messages';
 import { CodeField, ResendOrBack } from './text-field';
 
 /**
@@ -26,26 +28,28 @@ export function VerifyEmailForm({
   onBack: () => void;
   busy: boolean;
 }) {
+  const tr = useT();
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate aria-labelledby="verify-email-title">
       <h2 id="verify-email-title" className="text-lg font-semibold">
-        Verify your email
+        {tr('verifyTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {afterLogin ? 'Your email is not verified yet. ' : ''}We sent a 6-digit code to{' '}
-        <strong className="break-all text-foreground">{email}</strong>. Type it here to finish creating your
-        account
-        {afterLogin ? ', or ask for a new one' : ''}.
+        <Trans
+          id={id(afterLogin ? 'verifySentAfterLogin' : 'verifySent')}
+          values={{ email }}
+          components={{ 0: <strong className="break-all text-foreground" /> }}
+        />
       </p>
       <CodeField
         id="verify-code"
-        label="Verification code"
-        hint="Not there? Look in spam, or ask for a new code."
+        label={tr('verificationCode')}
+        hint={tr('notThere')}
         value={code}
         onCode={onCode}
       />
       <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
-        {busy ? 'Verifying…' : 'Verify email'}
+        {busy ? tr('verifying') : tr('verifyEmail')}
       </Button>
       <ResendOrBack onResend={onResend} onBack={onBack} busy={busy} />
     </form>
