@@ -39,7 +39,8 @@ export const callbacksQuery = infiniteQueryOptions({
 /** POST /api/reseller/keys: the answer holds the secret, the only time it is ever sent. */
 export const createKey = (body: CreateKeyBody) => call('resellerCreateKey', { body });
 export const revokeKey = (keyId: string) => call('resellerRevokeKey', { params: { keyId } });
-export const putCallbackUrl = (url: string | null) => call('resellerPutCallbackUrl', { body: { callback_url: url } });
+export const putCallbackUrl = (url: string | null) =>
+  call('resellerPutCallbackUrl', { body: { callback_url: url } });
 export const resendCallback = (id: string) => call('resellerResendCallback', { params: { id } });
 
 export const refreshAccount = (client: QueryClient) => invalidateRoutes(client, 'resellerGetAccount');

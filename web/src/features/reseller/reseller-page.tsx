@@ -1,8 +1,8 @@
-import { formatTaka } from '@khelaghor/contract/taka';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { ListSkeleton } from '../../shared/components/list-states';
+import { useFormat } from '../../shared/i18n/format';
 import { useSeo } from '../../shared/lib/seo';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -14,8 +14,17 @@ import { CreateKey } from './components/create-key';
 import { HowToSign } from './components/how-to-sign';
 import { KeysList } from './components/keys-list';
 import { PriceList } from './components/price-list';
+import { useT } from './messages';
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -29,16 +38,18 @@ function Section({ title, description, children }: { title: string; description?
 
 /** /reseller: the reseller's price list, balance, API keys, callback URL and callbacks log. */
 export default function ResellerPage() {
-  useSeo('Reseller account');
+  const tr = useT();
+  const { money, number } = useFormat();
+  useSeo(tr('resellerAccount'));
   const account = useResellerAccount();
 
   if (account.notReseller) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-xl font-bold">This page is for reseller accounts</h1>
-        <p className="text-muted-foreground">Ask the shop to open one for your account.</p>
+        <h1 className="text-xl font-bold">{tr('forResellers')}</h1>
+        <p className="text-muted-foreground">{tr('askShop')}</p>
         <Button asChild>
-          <Link to="/">Go Home</Link>
+          <Link to="/">{tr('goHome')}</Link>
         </Button>
       </div>
     );
@@ -47,7 +58,7 @@ export default function ResellerPage() {
   const activeKeys = a?.keys.filter((k) => k.status === 'active').length ?? 0;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="text-xl font-bold">Reseller account</h1>
+      <h1 className="text-xl font-bold">{tr('resellerAccount')}</h1>
       {account.error ? (
         <p className="text-destructive">{errorMessage(account.error)}</p>
       ) : !a ? (
@@ -57,32 +68,39 @@ export default function ResellerPage() {
           <Card>
             <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-4">
               <div>
-                <p className="text-sm text-muted-foreground">Wallet balance (pays your API orders)</p>
+                <p className="text-sm text-muted-foreground">{tr('walletBalanceApi')}</p>
                 <p className="text-2xl font-bold" data-testid="reseller-balance">
-                  {formatTaka(a.balance)}
+                  {money(a.balance)}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                {a.is_active ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                {a.is_active ? (
+                  <Badge variant="secondary">{tr('active')}</Badge>
+                ) : (
+                  <Badge variant="outline">{tr('inactive')}</Badge>
+                )}
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/add-money">Add Money</Link>
+                  <Link to="/add-money">{tr('addMoney')}</Link>
                 </Button>
               </div>
             </CardContent>
           </Card>
-          <Section title="API keys" description={`${activeKeys} of ${a.max_active_keys} active keys.`}>
+          <Section
+            title={tr('apiKeys')}
+            description={tr('activeKeysOf', { active: number(activeKeys), max: number(a.max_active_keys) })}
+          >
             <div className="space-y-4">
               <CreateKey disabled={activeKeys >= a.max_active_keys} />
               <KeysList keys={a.keys} />
             </div>
           </Section>
-          <Section title="How to sign requests">
+          <Section title={tr('howToSign')}>
             <HowToSign />
           </Section>
-          <Section title="Your prices" description="What an API order costs you, per package.">
+          <Section title={tr('yourPrices')} description={tr('yourPricesHint')}>
             <PriceList rows={a.prices} />
           </Section>
-          <Section title="Callbacks">
+          <Section title={tr('callbacks')}>
             <div className="space-y-4">
               <CallbackUrlForm key={a.callback_url ?? ''} current={a.callback_url} />
               <CallbacksLog />

@@ -6,9 +6,11 @@ import { Input } from '../../../shared/ui/input';
 import { Label } from '../../../shared/ui/label';
 import { toast } from '../../../shared/ui/sonner';
 import { putCallbackUrl, refreshAccount, refreshCallbacks } from '../api';
+import { t, useT } from '../messages';
 
 /** Where order callbacks go; empty clears it (callbacks then wait until a URL is set). */
 export function CallbackUrlForm({ current }: { current: string | null }) {
+  const tr = useT();
   const client = useQueryClient();
   const [url, setUrl] = useState(current ?? '');
   const [error, setError] = useState<string>();
@@ -16,7 +18,7 @@ export function CallbackUrlForm({ current }: { current: string | null }) {
     mutationFn: putCallbackUrl,
     onSuccess: (answer) => {
       setUrl(answer.callback_url ?? '');
-      toast.success(answer.callback_url ? 'Callback URL saved' : 'Callback URL removed');
+      toast.success(answer.callback_url ? t('callbackSaved') : t('callbackRemoved'));
       void refreshAccount(client);
       void refreshCallbacks(client);
     },
@@ -29,7 +31,7 @@ export function CallbackUrlForm({ current }: { current: string | null }) {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-1.5">
-      <Label htmlFor="callback-url">Callback URL</Label>
+      <Label htmlFor="callback-url">{tr('callbackUrl')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="callback-url"
@@ -41,7 +43,7 @@ export function CallbackUrlForm({ current }: { current: string | null }) {
           onChange={(e) => setUrl(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={save.isPending}>
-          Save callback URL
+          {tr('saveCallbackUrl')}
         </Button>
       </div>
       {error && (
@@ -49,9 +51,7 @@ export function CallbackUrlForm({ current }: { current: string | null }) {
           {error}
         </p>
       )}
-      <p className="text-xs text-muted-foreground">
-        We POST each order&apos;s completion, failure or refund here, signed like your requests (https only).
-      </p>
+      <p className="text-xs text-muted-foreground">{tr('callbackHint')}</p>
     </form>
   );
 }

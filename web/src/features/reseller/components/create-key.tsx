@@ -9,6 +9,7 @@ import { Label } from '../../../shared/ui/label';
 import { toast } from '../../../shared/ui/sonner';
 import { Textarea } from '../../../shared/ui/textarea';
 import { createKey, refreshAccount } from '../api';
+import { t, useT } from '../messages';
 
 /** '203.0.113.7, 10.0.0.0/8' or one per line -> a list (the server checks each). */
 export const parseIpList = (text: string): string[] =>
@@ -22,6 +23,7 @@ export const parseIpList = (text: string): string[] =>
  * in the query cache: once 'I have stored it' is pressed it is gone, as the shop never sends it again.
  */
 export function CreateKey({ disabled }: { disabled?: boolean }) {
+  const tr = useT();
   const client = useQueryClient();
   const [label, setLabel] = useState('');
   const [ips, setIps] = useState('');
@@ -33,7 +35,7 @@ export function CreateKey({ disabled }: { disabled?: boolean }) {
       setCreated({ keyId: answer.key.id, secret: answer.secret });
       setLabel('');
       setIps('');
-      toast.success('API key created');
+      toast.success(t('keyCreated'));
       void refreshAccount(client);
     },
     onError: (err) => setError(errorMessage(err)),
@@ -48,11 +50,17 @@ export function CreateKey({ disabled }: { disabled?: boolean }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
       <div className="space-y-1.5">
-        <Label htmlFor="key-label">Label (optional)</Label>
-        <Input id="key-label" maxLength={60} placeholder="e.g. Main server" value={label} onChange={(e) => setLabel(e.target.value)} />
+        <Label htmlFor="key-label">{tr('labelOptional')}</Label>
+        <Input
+          id="key-label"
+          maxLength={60}
+          placeholder={tr('labelPlaceholder')}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="key-ips">Allowed IPs (optional)</Label>
+        <Label htmlFor="key-ips">{tr('allowedIps')}</Label>
         <Textarea
           id="key-ips"
           rows={1}
@@ -60,50 +68,83 @@ export function CreateKey({ disabled }: { disabled?: boolean }) {
           value={ips}
           onChange={(e) => setIps(e.target.value)}
         />
-        <p className="text-xs text-muted-foreground">Addresses or CIDR ranges; empty allows any address.</p>
+        <p className="text-xs text-muted-foreground">{tr('ipsHint')}</p>
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {error}
         </p>
       )}
-      <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={create.isPending || disabled}>
-        {create.isPending ? 'Creating…' : 'Create API key'}
+      <Button
+        type="submit"
+        className="sm:col-span-2 sm:justify-self-start"
+        disabled={create.isPending || disabled}
+      >
+        {create.isPending ? tr('creating') : tr('createKey')}
       </Button>
     </form>
   );
 }
 
+/** The new key's two values, each with its own copy button and texts. */
+const FIELDS = [
+  {
+    testId: 'new-key-id',
+    label: 'keyId',
+    copy: 'copyKeyId',
+    copied: 'keyIdCopied',
+    failed: 'couldNotCopyKeyId',
+  },
+  {
+    testId: 'new-key-secret',
+    label: 'secret',
+    copy: 'copySecret',
+    copied: 'secretCopied',
+    failed: 'couldNotCopySecret',
+  },
+] as const;
+
 function NewKeySecret({ keyId, secret, onDone }: { keyId: string; secret: string; onDone: () => void }) {
-  const copy = async (text: string, what: string) => {
-    if (await copyText(text)) toast.success('Copied!', { description: `${what} copied to clipboard` });
-    else toast.error('Error', { description: `Could not copy the ${what.toLowerCase()}` });
+  const tr = useT();
+  const copy = async (text: string, what: (typeof FIELDS)[number]) => {
+    if (await copyText(text)) toast.success(t('copied'), { description: t(what.copied) });
+    else toast.error(t('error'), { description: t(what.failed) });
   };
   return (
-    <div className="space-y-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm" role="region" aria-label="Your new API key">
+    <div
+      className="space-y-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm"
+      role="region"
+      aria-label={tr('newKey')}
+    >
       <p className="flex items-start gap-2 font-medium text-amber-900">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Copy the secret now: it will not be shown again. If you lose it, revoke the key and create another.
+        {tr('secretWarning')}
       </p>
-      {(
-        [
-          ['Key ID', keyId, 'new-key-id'],
-          ['Secret', secret, 'new-key-secret'],
-        ] as const
-      ).map(([what, value, testId]) => (
-        <div key={what}>
-          <p className="mb-1 text-xs font-medium text-muted-foreground">{what}</p>
-          <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 break-all rounded border bg-card px-2 py-1.5 font-mono text-xs" data-testid={testId}>
-              {value}
-            </code>
-            <Button variant="outline" size="icon" aria-label={`Copy ${what.toLowerCase()}`} onClick={() => void copy(value, what)}>
-              <Copy aria-hidden="true" />
-            </Button>
+      {FIELDS.map((what) => {
+        const value = what.testId === 'new-key-id' ? keyId : secret;
+        return (
+          <div key={what.testId}>
+            <p className="mb-1 text-xs font-medium text-muted-foreground">{tr(what.label)}</p>
+            <div className="flex items-center gap-2">
+              <code
+                className="min-w-0 flex-1 break-all rounded border bg-card px-2 py-1.5 font-mono text-xs"
+                data-testid={what.testId}
+              >
+                {value}
+              </code>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={tr(what.copy)}
+                onClick={() => void copy(value, what)}
+              >
+                <Copy aria-hidden="true" />
+              </Button>
+            </div>
           </div>
-        </div>
-      ))}
-      <Button onClick={onDone}>I have stored it</Button>
+        );
+      })}
+      <Button onClick={onDone}>{tr('storedIt')}</Button>
     </div>
   );
 }

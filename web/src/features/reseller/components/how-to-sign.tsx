@@ -1,22 +1,33 @@
+import { Trans } from '@lingui/react';
+import { id, useT } from '../messages';
+
+const code = (text: string) => <code className="font-mono">{text}</code>;
+
 /** The signing rule in short; the whole guide with a curl example is docs/reseller-api.md. */
 export function HowToSign() {
+  const tr = useT();
   return (
     <div className="space-y-2 text-sm">
       <p>
-        Call <code className="font-mono">/api/reseller/v1/…</code> (catalog, balance, orders) with four headers:{' '}
-        <code className="font-mono">X-Key-Id</code>, <code className="font-mono">X-Timestamp</code> (unix seconds, within 5
-        minutes), <code className="font-mono">X-Nonce</code> (16-64 characters, new each time) and{' '}
-        <code className="font-mono">X-Signature</code>: the lowercase hex HMAC-SHA256, with your secret, of these
-        lines joined by <code className="font-mono">\n</code>:
+        <Trans
+          id={id('signIntro')}
+          values={{
+            path: code('/api/reseller/v1/…'),
+            keyId: code('X-Key-Id'),
+            timestamp: code('X-Timestamp'),
+            nonce: code('X-Nonce'),
+            signature: code('X-Signature'),
+            newline: code('\\n'),
+          }}
+        />
       </p>
       <pre className="overflow-x-auto rounded-md bg-muted p-2 font-mono text-xs">
         {['METHOD', 'PATH_WITH_QUERY', 'TIMESTAMP', 'NONCE', 'hex(SHA256(raw body))'].join('\n')}
       </pre>
       <p>
-        Orders need an <code className="font-mono">Idempotency-Key</code> header. Callbacks to your URL are signed the same
-        way with the key that placed the order.{' '}
+        <Trans id={id('signOrders')} values={{ idempotency: code('Idempotency-Key') }} />{' '}
         <a className="text-primary underline" href="/api/openapi.json" target="_blank" rel="noreferrer">
-          API reference (OpenAPI)
+          {tr('apiReference')}
         </a>
       </p>
     </div>

@@ -1,11 +1,14 @@
-import { formatTaka } from '@khelaghor/contract/taka';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { useFormat } from '../../../shared/i18n/format';
 import { useResellerAccount } from '../api';
+import { useT } from '../messages';
 
 /** My Profile's reseller card: only for a caller the account route answers for (403: nothing at all). */
 export function ResellerProfileCard() {
+  const tr = useT();
+  const { money, number } = useFormat();
   const account = useResellerAccount();
   const a = account.data;
   if (!a) return null;
@@ -13,15 +16,18 @@ export function ResellerProfileCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Reseller account</CardTitle>
+        <CardTitle className="text-base">{tr('resellerAccount')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-muted-foreground">
-          {a.prices.length} packages at your prices · {activeKeys} active API key{activeKeys === 1 ? '' : 's'} · balance{' '}
-          {formatTaka(a.balance)}
+          {tr('profileSummary', {
+            packages: number(a.prices.length),
+            keys: activeKeys,
+            balance: money(a.balance),
+          })}
         </p>
         <Button asChild size="sm">
-          <Link to="/reseller">Open reseller page</Link>
+          <Link to="/reseller">{tr('openResellerPage')}</Link>
         </Button>
       </CardContent>
     </Card>
