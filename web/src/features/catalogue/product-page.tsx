@@ -11,7 +11,6 @@ import { toast } from '../../shared/ui/sonner';
 import { localized, localizedList } from '../../shared/i18n/content';
 import { useFormat } from '../../shared/i18n/format';
 import { productQuery, type Product } from './api';
-import { banglaFields } from './bangla-fields';
 import { OrderSummary } from './components/order-summary';
 import { PackagePicker } from './components/package-picker';
 import { PaymentMethodStep } from './components/payment-method-step';
@@ -58,7 +57,7 @@ export default function ProductPage() {
 /** The order form: package, player, payment method, then the summary that leads to /payment. */
 function ProductView({ product, lookupAvailable }: { product: Product; lookupAvailable: boolean }) {
   const { locale } = useFormat();
-  const productName = localized(locale, product.name, banglaFields(product).name_bn);
+  const productName = localized(locale, product.name, product.name_bn);
   useSeo(productName);
   const navigate = useNavigate();
   const [variantId, setVariantId] = useState<string>();
@@ -79,7 +78,7 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
       // The names the buyer saw, for the payment page (display only; the order carries the ids).
       product: productName,
       productId: product.id,
-      variant: localized(locale, variant.name, banglaFields(variant).name_bn),
+      variant: localized(locale, variant.name, variant.name_bn),
       variantId: variant.id,
       price: formatTaka(variant.price),
       amount: variant.price,

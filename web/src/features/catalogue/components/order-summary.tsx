@@ -3,7 +3,6 @@ import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import type { Product } from '../api';
-import { banglaFields } from '../bangla-fields';
 import type { PlayerLookup } from '../hooks/use-player-lookup';
 import { useT } from '../product/messages';
 
@@ -28,7 +27,7 @@ export function OrderSummary({
           <div className="flex justify-between gap-2">
             <dt className="text-muted-foreground">{t('package')}</dt>
             <dd className="text-right font-medium">
-              {variant ? localized(locale, variant.name, banglaFields(variant).name_bn) : '—'}
+              {variant ? localized(locale, variant.name, variant.name_bn) : '—'}
             </dd>
           </div>
           {lookup.needsUid && (

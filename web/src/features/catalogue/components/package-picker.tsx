@@ -3,7 +3,6 @@ import { useFormat } from '../../../shared/i18n/format';
 import { cn } from '../../../shared/lib/utils';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import type { Product } from '../api';
-import { banglaFields } from '../bangla-fields';
 import { useT } from '../product/messages';
 import { StepTitle } from './step-title';
 
@@ -54,9 +53,7 @@ export function PackagePicker({
                       onChange={() => onChange(v.id)}
                       className="sr-only"
                     />
-                    <span className="font-semibold">
-                      {localized(locale, v.name, banglaFields(v).name_bn)}
-                    </span>
+                    <span className="font-semibold">{localized(locale, v.name, v.name_bn)}</span>
                     <span className="mt-1 font-bold text-primary">{money(v.price)}</span>
                     {out ? (
                       <span className="mt-1 text-xs font-semibold text-red-700">{t('outOfStock')}</span>

@@ -4,14 +4,13 @@ import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
 import { localized } from '../../../shared/i18n/content';
 import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { banglaFields } from '../bangla-fields';
 import { useT } from '../messages';
 
 export function ProductCard({ product }: { product: CatalogProduct }) {
   const t = useT();
   const { locale, money } = useFormat();
   const from = product.variants[0]?.price;
-  const name = localized(locale, product.name, banglaFields(product).name_bn);
+  const name = localized(locale, product.name, product.name_bn);
   return (
     <Link
       to={`/product/${product.id}`}

@@ -2,7 +2,6 @@ import { Gamepad2 } from 'lucide-react';
 import { localized } from '../../../shared/i18n/content';
 import { useLocale } from '../../../shared/i18n/i18n';
 import type { Product } from '../api';
-import { banglaFields } from '../bangla-fields';
 
 /** The product's image (or a game pad), name and category. */
 export function ProductHeader({ product }: { product: Product }) {
@@ -19,9 +18,7 @@ export function ProductHeader({ product }: { product: Product }) {
         )}
       </div>
       <div>
-        <h1 className="text-xl font-bold sm:text-2xl">
-          {localized(locale, product.name, banglaFields(product).name_bn)}
-        </h1>
+        <h1 className="text-xl font-bold sm:text-2xl">{localized(locale, product.name, product.name_bn)}</h1>
         {product.category && <p className="text-sm text-muted-foreground">{product.category}</p>}
       </div>
     </div>

@@ -2,7 +2,6 @@ import { Info } from 'lucide-react';
 import { localized } from '../../../shared/i18n/content';
 import { useLocale } from '../../../shared/i18n/i18n';
 import type { Product } from '../api';
-import { banglaFields } from '../bangla-fields';
 import { useT } from '../product/messages';
 
 /**
@@ -12,12 +11,12 @@ import { useT } from '../product/messages';
 export function ProductInfo({
   product,
 }: {
-  product: Pick<Product, 'description' | 'account_fields' | 'redeem_url'>;
+  product: Pick<Product, 'description' | 'description_bn' | 'account_fields' | 'redeem_url'>;
 }) {
   const t = useT();
   const locale = useLocale();
   const description = product.description
-    ? localized(locale, product.description, banglaFields(product).description_bn)
+    ? localized(locale, product.description, product.description_bn)
     : null;
   return (
     <section
