@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestAuthProvider } from '../../shared/auth/auth';
+import { setLocale } from '../../shared/i18n/i18n';
 import type { PaymentState } from '../../shared/lib/payment-state';
 import { Toaster } from '../../shared/ui/sonner';
 import { OrderReceipt } from './components/order-receipt';
@@ -178,5 +179,34 @@ describe('promo code at checkout', { timeout: 30_000 }, () => {
     expect(receipt.getByText('Discount (EID10)').nextSibling?.textContent).toBe('−৳10.00');
     expect(receipt.getByText('Price').nextSibling?.textContent).toBe('৳100.00');
     expect(receipt.getByText('Total').nextSibling?.textContent).toBe('৳90.00');
+  });
+});
+
+describe('checkout in Bangla', { timeout: 30_000 }, () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  it('the payment page: Bangla texts, the price in Bangla digits and the promo code applied', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => setLocale('bn'));
+    renderPayment();
+    expect(await screen.findByText(/যথেষ্ট নয়: আগে টাকা যোগ করুন/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: '৳১০০.০০ পেমেন্ট করুন' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.type(screen.getByLabelText('প্রোমো কোড'), 'eid10{Enter}');
+    expect((await screen.findByTestId('promo-applied')).textContent).toContain('আপনার সাশ্রয় ৳১০.০০');
+    expect(screen.getByTestId('order-total').textContent).toBe('৳৯০.০০');
+    expect(screen.getByRole('button', { name: '৳৯০.০০ পেমেন্ট করুন' })).toBeTruthy();
+  });
+
+  it('the receipt: Bangla rows, status, method and money', () => {
+    act(() => setLocale('bn'));
+    render(<OrderReceipt order={{ ...order, product_name_bn: 'ফ্রি ফায়ার ডায়মন্ড' }} />);
+    const receipt = within(screen.getByText('রসিদ').closest('.print-area') as HTMLElement);
+    expect(receipt.getByText('ডিসকাউন্ট (EID10)').nextSibling?.textContent).toBe('−৳১০.০০');
+    expect(receipt.getByText('মোট').nextSibling?.textContent).toBe('৳৯০.০০');
+    expect(receipt.getByText('প্রোডাক্ট').nextSibling?.textContent).toBe('ফ্রি ফায়ার ডায়মন্ড');
+    expect(receipt.getByText('পেমেন্ট মেথড').nextSibling?.textContent).toBe('ওয়ালেট');
+    expect(receipt.getByText('সম্পন্ন')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { errorMessage } from '../../shared/api/client';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { localized } from '../../shared/i18n/content';
 import { useFormat } from '../../shared/i18n/format';
-import { useMethodLabel, useStatusLabel } from '../../shared/lib/format';
+import { useMethodLabel } from '../../shared/lib/format';
 import { useSeo } from '../../shared/lib/seo';
 import { ordersQuery } from './api';
 import { t, useT } from './messages';
@@ -20,7 +20,6 @@ export default function MyOrdersPage() {
   const tr = useT();
   const { money, date, locale } = useFormat();
   const methodLabel = useMethodLabel();
-  const statusLabel = useStatusLabel();
   useSeo(tr('myOrders'));
   const navigate = useNavigate();
   const orders = useInfiniteQuery(ordersQuery);
@@ -55,7 +54,7 @@ export default function MyOrdersPage() {
                         {localized(locale, o.variant_name, o.variant_name_bn)}
                       </p>
                     </div>
-                    <OrderStatusBadge status={o.status}>{statusLabel(o.status)}</OrderStatusBadge>
+                    <OrderStatusBadge status={o.status} />
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">{tr('order')}</dt>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api/client';
+import { call, errorMessage } from '../../../shared/api/client';
 import { useMe } from '../../../shared/api/site';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { toast } from '../../../shared/ui/sonner';
@@ -17,8 +17,7 @@ export function EmailPreferencesCard() {
       toast.success(t('success'), { description: answer.message });
       await refreshMe(client);
     },
-    onError: (error) =>
-      toast.error(t('error'), { description: error instanceof Error ? error.message : t('couldNotSave') }),
+    onError: (error) => toast.error(t('error'), { description: errorMessage(error) || t('couldNotSave') }),
   });
   const checked = save.isPending ? save.variables : (me.data?.notify_optional ?? true);
   return (

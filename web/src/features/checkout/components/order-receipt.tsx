@@ -2,7 +2,7 @@ import { CodeDisplay } from '../../../shared/components/code-display';
 import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
 import { localized } from '../../../shared/i18n/content';
 import { useFormat } from '../../../shared/i18n/format';
-import { useMethodLabel, useStatusLabel } from '../../../shared/lib/format';
+import { useMethodLabel } from '../../../shared/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import type { Order } from '../api';
 import { useT } from '../messages';
@@ -29,13 +29,12 @@ export function OrderReceipt({ order: o, transactionId }: { order: Order; transa
   const tr = useT();
   const { money, date, locale } = useFormat();
   const methodLabel = useMethodLabel();
-  const statusLabel = useStatusLabel();
   const discountRows = useDiscountRows();
   return (
     <Card className="print-area mt-6">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="text-base">{tr('receipt')}</CardTitle>
-        <OrderStatusBadge status={o.status}>{statusLabel(o.status)}</OrderStatusBadge>
+        <OrderStatusBadge status={o.status} />
       </CardHeader>
       <CardContent className="space-y-4">
         <ReceiptRows
