@@ -4,8 +4,23 @@ import * as z from 'zod';
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
+    /** English, the spec's text (contract/src/api-messages.ts fills its placeholders). */
     message: z.string(),
+    /** The message's key in API_MESSAGES: the SPA shows the text of the chosen language for it. */
+    reason: z.string(),
+    /** The values of the message's placeholders. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The reasons of the field messages that are the catalogue's (the others have none). */
+    field_reasons: z
+      .record(
+        z.string(),
+        z.object({
+          reason: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -10,7 +10,9 @@ import { setUserDirectory, type UserDirectory } from '../src/clients/user-direct
  * Issue 12, hole 3: the admin group claim lives as long as the token (a day locally), so a removed
  * admin kept their powers until it expired. Every admin request now also reads the role record.
  */
-const forbidden = { error: { code: 'forbidden', message: 'Admin access required' } };
+const forbidden = {
+  error: { code: 'forbidden', message: 'Admin access required', reason: 'admin_required' },
+};
 
 /** A Cognito stand-in (the table stays real); `failRemove` makes the next group removal fail. */
 function fakeDirectory() {

@@ -50,8 +50,12 @@ async function person(email: string, opts: { admin: boolean }): Promise<Person> 
 }
 
 const listUsers = (as: Person) => invoke('adminListUsers', { as });
-const mfaRequired = { error: { code: 'mfa_required', message: MFA_REQUIRED_MESSAGE } };
-const forbidden = { error: { code: 'forbidden', message: 'Admin access required' } };
+const mfaRequired = {
+  error: { code: 'mfa_required', message: MFA_REQUIRED_MESSAGE, reason: 'admin_mfa_required' },
+};
+const forbidden = {
+  error: { code: 'forbidden', message: 'Admin access required', reason: 'admin_required' },
+};
 
 function useEnv(adminMfa: 'required' | 'off') {
   process.env.ADMIN_MFA = adminMfa;

@@ -21,7 +21,9 @@ const protectedRoutes = routeList.filter((r) => r.access === 'user' || r.access 
 // Signed with a reseller key instead of a token: no JWT authorizer, the kit refuses them unsigned.
 const resellerRoutes = routeList.filter((r) => r.access === 'reseller');
 const adminRoutes = routeList.filter((r) => r.access === 'admin');
-const unauthorized = { error: { code: 'unauthorized', message: 'Please login to continue' } };
+const unauthorized = {
+  error: { code: 'unauthorized', message: 'Please login to continue', reason: 'login_required' },
+};
 
 const pathOf = (path: string) => path.replace(/\{\w+\}/g, DUMMY_ID);
 const label = (r: { name: string; method: string; path: string }) => `${r.name} (${r.method} ${r.path})`;
@@ -111,7 +113,9 @@ describe('authorization of every route', () => {
           ...(route.method !== 'GET' && route.method !== 'DELETE' && { body: {} }),
         });
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid signature' } });
+        expect(res.body).toEqual({
+          error: { code: 'unauthorized', message: 'Invalid signature', reason: 'invalid_signature' },
+        });
       }
     });
   });

@@ -21,7 +21,10 @@ let discounted: { productId: string; variantId: string };
 let keyA: Signer;
 let keyB: Signer;
 const idem = () => `r-${Math.random().toString(36).slice(2)}`;
-const INVALID = { error: { code: 'unauthorized', message: 'Invalid signature' } };
+// The HMAC API's 401 keeps its shape; the reason lets a client translate it like the SPA does.
+const INVALID = {
+  error: { code: 'unauthorized', message: 'Invalid signature', reason: 'invalid_signature' },
+};
 
 async function makeReseller(user: { userId: string; email: string }, body: Record<string, unknown>) {
   const res = await invoke('adminPutReseller', { as: admin, params: { userId: user.userId }, body });

@@ -155,6 +155,7 @@ describe('admin vouchers', () => {
     expect(badCursor.body.error).toEqual({
       code: 'invalid_cursor',
       message: 'Invalid cursor. Please reload the list.',
+      reason: 'invalid_cursor',
     });
     // A cursor of one list used on another list is refused, not a 500.
     const gsiCursor = (await invoke('adminListVouchers', { as, query: { limit: '1' } })).body.cursor;

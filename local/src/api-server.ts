@@ -59,7 +59,7 @@ export function compileRoutes(list = routeList): CompiledRoute[] {
 }
 
 const unauthorizedBody = JSON.stringify({
-  error: { code: 'unauthorized', message: 'Please login to continue' },
+  error: { code: 'unauthorized', message: 'Please login to continue', reason: 'login_required' },
 });
 
 /**
@@ -112,7 +112,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       const pathExists = compiled.some((c) => c.pattern.test(url.pathname));
       return send(
         pathExists ? 405 : 404,
-        JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }),
+        JSON.stringify({ error: { code: 'not_found', message: 'Not found', reason: 'not_found' } }),
       );
     }
     const { route } = match.entry;
@@ -123,7 +123,9 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     } catch {
       return send(
         413,
-        JSON.stringify({ error: { code: 'bad_request', message: 'Request body is too large' } }),
+        JSON.stringify({
+          error: { code: 'bad_request', message: 'Request body is too large', reason: 'body_too_large' },
+        }),
         {
           connection: 'close',
         },
@@ -184,12 +186,19 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       if (missing) {
         // A route row whose handler module is not written yet (work in progress): say so briefly.
         console.error(`[api] ${route.name}: functions/src/handlers/${route.handler}.ts does not exist yet`);
-        return send(501, JSON.stringify({ error: { code: 'internal', message: 'Not implemented yet' } }));
+        return send(
+          501,
+          JSON.stringify({
+            error: { code: 'internal', message: 'Not implemented yet', reason: 'not_implemented' },
+          }),
+        );
       }
       console.error(`[api] ${route.name} failed:`, error);
       send(
         500,
-        JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+        JSON.stringify({
+          error: { code: 'internal', message: 'Something went wrong. Please try again.', reason: 'internal' },
+        }),
       );
     }
   };
@@ -207,7 +216,13 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
         console.error('[api] request failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(
-          JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+          JSON.stringify({
+            error: {
+              code: 'internal',
+              message: 'Something went wrong. Please try again.',
+              reason: 'internal',
+            },
+          }),
         );
       });
       return;

@@ -1,3 +1,4 @@
+import { said } from '@khelaghor/contract/api-messages';
 import type { VerifiedAnswer } from '../domain/payments/settlement';
 import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import { timingSafeEqual, createHash } from 'node:crypto';
@@ -54,8 +55,7 @@ export function poishaToAmountString(poisha: number): string {
 export function amountToPoisha(value: unknown): number {
   const text = typeof value === 'number' ? value.toFixed(2) : String(value ?? '');
   const parsed = parseTakaToPoisha(text);
-  if (parsed === undefined)
-    throw badGateway(`Payment gateway returned an invalid amount: ${text.slice(0, 20)}`);
+  if (parsed === undefined) throw badGateway(said('gateway_invalid_amount', { amount: text.slice(0, 20) }));
   return parsed;
 }
 
@@ -101,7 +101,7 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     try {
       data = JSON.parse(text);
     } catch {
-      throw badGateway(`Payment gateway answered ${res.status} without JSON`);
+      throw badGateway(said('gateway_not_json', { status: res.status }));
     }
     if (!data || typeof data !== 'object')
       throw badGateway('Payment gateway answered with an unexpected body');
@@ -109,7 +109,7 @@ export function createUddoktaPayClient(opts: ClientOptions): GatewayClient {
     if (!res.ok || record.status === false) {
       const message = typeof record.message === 'string' ? record.message : `HTTP ${res.status}`;
       if (res.ok && refused) throw refused(message);
-      throw badGateway(`Payment gateway error: ${message}`);
+      throw badGateway(said('gateway_error', { message }));
     }
     return record;
   }

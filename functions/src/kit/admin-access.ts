@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@khelaghor/contract/api-messages';
 import { hasAdminRole } from '../db/admin-role';
 import { db } from '../db/client';
 import { hasAuthenticatorApp } from '../db/user-mfa';
@@ -6,11 +7,7 @@ import { config } from '../runtime/config';
 import type { Caller } from './auth';
 
 /** What an admin without an authenticator app is told (the SPA shows its own enrol screen for the code). */
-export const MFA_REQUIRED_MESSAGE =
-  'Admin accounts need two-step sign-in with an authenticator app (TOTP). Open the admin dashboard ' +
-  '(/admin) and follow the steps to add the app, or, with your access token, call Cognito ' +
-  'AssociateSoftwareToken, VerifySoftwareToken with a code from the app, and SetUserMFAPreference ' +
-  '(software token enabled and preferred); then try again.';
+export const MFA_REQUIRED_MESSAGE = API_MESSAGES.admin_mfa_required;
 
 /** A positive answer is kept this long per container; a negative one never (a fresh enrolment counts at once). */
 export const MFA_CACHE_MS = 5 * 60_000;

@@ -1,3 +1,4 @@
+import { spoken, type Spoken } from '@khelaghor/contract/api-messages';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { RouteDef, RouteResponse } from '@khelaghor/contract';
 import { ERROR_STATUS } from '@khelaghor/contract/errors';
@@ -83,7 +84,8 @@ export function defineHandler<R extends RouteDef>(
 ) {
   config(); // fail the cold start, not the first request, on a bad environment
   // Fail the cold start too: an admin route must never run without its check.
-  if (route.access === 'admin' && !adminCheck) throw new Error(`${route.path}: an admin route needs defineAdminHandler`);
+  if (route.access === 'admin' && !adminCheck)
+    throw new Error(`${route.path}: an admin route needs defineAdminHandler`);
   if (route.access === 'reseller' && !resellerCheck)
     throw new Error(`${route.path}: a reseller route needs defineResellerHandler`);
   const state = new WeakMap<Event, State>();
@@ -142,7 +144,9 @@ export function defineHandler<R extends RouteDef>(
             error: {
               code: error.code,
               message: error.message,
-              ...(error.fields && { fields: error.fields }),
+              reason: error.reason,
+              ...(error.params && { params: error.params }),
+              ...(error.fields && { fields: error.fields, ...fieldReasons(error.fields) }),
             },
           },
           error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) },
@@ -152,7 +156,7 @@ export function defineHandler<R extends RouteDef>(
       log.error('unhandled error', { error: String(error), stack: (error as Error)?.stack });
       countLater('ServerErrors');
       request.response = json(500, {
-        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+        error: { code: 'internal', message: 'Something went wrong. Please try again.', reason: 'internal' },
       });
     },
   };
@@ -203,7 +207,20 @@ function validate(schema: z.ZodType | undefined, value: unknown): never {
   if (!schema) return undefined as never;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as never;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', fieldMessages(parsed.error));
+  throw badRequest(spoken(parsed.error.issues[0]?.message ?? 'Invalid request'), fieldMessages(parsed.error));
+}
+
+/**
+ * The reasons of the field messages that are the catalogue's (a zod message of a request body,
+ * 'Must be at most 120 characters'), so the SPA can show them in Bangla; the others stay English.
+ */
+export function fieldReasons(fields: Record<string, string>): { field_reasons?: Record<string, Spoken> } {
+  const out: Record<string, Spoken> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const s = spoken(text);
+    if (s.reason !== 'other') out[field] = s;
+  }
+  return Object.keys(out).length > 0 ? { field_reasons: out } : {};
 }
 
 /** First message per field path, e.g. { player_uid: 'Please enter a valid game Player UID (8-12 digits)' }. */

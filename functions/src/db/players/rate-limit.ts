@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { tooManyRequests } from '../../domain/refusals';
+import { tooManyRequests, type Said } from '../../domain/refusals';
 
 export interface RateLimit {
   scope: string;
@@ -72,7 +72,7 @@ export async function enforceRateLimits(
   db: Db,
   checks: RateCheck[],
   now: Date,
-  message: string,
+  message: Said,
 ): Promise<void> {
   const allowed = await Promise.all(checks.map((c) => takeToken(db, c.rule, c.key, now)));
   const over = checks.filter((_, i) => !allowed[i]);

@@ -1,3 +1,4 @@
+import { spoken } from '@khelaghor/contract/api-messages';
 import { checkAccount } from '@khelaghor/contract/account-fields';
 import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
 import { productKind } from '../product-kind';
@@ -13,6 +14,7 @@ export function orderAccount(
   body: { player_uid?: string | null; player_zone?: string | null },
 ): { playerUid: string; playerZone: string | null } {
   const check = checkAccount(productKind(product), body);
-  if (!check.ok) throw badRequest(check.message, { [check.field]: check.message });
+  // The message may be the product's own rule, written by the admin: `other` when not the catalogue's.
+  if (!check.ok) throw badRequest(spoken(check.message), { [check.field]: check.message });
   return { playerUid: check.playerUid, playerZone: check.playerZone };
 }

@@ -1,3 +1,4 @@
+import { said } from '@khelaghor/contract/api-messages';
 import { formatTaka } from '@khelaghor/contract/taka';
 import { businessRule } from '../refusals';
 
@@ -80,7 +81,10 @@ export function applyPromo(promo: PromoItem | undefined, use: PromoUse): Applied
   if (promo.starts_at && use.now < promo.starts_at) throw businessRule(PROMO_MESSAGES.notYet);
   if (promo.ends_at && use.now >= promo.ends_at) throw businessRule(PROMO_MESSAGES.expired);
   if (!inScope(promo.scope, use)) throw businessRule(PROMO_MESSAGES.notApplicable);
-  if (use.list < promo.min_order) throw businessRule(PROMO_MESSAGES.minOrder(promo.min_order));
+  if (use.list < promo.min_order)
+    throw businessRule(
+      said('promo_min_order', { amount: formatTaka(promo.min_order), amount_poisha: promo.min_order }),
+    );
   if (promo.max_uses !== null && promo.uses >= promo.max_uses) throw businessRule(PROMO_MESSAGES.fullyUsed);
   if (promo.max_uses_per_customer !== null && use.customerUses >= promo.max_uses_per_customer)
     throw businessRule(PROMO_MESSAGES.usedByYou);

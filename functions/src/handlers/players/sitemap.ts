@@ -26,7 +26,7 @@ export async function handler(event: Event, _context?: Context): Promise<Result>
       statusCode: 500,
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify({
-        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+        error: { code: 'internal', message: 'Something went wrong. Please try again.', reason: 'internal' },
       }),
     };
   }

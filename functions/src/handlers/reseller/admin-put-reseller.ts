@@ -1,3 +1,4 @@
+import { spoken } from '@khelaghor/contract/api-messages';
 import { adminPutReseller as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
 import { getProfile } from '../../db/profiles';
@@ -13,7 +14,7 @@ export const handler = defineAdminHandler(route, async (req) => {
   const profile = await getProfile(db(), userId);
   if (!profile) throw notFound('User not found');
   const unknown = await unknownPriceListIds(db(), req.body);
-  if (Object.keys(unknown).length > 0) throw badRequest(Object.values(unknown)[0]!, unknown);
+  if (Object.keys(unknown).length > 0) throw badRequest(spoken(Object.values(unknown)[0]!), unknown);
   const reseller = await putReseller(
     db(),
     { user_id: userId, email: profile.email, ...req.body },

@@ -1,3 +1,4 @@
+import { spoken } from '@khelaghor/contract/api-messages';
 import { resellerPutCallbackUrl as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
 import { releaseWaitingCallbacks } from '../../db/callbacks/callback-queue';
@@ -13,7 +14,7 @@ export const handler = defineHandler(route, async (req) => {
   await requireActiveReseller(db(), req.caller.userId);
   const url = req.body.callback_url;
   const problem = url && callbackUrlProblem(url, { production: config().NODE_ENV === 'production' });
-  if (problem) throw badRequest(problem, { callback_url: problem });
+  if (problem) throw badRequest(spoken(problem), { callback_url: problem });
   await setCallbackUrl(db(), req.caller.userId, url, clock().toISOString());
   // Callbacks that waited for a URL are due now (the callbacks' stream consumer sends them).
   if (url) await releaseWaitingCallbacks(db(), req.caller.userId, clock());

@@ -1,3 +1,4 @@
+import { said } from '@khelaghor/contract/api-messages';
 import type { AdminProduct, ProductBody } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
@@ -98,7 +99,9 @@ export async function deleteProduct(deps: JobRunDeps & { kick: KickJob }, id: st
   }
   if (left > 0) {
     throw conflict(
-      `${left} of its variants ${left === 1 ? 'is' : 'are'} still being deleted in the background. Delete the product again when ${left === 1 ? 'it is' : 'they are'} gone.`,
+      left === 1
+        ? '1 of its variants is still being deleted in the background. Delete the product again when it is gone.'
+        : said('variants_still_deleting', { count: left }),
     );
   }
   await deleteProductItem(db, id);

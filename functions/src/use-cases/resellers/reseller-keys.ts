@@ -1,3 +1,4 @@
+import { said } from '@khelaghor/contract/api-messages';
 import type { CreateKeyBody } from '@khelaghor/contract/schemas/reseller';
 import { RESELLER_MAX_ACTIVE_KEYS } from '@khelaghor/contract/schemas/reseller';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,6 @@ export async function createKey(
     created_at: now,
   };
   if (!(await createResellerKey(db, key)))
-    throw businessRule(`At most ${RESELLER_MAX_ACTIVE_KEYS} active keys: revoke one first`);
+    throw businessRule(said('reseller_max_keys', { max: RESELLER_MAX_ACTIVE_KEYS }));
   return { key, secret };
 }

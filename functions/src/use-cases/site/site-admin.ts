@@ -21,7 +21,7 @@ import {
   replaceSeo,
   replaceSlide,
 } from '../../db/site/site-writes';
-import { duplicate, notFound } from '../../domain/refusals';
+import { duplicate, notFound, type Said } from '../../domain/refusals';
 import { newestFirst, slideOrder, toAnnouncement, toSeo, toSettings, toSlide } from './site-view';
 
 type SlideInput = Omit<SlideItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
@@ -29,7 +29,7 @@ type AnnouncementInput = Omit<AnnouncementItem, 'type' | 'id' | 'created_at' | '
 type SeoInput = Omit<SeoItem, 'type' | 'id' | 'page_path' | 'created_at' | 'updated_at'>;
 
 /** The item written, or 404 with `message` when it is missing (the db answers 'missing'). */
-function found<T>(outcome: T | 'missing', message: string): T {
+function found<T>(outcome: T | 'missing', message: Said): T {
   if (outcome === 'missing') throw notFound(message);
   return outcome;
 }

@@ -1,3 +1,4 @@
+import { spoken } from '@khelaghor/contract/api-messages';
 import type { Voucher } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ export async function addCode(
   input: { variantId: string; code: string; now: string },
 ): Promise<Voucher> {
   const invalid = invalidCodeReason(input.code);
-  if (invalid) throw badRequest(invalid, { code: invalid });
+  if (invalid) throw badRequest(spoken(invalid), { code: invalid });
   const variant = await getVariant(db, input.variantId);
   if (!variant) throw notFound('Variant not found');
   const id = ulid();

@@ -1,3 +1,4 @@
+import { said } from '@khelaghor/contract/api-messages';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { getPayment } from '../../db/commerce-repo';
@@ -90,7 +91,7 @@ export async function decideManualTopup(
   const { db } = deps;
   const payment = await getPayment(db, paymentId);
   if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
-  if (payment.status !== 'pending') throw conflict(`This request is already ${payment.status}`);
+  if (payment.status !== 'pending') throw conflict(said('topup_already', { status: payment.status }));
   const now = deps.now().toISOString();
   const decided = paymentStatusWrite(db.table, payment, to, ['pending'], now, { note });
   try {

@@ -4,8 +4,24 @@ import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
 import { routePaths } from 'virtual:route-paths';
 import { apiBase, whenConfigured } from '../config/runtime-config';
 
-/** An API error in the shape every route answers with: { error: { code, message, fields? } }. */
+export type ApiParams = Record<string, string | number>;
+
+/** Why the API refused (contract/src/api-messages.ts): the key the SPA translates, with its values. */
+export interface ApiReasons {
+  reason?: string;
+  params?: ApiParams;
+  fieldReasons?: Record<string, { reason: string; params?: ApiParams }>;
+}
+
+/**
+ * An API error in the shape every route answers with: { error: { code, message, reason, params?,
+ * fields?, field_reasons? } }. `message` is English; show `errorMessage(error)` (the chosen language).
+ */
 export class ApiError extends Error {
+  readonly reason?: string;
+  readonly params?: ApiParams;
+  readonly fieldReasons?: ApiReasons['fieldReasons'];
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -13,9 +29,27 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds from the Retry-After header (429, 409 in progress, 502/503). */
     readonly retryAfter?: number,
+    reasons: ApiReasons = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.reason = reasons.reason;
+    this.params = reasons.params;
+    this.fieldReasons = reasons.fieldReasons;
+  }
+}
+
+/**
+ * The API's messages in Bangla load with the first error (a chunk of their own, kept out of the
+ * home page's JavaScript); until then, or if it cannot load (offline), errors read in English.
+ */
+let translate: ((error: unknown) => string) | undefined;
+async function loadMessages(): Promise<void> {
+  if (translate) return;
+  try {
+    translate = (await import('./messages')).apiErrorMessage;
+  } catch {
+    // Offline or a stale deploy: the English message is still right.
   }
 }
 
@@ -53,16 +87,34 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+  const error = (
+    body as {
+      error?: {
+        code?: string;
+        message?: string;
+        fields?: Record<string, string>;
+        reason?: string;
+        params?: ApiParams;
+        field_reasons?: ApiReasons['fieldReasons'];
+      };
+    }
+  )?.error;
   const retryAfter = Number(res.headers.get('retry-after')) || undefined;
-  if (error?.message) return new ApiError(res.status, error.code ?? 'error', error.message, error.fields, retryAfter);
-  const fallback =
+  await loadMessages();
+  if (error?.message) {
+    return new ApiError(res.status, error.code ?? 'error', error.message, error.fields, retryAfter, {
+      reason: error.reason,
+      params: error.params,
+      fieldReasons: error.field_reasons,
+    });
+  }
+  const [fallback, reasons]: [string, ApiReasons] =
     res.status === 401
-      ? 'Please login to continue'
+      ? ['Please login to continue', { reason: 'login_required' }]
       : res.status >= 500
-        ? 'The server had a problem. Please try again.'
-        : `Request failed (${res.status})`;
-  return new ApiError(res.status, 'error', fallback, undefined, retryAfter);
+        ? ['The server had a problem. Please try again.', { reason: 'server_problem' }]
+        : [`Request failed (${res.status})`, { reason: 'request_failed', params: { status: res.status } }];
+  return new ApiError(res.status, 'error', fallback, undefined, retryAfter, reasons);
 }
 
 /** Call one row of the route table. Typed by the route's zod schemas. */
@@ -95,7 +147,17 @@ export async function call<N extends RouteName>(
     if (attempt.res.status === 401 && attempt.hadToken) attempt = await send(true);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'Network error. Please check your connection and try again.');
+    await loadMessages();
+    throw new ApiError(
+      0,
+      'network',
+      'Network error. Please check your connection and try again.',
+      undefined,
+      undefined,
+      {
+        reason: 'network_error',
+      },
+    );
   }
   const { res } = attempt;
   if (!res.ok) throw await toApiError(res);
@@ -105,9 +167,12 @@ export async function call<N extends RouteName>(
   return (await res.json()) as RouteResponse<Routes[N]>;
 }
 
-/** The message to show for any error (toast 'Error' with the server's message). */
+/**
+ * The message to show for any error (toast 'Error' with the server's message), in the chosen
+ * language: the Bangla of its reason once the messages are loaded (shared/api/messages.ts).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (translate) return translate(error);
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
 }
