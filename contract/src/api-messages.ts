@@ -113,6 +113,7 @@ export const API_MESSAGES = {
   already_admin: 'Already Admin: This user already has admin privileges',
   cannot_remove_own_admin: 'You cannot remove your own admin role',
   profile_not_found: 'Profile not found. Please reload the page.',
+  choose_language: 'Please choose Bangla or English',
   // ----- resellers -----
   invalid_signature: 'Invalid signature',
   ip_not_allowed: 'IP address not allowed',

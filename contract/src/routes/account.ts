@@ -1,5 +1,11 @@
 import type { RouteDef, RouteTable } from '../route-def';
-import { EmailPreferencesBody, EmailPreferencesResponse, MeResponse } from '../schemas/account';
+import {
+  EmailPreferencesBody,
+  EmailPreferencesResponse,
+  LanguageBody,
+  LanguageResponse,
+  MeResponse,
+} from '../schemas/account';
 
 export const getMe = {
   method: 'GET',
@@ -20,8 +26,19 @@ export const putEmailPreferences = {
   response: EmailPreferencesResponse,
 } satisfies RouteDef;
 
+export const putLanguage = {
+  method: 'PUT',
+  path: '/api/me/language',
+  handler: 'account/put-language',
+  access: 'user',
+  summary: "Save the signed-in user's language (bn or en): their emails are written in it",
+  body: LanguageBody,
+  response: LanguageResponse,
+} satisfies RouteDef;
+
 /** The signed-in customer's own account. */
 export const accountRoutes = {
   getMe,
   putEmailPreferences,
+  putLanguage,
 } satisfies RouteTable;

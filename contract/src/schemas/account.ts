@@ -11,6 +11,8 @@ export const MeResponse = z.object({
   created_at: z.string(),
   /** Emails besides receipts (payments, refunds, top-ups, TrxID decisions): on unless turned off. */
   notify_optional: z.boolean(),
+  /** The language the buyer uses the shop in (their mails come in it); null until first chosen. */
+  language: z.enum(['bn', 'en']).nullable(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -19,3 +21,9 @@ export const EmailPreferencesBody = z.object({
   optional: z.boolean({ error: 'Please choose whether to get these emails' }),
 });
 export const EmailPreferencesResponse = z.object({ optional: z.boolean(), message: z.string() });
+
+/** PUT /api/me/language: the SPA saves the buyer's language on each switch and after sign-in. */
+export const LanguageBody = z.object({
+  language: z.enum(['bn', 'en'], { error: 'Please choose Bangla or English' }),
+});
+export const LanguageResponse = z.object({ language: z.enum(['bn', 'en']), message: z.string() });

@@ -16,6 +16,8 @@ export interface Profile {
   is_admin: boolean;
   /** Emails besides receipts (db/notify/notify-settings.ts); absent on the item means on. */
   notify_optional: boolean;
+  /** The buyer's language (PUT /api/me/language); null until chosen: mails in English. */
+  language: 'bn' | 'en' | null;
   created_at: string;
   updated_at: string;
 }
@@ -88,6 +90,7 @@ export function toProfile(item: Record<string, unknown>): Profile {
     balance: Number(item.balance ?? 0),
     is_admin: item.is_admin === true,
     notify_optional: item.notify_optional !== false,
+    language: item.language === 'bn' || item.language === 'en' ? item.language : null,
     created_at: String(item.created_at),
     updated_at: String(item.updated_at ?? item.created_at),
   };

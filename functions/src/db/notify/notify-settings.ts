@@ -63,3 +63,24 @@ export function setOptionalMail(db: Db, userId: string, on: boolean, now: Date):
     ),
   );
 }
+
+/** Set the buyer's language on their profile; false when they have none yet (GET /api/me makes it). */
+export function setProfileLanguage(
+  db: Db,
+  userId: string,
+  language: 'bn' | 'en',
+  now: Date,
+): Promise<boolean> {
+  return writeIf(() =>
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #language = :language, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#language': 'language' },
+        ExpressionAttributeValues: { ':language': language, ':now': now.toISOString() },
+      }),
+    ),
+  );
+}

@@ -14,6 +14,7 @@ export const handler = defineHandler(route, async (req) => {
     balance: profile.balance,
     is_admin: profile.is_admin,
     notify_optional: profile.notify_optional,
+    language: profile.language,
     created_at: profile.created_at,
   };
 });

@@ -1,4 +1,5 @@
 import type { Mail } from '../../clients/mailer';
+import { AUTH_TEXTS_BN } from './auth-messages-bn';
 import { renderMail, type MailContent } from './mail-layout';
 
 /**
@@ -6,10 +7,9 @@ import { renderMail, type MailContent } from './mail-layout';
  * an admin, a changed email), written by the CustomMessage trigger (handlers/auth/custom-message.ts)
  * in the shop's mail layout. `code` is Cognito's placeholder `{####}` (and `username` its
  * `{username}`): Cognito puts the real values in after the trigger, so each appears exactly once.
- *
- * English only for now: a Bangla version is one more entry of TEXTS (and its code in AuthMailLang).
+ * English here, Bangla in auth-messages-bn.ts: TEXTS needs both for every kind.
  */
-export type AuthMailLang = 'en';
+export type AuthMailLang = 'en' | 'bn';
 export type AuthMailKind =
   | 'sign-up'
   | 'resend-code'
@@ -34,10 +34,12 @@ export function authMailKind(triggerSource: string): AuthMailKind | undefined {
   return Object.hasOwn(KINDS, triggerSource) ? KINDS[triggerSource] : undefined;
 }
 
-/** A language the mails are written in, from a hint (client metadata, the user's locale), else English. */
+/**
+ * A language the mails are written in, from a hint (the SPA's clientMetadata `lang`, the user's
+ * `locale` attribute): Bangla for 'bn', 'bn-BD' and the like, else English.
+ */
 export function authMailLang(hint: string | undefined): AuthMailLang {
-  void hint; // only 'en' exists so far: e.g. /^bn\b/i.test(hint ?? '') ? 'bn' : 'en' once Bangla is written
-  return 'en';
+  return /^bn(?:$|[-_])/i.test((hint ?? '').trim()) ? 'bn' : 'en';
 }
 
 export interface AuthMailParams {
@@ -49,9 +51,13 @@ export interface AuthMailParams {
   name?: string;
 }
 
-type Texts = Record<AuthMailKind, (p: { code: string; username: string; hi: string[] }) => MailContent>;
+export type AuthTexts = Record<
+  AuthMailKind,
+  (p: { code: string; username: string; hi: string[] }) => MailContent
+>;
 
-const TEXTS: Record<AuthMailLang, Texts> = {
+const TEXTS: Record<AuthMailLang, AuthTexts> = {
+  bn: AUTH_TEXTS_BN,
   en: {
     'sign-up': ({ code, hi }) => ({
       subject: 'Your Khelaghor verification code',
@@ -124,7 +130,7 @@ export function authMessage(
   lang: AuthMailLang = 'en',
 ): Pick<Mail, 'subject' | 'html' | 'text'> {
   const name = params.name ? plain(params.name) : '';
-  const hi = name ? [lang === 'en' ? `Hi ${name},` : `${name},`] : [];
+  const hi = name ? [lang === 'en' ? `Hi ${name},` : `প্রিয় ${name},`] : [];
   const content = TEXTS[lang][kind]({ code: params.code, username: params.username ?? '{username}', hi });
   const { subject, html, text } = renderMail(AUTH_MAIL_BRAND, [], content);
   return { subject, html, text };

@@ -2,14 +2,19 @@ import { formatTaka, METHOD_LABELS } from '@khelaghor/contract';
 import type { MailContent } from './mail-layout';
 
 /**
- * The buyer's messages (English; the spec's words where it has them). Each takes plain data that
- * the notifier read from the table, never from a request.
+ * The buyer's messages in English (the spec's words where it has them); buyer-messages-bn.ts has
+ * the same in Bangla and buyer-mails.ts picks one by the buyer's language. Each takes plain data
+ * that the notifier read from the table, never from a request.
  */
 
 export interface ReceiptData {
   orderId: string;
   productName: string;
   variantName: string;
+  /** The Bangla names and redeem steps the admin wrote (the Bangla mail falls back to the English). */
+  productNameBn?: string | null;
+  variantNameBn?: string | null;
+  redeemStepsBn?: string[];
   playerUid: string;
   playerZone?: string;
   /** The product's own redeem steps and official link (admin product form); none: the general steps. */
@@ -173,4 +178,24 @@ export function trxIdRejected(
     ],
     action: { label: 'Add Money', url: `${shopUrl}/add-money` },
   };
+}
+
+export type FailedData = {
+  paymentKind: string;
+  orderId?: string;
+  reason: string;
+  amount: number;
+  what?: string;
+};
+export type RefundData = { orderId: string; amount: number; balanceAfter: number; what?: string };
+export type CreditData = { reason: string; amount: number; balanceAfter: number; note?: string };
+export type RejectedData = { amount: number; trxId: string; note?: string };
+
+/** Every buyer mail; buyer-mails.ts holds one set per language, so none can miss a language. */
+export interface BuyerMails {
+  receipt(shopUrl: string, d: ReceiptData): MailContent;
+  paymentFailed(shopUrl: string, d: FailedData): MailContent;
+  refund(shopUrl: string, d: RefundData): MailContent;
+  walletCredit(shopUrl: string, d: CreditData): MailContent;
+  trxIdRejected(shopUrl: string, d: RejectedData): MailContent;
 }

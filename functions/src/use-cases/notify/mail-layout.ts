@@ -11,6 +11,8 @@ export interface MailContent {
   lines: string[];
   rows?: Array<[label: string, value: string]>;
   code?: string;
+  /** The code's label in the plain-text body (default 'Code'; the Bangla mails say 'কোড'). */
+  codeLabel?: string;
   steps?: { title: string; items: string[] };
   action?: { label: string; url: string };
   footer?: string;
@@ -60,7 +62,7 @@ export function renderMail(brand: string, to: string[], c: MailContent): Mail {
     c.title,
     '',
     ...c.lines,
-    ...(c.code ? ['', `Code: ${c.code}`] : []),
+    ...(c.code ? ['', `${c.codeLabel ?? 'Code'}: ${c.code}`] : []),
     ...(rows.length ? ['', ...rows.map(([k, v]) => `${k}: ${v}`)] : []),
     ...(c.steps ? ['', c.steps.title, ...c.steps.items.map((s, i) => `${i + 1}. ${s}`)] : []),
     ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),

@@ -22,7 +22,7 @@ import {
   type Notice,
   type StockMove,
 } from '../../domain/notify/notices';
-import * as buyer from './buyer-messages';
+import { BUYER_MAILS, mailLang, type MailLang } from './buyer-mails';
 import { renderMail, type MailContent } from './mail-layout';
 import * as shop from './shop-messages';
 
@@ -90,7 +90,9 @@ async function compose(deps: NotifyDeps, notice: Notice, item: Item): Promise<Ou
   const profile = await getProfile(db, notice.userId);
   if (!profile?.email) return { skip: 'no email address' };
   if (notice.optional && !profile.notify_optional) return { skip: 'the buyer gets receipts only' };
-  return renderMail(brand, [profile.email], await buyerContent(deps, notice, item));
+  // In the buyer's language (their profile's; English until they choose one).
+  const lang = mailLang(profile.language);
+  return renderMail(brand, [profile.email], await buyerContent(deps, lang, notice, item));
 }
 
 function shopContent(
@@ -112,14 +114,20 @@ function shopContent(
   }
 }
 
-const packageOf = (order: OrderItem | undefined) =>
-  order ? `${order.product_name} - ${order.variant_name}` : undefined;
+const packageOf = (order: OrderItem | undefined, lang: MailLang) =>
+  !order
+    ? undefined
+    : lang === 'bn'
+      ? `${order.product_name_bn || order.product_name} - ${order.variant_name_bn || order.variant_name}`
+      : `${order.product_name} - ${order.variant_name}`;
 
 async function buyerContent(
   { db, shopUrl }: NotifyDeps,
+  lang: MailLang,
   notice: Extract<Notice, { audience: 'buyer' }>,
   item: Item,
 ): Promise<MailContent> {
+  const buyer = BUYER_MAILS[lang];
   switch (notice.kind) {
     case 'receipt': {
       const [code, product] = await Promise.all([
@@ -131,6 +139,9 @@ async function buyerContent(
         orderId: notice.orderId,
         productName: String(item.product_name),
         variantName: String(item.variant_name),
+        productNameBn: item.product_name_bn ? String(item.product_name_bn) : (product?.name_bn ?? null),
+        variantNameBn: item.variant_name_bn ? String(item.variant_name_bn) : null,
+        redeemStepsBn: product?.redeem_steps_bn ?? [],
         playerUid: String(item.player_uid ?? ''),
         playerZone: item.player_zone ? String(item.player_zone) : undefined,
         redeemSteps: product?.redeem_steps ?? [],
@@ -142,11 +153,11 @@ async function buyerContent(
     }
     case 'payment_failed': {
       const order = notice.orderId ? await getOrder(db, notice.orderId) : undefined;
-      return buyer.paymentFailed(shopUrl, { ...notice, what: packageOf(order) });
+      return buyer.paymentFailed(shopUrl, { ...notice, what: packageOf(order, lang) });
     }
     case 'refund': {
       const order = await getOrder(db, notice.orderId);
-      return buyer.refund(shopUrl, { ...notice, what: packageOf(order) });
+      return buyer.refund(shopUrl, { ...notice, what: packageOf(order, lang) });
     }
     case 'wallet_credit':
       return buyer.walletCredit(shopUrl, notice);
