@@ -52,7 +52,11 @@ describe('POST /api/players/lookup', () => {
     }
     const blocked = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
+    expect(blocked.body.error).toEqual({
+      code: 'too_many_requests',
+      message: TOO_MANY_LOOKUPS,
+      reason: 'too_many_lookups',
+    });
     expect(blocked.headers['retry-after']).toBe('55');
     const otherIp = await invoke('lookupPlayer', { body: { player_uid: '55500099' }, sourceIp: '10.0.0.4' });
     expect(otherIp.status).toBe(200);
@@ -94,7 +98,11 @@ describe('POST /api/players/lookup', () => {
       sourceIp: ip,
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: TOO_MANY_LOOKUPS });
+    expect(blocked.body.error).toEqual({
+      code: 'too_many_requests',
+      message: TOO_MANY_LOOKUPS,
+      reason: 'too_many_lookups',
+    });
     expect(blocked.headers['retry-after']).toBe('55');
     const signedOut = await invoke('lookupPlayer', { body: { player_uid: '88800001' }, sourceIp: ip });
     expect(signedOut.status).toBe(429);
