@@ -21,7 +21,10 @@ interface Chunk {
 
 const dist = join(repoRoot, 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
-/** Issue 17: the home page's first JavaScript, with both languages in it (each part carries both). */
+/**
+ * Issue 17: the home page's first JavaScript with both languages available: the entry (no strings)
+ * and the first screen's strings in the visitor's language; the other language loads on a switch.
+ */
 const HOME_BUDGET_KB = 110;
 const INITIAL_BUDGET_KB = 170;
 
@@ -68,18 +71,28 @@ export function spaSize(): { rows: Row[]; raw: unknown } {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const entry = closure(entryKey, new Set(fromHtml));
+  // The first screen's strings come as one small chunk in the visitor's language (src/first-screen-{en,bn}.ts).
+  const strings = (locale: 'en' | 'bn') => {
+    const key = `src/first-screen-${locale}.ts`;
+    if (!manifest[key]) throw new Error(`no ${key} in the Vite manifest`);
+    return new Set([...entry, ...closure(key, new Set(entry))]);
+  };
+  const homeEn = strings('en');
+  const homeBn = strings('bn');
 
   // The customer routes' lazy pages (App.tsx); the admin's are measured apart below.
   const pages = Object.keys(manifest).filter(
     (k) => /(?:-page|-route)\.tsx$/.test(k) && !k.includes('/admin/') && manifest[k]!.isDynamicEntry,
   );
+  // A lazy page in Bangla, the larger of the two languages.
   const routes = [
-    { name: 'home (/)', files: entry },
+    { name: 'home (/)', files: homeBn },
     ...pages.map((k) => ({
       name: k.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
-      files: closure(k, new Set(entry)),
+      files: closure(k, new Set(homeBn)),
     })),
   ].map((r) => ({ ...r, kb: gzipKb(r.files) }));
+  const homeEnKb = gzipKb(homeEn);
   const largest = routes.reduce((a, b) => (b.kb > a.kb ? b : a));
 
   const adminKey = Object.keys(manifest).find((k) => k.endsWith('admin/admin-app.tsx'));
@@ -91,11 +104,19 @@ export function spaSize(): { rows: Row[]; raw: unknown } {
   const rows: Row[] = [
     {
       section,
-      figure: 'initial JS, home, both languages (gzip)',
+      figure: 'initial JS, home, in Bangla (gzip)',
       value: routes[0]!.kb,
       unit: 'KB',
       budget: `≤ ${HOME_BUDGET_KB} KB`,
       pass: routes[0]!.kb <= HOME_BUDGET_KB,
+    },
+    {
+      section,
+      figure: 'initial JS, home, in English (gzip)',
+      value: homeEnKb,
+      unit: 'KB',
+      budget: `≤ ${HOME_BUDGET_KB} KB`,
+      pass: homeEnKb <= HOME_BUDGET_KB,
     },
     ...(product
       ? [

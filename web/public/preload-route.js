@@ -1,7 +1,7 @@
 /* global document, location, self */
 // What the page at this address needs first, started with the app's JavaScript instead of after it
 // has run (index.html is the same for every route, so this small file picks by path). A file, not
-// inline: the CSP allows no inline scripts. The build fills in the product page's chunks.
+// inline: the CSP allows no inline scripts. The build fills in the chunk names.
 const ROUTE_CHUNKS = self.__KHELAGHOR_ROUTE_CHUNKS__;
 
 function preload(href, as) {
@@ -12,6 +12,24 @@ function preload(href, as) {
   link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
 }
+
+// The visitor's language, by web/src/shared/i18n/locale.ts's rule: the header switch's choice, else
+// the first of the browser's languages the shop speaks, else Bangla.
+function visitorLocale() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem('khelaghor.locale');
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  if (stored === 'bn' || stored === 'en') return stored;
+  for (const tag of navigator.languages || [navigator.language]) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (base === 'bn' || base === 'en') return base;
+  }
+  return 'bn';
+}
+for (const chunk of ROUTE_CHUNKS.firstScreen[visitorLocale()]) preload(chunk, 'script');
 
 const product = /^\/product\/([^/]+)\/?$/.exec(location.pathname);
 if (location.pathname === '/') {

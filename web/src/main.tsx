@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,9 +10,12 @@ import { siteQuery } from './shared/api/site';
 import { catalogQuery } from './features/catalogue/api';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 import { Toaster } from './shared/ui/sonner';
-import { i18n, startI18n } from './shared/i18n/i18n';
+import { startI18n } from './shared/i18n/i18n';
 
-startI18n();
+const i18nReady = startI18n({
+  en: () => import('./first-screen-en'),
+  bn: () => import('./first-screen-bn'),
+});
 const root = createRoot(document.getElementById('root')!);
 
 const config = loadRuntimeConfig();
@@ -27,16 +29,14 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AuthProvider>
-                <App />
-                <Toaster />
-              </AuthProvider>
-            </BrowserRouter>
-          </QueryClientProvider>
-        </I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AuthProvider>
+              <App />
+              <Toaster />
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );
@@ -61,9 +61,10 @@ const site = queryClient.prefetchQuery(siteQuery).then(() => {
 // On / the catalogue too (preloaded by index.html): data that lands during React's first,
 // interruptible render would make it start over as one long blocking render.
 const catalog = home ? queryClient.prefetchQuery(catalogQuery) : undefined;
-void Promise.race([Promise.all([site, catalog]), new Promise((resolve) => setTimeout(resolve, 800))]).then(
-  render,
-);
+// And always for the page's strings in the visitor's language (a small chunk, preloaded by
+// preload-route.js).
+const data = Promise.race([Promise.all([site, catalog]), new Promise((resolve) => setTimeout(resolve, 800))]);
+void Promise.all([i18nReady, data]).then(render);
 
 // Without its config the shop cannot reach the API or sign anyone in: say so plainly.
 config.catch((error: unknown) => {

@@ -1,4 +1,10 @@
 import { i18n } from '@lingui/core';
+import { loadFirstScreen } from '../shared/i18n/i18n';
+import bn from '../first-screen-bn';
+import en from '../first-screen-en';
 
+// The first screen's strings arrive as a chunk in the app; here both are in from the start.
+void loadFirstScreen('en', en);
+void loadFirstScreen('bn', bn);
 // Component tests read the English texts (the spec's), as a browser set to English would.
 i18n.activate('en');

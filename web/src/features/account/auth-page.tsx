@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../shared/i18n/trans';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

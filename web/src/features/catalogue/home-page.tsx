@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Send } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { FeatureTiles } from './components/feature-tiles';
 import { HeroBanner } from './components/hero-banner';
-import { Newsletter } from './components/newsletter';
 import { ProductSection } from './components/product-section';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
@@ -13,6 +10,7 @@ import { catalogQuery } from './api';
 import { useSearchQuery } from './hooks/use-search-query';
 import { t, useT } from './messages';
 
+const HomeMore = lazy(() => import('./components/home-more'));
 // Radix dialog only when there is something to announce.
 const AnnouncementPopup = lazy(() => import('./components/announcement-popup'));
 
@@ -44,32 +42,10 @@ export default function HomePage() {
         query={query}
         onQueryChange={setQuery}
       />
-      <FeatureTiles />
-      {(settings?.telegram_url || settings?.whatsapp_community_url) && (
-        <section aria-label={tr('joinCommunity')} className="flex flex-col gap-3 sm:flex-row">
-          {settings.telegram_url && (
-            <a
-              href={settings.telegram_url}
-              target="_blank"
-              rel="noreferrer"
-              className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-sky-700 font-semibold text-white hover:bg-sky-800"
-            >
-              <Send className="h-5 w-5" aria-hidden="true" /> {tr('joinTelegram')}
-            </a>
-          )}
-          {settings.whatsapp_community_url && (
-            <a
-              href={settings.whatsapp_community_url}
-              target="_blank"
-              rel="noreferrer"
-              className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:opacity-90"
-            >
-              <MessageCircle className="h-5 w-5" aria-hidden="true" /> {tr('joinWhatsApp')}
-            </a>
-          )}
-        </section>
-      )}
-      <Newsletter />
+      {/* Below the games: its own chunk, so the first screen's JavaScript stays small. */}
+      <Suspense fallback={null}>
+        <HomeMore />
+      </Suspense>
       {announcement && (
         <Suspense fallback={null}>
           <AnnouncementPopup id={announcement.id} title={announcement.title} message={announcement.message} />

@@ -87,12 +87,13 @@ describe('message catalogues', () => {
 });
 
 describe('namespaces', () => {
+  const defined = dirs.map((dir) => {
+    const source = messageModules[dir.replace(/\/i18n$/, '/messages.ts')] ?? '';
+    return /define(?:FirstScreen)?Messages(?:<[^>]*>)?\('([^']+)'/.exec(source)?.[1];
+  });
+
   it('are each defined once', () => {
-    const names = dirs.map((dir) => {
-      const source = messageModules[dir.replace(/\/i18n$/, '/messages.ts')] ?? '';
-      return /defineMessages\('([^']+)'/.exec(source)?.[1];
-    });
-    expect(names).not.toContain(undefined);
-    expect(new Set(names).size).toBe(names.length);
+    expect(defined).not.toContain(undefined);
+    expect(new Set(defined).size).toBe(defined.length);
   });
 });

@@ -6,7 +6,8 @@ import { removeRoutes } from '../api/query-keys';
 import { useAuth } from '../auth/auth';
 import { useMe, useSettings, whatsappLink } from '../api/site';
 import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
+import { cn } from '../lib/utils';
 import { toast } from '../ui/sonner';
 import { Skeleton } from '../ui/skeleton';
 import { useFormat } from '../i18n/format';
@@ -72,12 +73,16 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
         <nav aria-label={tr('accountNav')} className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {support && (
-            <Button asChild variant="whatsapp" size="sm" className="px-2 sm:px-3">
-              <a href={support} target="_blank" rel="noreferrer" aria-label={tr('whatsappSupport')}>
-                <MessageCircle aria-hidden="true" />
-                <span className="hidden sm:inline">{tr('support')}</span>
-              </a>
-            </Button>
+            <a
+              href={support}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={tr('whatsappSupport')}
+              className={cn(buttonVariants({ variant: 'whatsapp', size: 'sm' }), 'px-2 sm:px-3')}
+            >
+              <MessageCircle aria-hidden="true" />
+              <span className="hidden sm:inline">{tr('support')}</span>
+            </a>
           )}
           {loading ? (
             <Skeleton className="h-9 w-28" />
@@ -110,12 +115,15 @@ export function Header({ accountMenu: AccountMenu }: { accountMenu?: AccountMenu
             </>
           ) : (
             <>
-              <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-                <Link to="/auth?tab=signup">{tr('register')}</Link>
-              </Button>
-              <Button asChild size="sm" className="px-2 sm:px-3">
-                <Link to="/auth">{tr('login')}</Link>
-              </Button>
+              <Link
+                to="/auth?tab=signup"
+                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3')}
+              >
+                {tr('register')}
+              </Link>
+              <Link to="/auth" className={cn(buttonVariants({ size: 'sm' }), 'px-2 sm:px-3')}>
+                {tr('login')}
+              </Link>
             </>
           )}
         </nav>

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './footer';
 import { Header, type AccountMenuComponent } from './header';
 import { MobileNav } from './mobile-nav';
 import { useT } from './messages';
 import { PageSpinner } from './page-spinner';
+
+// Below every page's fold: its own chunk, so the first screen's JavaScript stays small.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** The storefront frame. The app passes in the account menu (a feature), so shared/ imports no feature. */
 export function Layout({ accountMenu }: { accountMenu?: AccountMenuComponent }) {
@@ -23,7 +25,9 @@ export function Layout({ accountMenu }: { accountMenu?: AccountMenuComponent }) 
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <MobileNav />
     </div>
   );

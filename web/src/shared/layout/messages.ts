@@ -1,5 +1,4 @@
-import { defineMessages } from '../i18n/i18n';
-import bn from './i18n/bn.json';
-import en from './i18n/en.json';
+import { defineFirstScreenMessages } from '../i18n/i18n';
+import type en from './i18n/en.json';
 
-export const { useT, t } = defineMessages('layout', en, bn);
+export const { useT, t } = defineFirstScreenMessages<keyof typeof en>('layout');

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../shared/i18n/trans';
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { id, useT } from '../messages';

@@ -2,7 +2,7 @@ import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '../../../shared/lib/utils';
-import { Button } from '../../../shared/ui/button';
+import { buttonVariants } from '../../../shared/ui/button-variants';
 import { useT } from '../messages';
 import { searchProducts } from '../search-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -111,9 +111,13 @@ export function ProductSection({
         >
           <SearchX className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">{t('noMatch', { query: searched })}</p>
-          <Button type="button" variant="outline" onClick={() => onQueryChange('')}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={() => onQueryChange('')}
+          >
             {t('clearSearch')}
-          </Button>
+          </button>
         </div>
       ) : view === 'all' ? (
         <ProductList products={shown} />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../shared/i18n/trans';
 import { id, useT } from '../messages';
 
 const code = (text: string) => <code className="font-mono">{text}</code>;
