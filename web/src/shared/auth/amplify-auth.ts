@@ -18,6 +18,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { AuthUser, SignInStep, SignUpInput, TotpSetup } from './auth';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { currentLocale } from '../i18n/i18n';
 import { t } from './messages';
 import { refreshWithInitiateAuth } from './token-refresher';
 
@@ -169,6 +170,9 @@ export async function verifyTotp(code: string): Promise<void> {
   }
 }
 
+/** The account mails (code, reset) come in the page's language: the CustomMessage trigger reads it. */
+const mailLanguage = () => ({ lang: currentLocale() });
+
 /**
  * Returns whether the new account is ready to sign in. It is not when the pool emails a code first
  * (always, on AWS and locally): confirmSignUpCode with that code, then sign in.
@@ -185,6 +189,7 @@ export async function signUp({ email, password, fullName, phone }: SignUpInput):
           name: fullName.trim(),
           ...(phoneNumber ? { phone_number: phoneNumber } : {}),
         },
+        clientMetadata: mailLanguage(),
       },
     });
     return result.isSignUpComplete || result.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN';
@@ -226,7 +231,7 @@ export async function confirmSignUpCode(email: string, code: string): Promise<vo
 /** A new sign-up code by email (the old one stops working). */
 export async function resendSignUpCode(email: string): Promise<void> {
   try {
-    await amplifyResendSignUpCode({ username: normal(email) });
+    await amplifyResendSignUpCode({ username: normal(email), options: { clientMetadata: mailLanguage() } });
   } catch (error) {
     throw new Error(codeMessageOf(error));
   }
@@ -239,7 +244,7 @@ export async function resendSignUpCode(email: string): Promise<void> {
  */
 export async function resetPassword(email: string): Promise<void> {
   try {
-    await amplifyResetPassword({ username: normal(email) });
+    await amplifyResetPassword({ username: normal(email), options: { clientMetadata: mailLanguage() } });
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return;
     throw new Error(codeMessageOf(error));

@@ -1,6 +1,7 @@
 import { ClipboardList, KeyRound, LayoutDashboard, LogOut, PlusCircle, User } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../../shared/i18n/format';
+import { useLanguageOnAccount } from '../../../shared/i18n/use-language-on-account';
 import type { AccountMenuProps } from '../../../shared/layout/header';
 import { Button } from '../../../shared/ui/button';
 import {
@@ -13,8 +14,12 @@ import {
 } from '../../../shared/ui/dropdown-menu';
 import { useT } from '../messages';
 
-/** Account menu: email, balance, Admin Dashboard (admins), My Profile, Add Money, My Orders, My Codes, Logout. */
+/**
+ * Account menu: email, balance, Admin Dashboard (admins), My Profile, Add Money, My Orders, My Codes,
+ * Logout. Shown only to a signed-in buyer, it also keeps their account's language (for mails) in step.
+ */
 export default function AccountMenu({ email, isAdmin, balance, onLogout }: AccountMenuProps) {
+  useLanguageOnAccount();
   const tr = useT();
   const { money } = useFormat();
   const navigate = useNavigate();
