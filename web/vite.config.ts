@@ -96,7 +96,14 @@ function serviceWorker(): Plugin {
       // Both languages' first-screen strings: the app cannot draw its first screen without one.
       visit('src/first-screen-en.ts');
       visit('src/first-screen-bn.ts');
-      const files = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/preload-route.js', ...shell];
+      const files = [
+        '/offline.html',
+        '/offline.js',
+        '/favicon.svg',
+        '/manifest.webmanifest',
+        '/preload-route.js',
+        ...shell,
+      ];
       const hash = createHash('sha256');
       for (const file of files) {
         const path = join(outDir, file);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAGE_LIMITS, PAGE_SLUGS } from '../page-facts';
 import { optText, reqStr } from './common';
 
 /**
@@ -6,28 +7,14 @@ import { optText, reqStr } from './common';
  * text: blank lines part paragraphs, lines starting with '- ' make a list, '## ' a heading; the SPA
  * draws it as React elements (never as HTML), so nothing the admin types can run as markup.
  */
-export const PAGE_SLUGS = ['terms', 'privacy', 'refund', 'faq'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
-export const isPageSlug = (slug: string): slug is PageSlug =>
-  (PAGE_SLUGS as readonly string[]).includes(slug);
-
-/** The title a page has until the admin saves one. */
-export const PAGE_DEFAULT_TITLES: Record<PageSlug, string> = {
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-  faq: 'Frequently Asked Questions',
-};
-
-/** The SPA route of each page (the footer and the auth notice link to these). */
-export const PAGE_PATHS: Record<PageSlug, string> = {
-  terms: '/terms',
-  privacy: '/privacy',
-  refund: '/refund-policy',
-  faq: '/faq',
-};
-
-export const PAGE_LIMITS = { title: 120, body: 20_000, faqItems: 50, question: 300, answer: 2_000 } as const;
+export {
+  PAGE_DEFAULT_TITLES,
+  PAGE_LIMITS,
+  PAGE_PATHS,
+  PAGE_SLUGS,
+  isPageSlug,
+  type PageSlug,
+} from '../page-facts';
 
 /** An unknown slug is the route's 404, so the path only checks its length here. */
 export const PageParams = z.object({ slug: z.string().trim().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FaqItem, PageSlug } from '@khelaghor/contract/schemas/pages';
-import { PAGE_DEFAULT_TITLES } from '@khelaghor/contract/schemas/pages';
+import type { FaqItem } from '@khelaghor/contract/schemas/pages';
+import { PAGE_DEFAULT_TITLES, type PageSlug } from '@khelaghor/contract/page-facts';
 import { errorMessage } from '../../shared/api/client';
 import { localized } from '../../shared/i18n/content';
 import { useFormat } from '../../shared/i18n/format';
