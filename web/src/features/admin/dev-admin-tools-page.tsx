@@ -1,3 +1,4 @@
+import './admin-routes';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/button';
@@ -22,7 +23,11 @@ export function CheckAdminForm() {
     setResult(null);
     try {
       const res = await call('adminCheckAdmin', { query: { email: email.trim() } });
-      setResult({ ok: res.found && res.is_admin, message: res.message });
+      // The server's English sentence, said in the page's language from what it found.
+      const message = !res.found
+        ? t('userNotFoundWithEmail', { email: res.email })
+        : t(res.is_admin ? 'hasAdminAccess' : 'noAdminAccess', { email: res.email });
+      setResult({ ok: res.found && res.is_admin, message });
     } catch (error) {
       notifyError(error);
     } finally {

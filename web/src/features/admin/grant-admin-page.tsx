@@ -1,3 +1,4 @@
+import './admin-routes';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,11 +14,13 @@ import { t, useT } from './messages';
 
 export const REDIRECT_AFTER_GRANT_MS = 2000;
 
-/** Toast for a failed grant: the spec's 'Already Admin: ...' and 'User not found with this email'. */
+/**
+ * Toast for a failed grant: the spec's 'Already Admin: This user already has admin privileges' as
+ * title and text (in the page's language), else the server's message ('User not found with this email').
+ */
 export function notifyGrantError(error: unknown): void {
-  if (error instanceof ApiError && error.status === 409 && error.message.startsWith('Already Admin')) {
-    const [title, ...rest] = error.message.split(': ');
-    toast.error(title ?? t('alreadyAdmin'), { description: rest.join(': ') || error.message });
+  if (error instanceof ApiError && error.reason === 'already_admin') {
+    toast.error(t('alreadyAdmin'), { description: t('alreadyAdminDescription') });
     return;
   }
   notifyError(error);

@@ -1,3 +1,4 @@
+import { spoken } from '@khelaghor/contract/api-messages';
 import { formatTaka } from '@khelaghor/contract/taka';
 import { formatNumberIn } from '../i18n/format';
 import { currentLocale, defineMessages } from '../i18n/i18n';
@@ -50,7 +51,18 @@ export function apiFieldMessage(error: unknown, field: string): string | undefin
   const english = error.fields?.[field];
   if (english === undefined) return undefined;
   const known = error.fieldReasons?.[field];
-  return known ? say(english, known.reason, known.params) : english;
+  return known ? say(english, known.reason, known.params) : apiTextMessage(english);
+}
+
+/**
+ * An English text of the API's catalogue that came without its reason (a zod message of a contract
+ * schema checked in the browser, an import's problem line) in the current language; any other text
+ * stays as it is.
+ */
+export function apiTextMessage(english: string): string {
+  if (currentLocale() === 'en') return english;
+  const { reason, params } = spoken(english);
+  return say(english, reason, params);
 }
 
 /** Every field message of a refused form, in the current language. */

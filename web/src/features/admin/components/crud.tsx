@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { ApiError } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './kit';
@@ -64,7 +65,7 @@ export function useCrud<T extends { id: string }, B>(opts: {
       refresh: opts.refresh,
       onSuccess: () => setEditing(null),
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+        if (error instanceof ApiError && error.fields) setServerErrors(apiFieldMessages(error));
       },
     },
   );

@@ -1,6 +1,7 @@
 import type { ImportOutcome } from '@khelaghor/contract/schemas/catalog';
 import { Button } from '../../../shared/ui/button';
 import { downloadText, toCsv } from '../lib/csv';
+import { localizeFieldMessage } from '../lib/schema-form';
 import { useT, type AdminMessage } from '../messages';
 
 export interface ImportReport {
@@ -19,6 +20,9 @@ const OUTCOME_TEXT: Record<ImportOutcome, AdminMessage> = {
   invalid: 'outcomeInvalid',
 };
 
+/** Why a code was refused (the contract's English, e.g. 'Code is required'), in the page's language. */
+const problemText = (message: string | undefined): string => (message ? localizeFieldMessage(message) : '');
+
 /** The import's progress bar, counts per outcome, stock, and the codes that were not added. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const tr = useT();
@@ -27,7 +31,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       'voucher-import-report.csv',
       toCsv(
         ['code', 'result', 'message'],
-        report.problems.map((p) => [p.code, tr(OUTCOME_TEXT[p.status]), p.message ?? '']),
+        report.problems.map((p) => [p.code, tr(OUTCOME_TEXT[p.status]), problemText(p.message)]),
       ),
     );
   };
@@ -72,7 +76,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                   <tr key={`${p.code}-${i}`} className="border-t">
                     <td className="font-mono">{p.code}</td>
                     <td>{tr(OUTCOME_TEXT[p.status])}</td>
-                    <td>{p.message}</td>
+                    <td>{problemText(p.message)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,11 @@
 import { NotifySettingsBody } from '@khelaghor/contract/schemas/catalog';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { fieldErrors } from '../lib/schema-form';
+import { localizedFieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
 import { useT } from '../sections/messages';
@@ -39,14 +40,14 @@ export function NotifySettingsCard() {
     success: t('notificationsSaved'),
     refresh: ['adminGetNotifySettings'],
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
     },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = NotifySettingsBody.safeParse(body());
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
     setErrors({});
     save.mutate();
   };

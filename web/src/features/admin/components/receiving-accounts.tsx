@@ -10,11 +10,12 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { methodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { fieldErrors } from '../lib/schema-form';
+import { localizedFieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, NativeSelect, SectionCard } from './kit';
 import { useFormat } from '../../../shared/i18n/format';
@@ -57,13 +58,13 @@ export function ReceivingAccountsCard() {
     success: t('receivingSaved'),
     refresh: ['adminGetReceivingAccounts'],
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
     },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ReceivingAccountsBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
     setErrors({});
     save.mutate();
   };

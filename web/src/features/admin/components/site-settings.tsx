@@ -3,8 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { fieldErrors } from '../lib/schema-form';
+import { localizedFieldErrors } from '../lib/schema-form';
 import { useAdminMutation } from './crud';
 import { Field, SectionCard } from './kit';
 import { ReceivingAccountsCard } from './receiving-accounts';
@@ -52,14 +53,14 @@ export function SiteSettingsCard() {
     success: t('siteSettingsSaved'),
     refresh: ['adminGetSiteSettings'],
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
     },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = SiteSettingsBody.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
     setErrors({});
     save.mutate();
   };

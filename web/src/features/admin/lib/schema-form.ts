@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { apiTextMessage } from '../../../shared/api/messages';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { formatNumberIn } from '../../../shared/i18n/format';
 import { t, type AdminMessage } from '../messages';
@@ -28,7 +29,10 @@ const FIELD_LIMITS: Array<[RegExp, AdminMessage]> = [
   [/^Code must be at most (\d+) characters$/, 'vCodeMax'],
 ];
 
-/** A field message in the page's language; one this catalogue does not know stays as it is. */
+/**
+ * A field message in the page's language: this catalogue's, else the API's (the same contract
+ * texts); one neither knows stays as it is.
+ */
 export function localizeFieldMessage(message: string): string {
   const key = FIELD_MESSAGES[message];
   if (key) return t(key, { prefix: 'https://' });
@@ -40,7 +44,7 @@ export function localizeFieldMessage(message: string): string {
         max: currentLocale() === 'bn' ? formatNumberIn('bn', Number(found[1])) : found[1],
       });
   }
-  return message;
+  return apiTextMessage(message);
 }
 
 /** First message per field path of a failed parse (same shape as the API's `fields`). */
@@ -51,6 +55,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** fieldErrors in the page's language, for the forms that keep their own error state. */
+export function localizedFieldErrors(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([key, text]) => [key, localizeFieldMessage(text)]),
+  );
 }
 
 /**

@@ -4,13 +4,35 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { Checkbox, Field, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { PlayerLookupSetup } from './api-setup-players';
-import { t, useT } from './messages';
+import { t, useT, type SettingsMessage } from './messages';
+
+/** The connection test's answers (functions/src/use-cases/gateway/gateway-config.ts), by their English text. */
+const TEST_ANSWERS: Array<[RegExp, SettingsMessage]> = [
+  [/^Connected to the payment gateway$/, 'gatewayConnected'],
+  [/^Gateway base URL or API key is missing$/, 'gatewayKeyMissing'],
+  [/^The gateway rejected the API key$/, 'gatewayRejectedKey'],
+  [/^The gateway answered HTTP (\d+) without JSON \(check the base URL\)$/, 'gatewayAnsweredNotJson'],
+  [/^The gateway answered HTTP (\d+)$/, 'gatewayAnsweredHttp'],
+  [/^The gateway did not answer in time$/, 'gatewayTimedOut'],
+  [/^The gateway is unreachable$/, 'gatewayUnreachable'],
+];
+
+/** The test's answer in the page's language; one not listed stays as the server wrote it. */
+export function testAnswer(message: string): string {
+  for (const [pattern, key] of TEST_ANSWERS) {
+    const found = pattern.exec(message);
+    // The HTTP status is a code: its digits stay as they are.
+    if (found) return t(key, { status: found[1] ?? '' });
+  }
+  return message;
+}
 
 export default function ApiSetupSection() {
   const tr = useT();
@@ -59,7 +81,7 @@ export default function ApiSetupSection() {
       setForm((f) => ({ ...f, api_key: '' }));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
       notifyError(error);
     },
   });
@@ -154,7 +176,9 @@ export default function ApiSetupSection() {
               role="status"
               className={testResult.ok ? 'text-success sm:col-span-2' : 'text-destructive sm:col-span-2'}
             >
-              {tr(testResult.ok ? 'connectionOk' : 'connectionFailed', { message: testResult.message })}
+              {tr(testResult.ok ? 'connectionOk' : 'connectionFailed', {
+                message: testAnswer(testResult.message),
+              })}
             </p>
           )}
         </form>

@@ -2,6 +2,7 @@ import { PAGE_PATHS, PAGE_SLUGS, PageBody, type PageSlug } from '@khelaghor/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
 import { queryKey } from '../../../shared/api/query-keys';
 import { Button } from '../../../shared/ui/button';
 import { getOptions } from '../api';
@@ -9,7 +10,7 @@ import { useAdminMutation } from '../components/crud';
 import { SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useFormat } from '../../../shared/i18n/format';
-import { fieldErrors } from '../lib/schema-form';
+import { localizedFieldErrors } from '../lib/schema-form';
 import { useT, type SettingsMessage } from './messages';
 import { PageLanguageFields, type PageDraft } from './page-fields';
 
@@ -57,7 +58,7 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
         queryClient.removeQueries({ queryKey: queryKey('getPage', { slug }), exact: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
       },
     },
   );
@@ -65,7 +66,7 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = PageBody.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data);
   };
