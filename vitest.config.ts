@@ -19,13 +19,18 @@ export default defineConfig({
       },
       {
         // The SPA's build-time route slice (web/vite.config.ts) comes from the route table in tests.
-        resolve: { alias: { 'virtual:route-paths': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname } },
+        resolve: {
+          alias: {
+            'virtual:route-paths/admin': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname,
+            'virtual:route-paths': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'web',
           sequence: { groupOrder: 1 },
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup-i18n.ts'],
+          setupFiles: ['web/src/test/setup-i18n.ts', 'web/src/test/setup-routes.ts'],
         },
       },
       {
@@ -40,7 +45,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive.
           maxWorkers: 2,
-          env: { LOG_LEVEL: 'silent', PUBLIC_CACHE_MS: '0', GATEWAY_BASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:3000' },
+          env: {
+            LOG_LEVEL: 'silent',
+            PUBLIC_CACHE_MS: '0',
+            GATEWAY_BASE_URL: 'http://127.0.0.1:1',
+            PUBLIC_URL: 'http://localhost:3000',
+          },
         },
       },
       {

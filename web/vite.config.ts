@@ -14,24 +14,33 @@ import { fileURLToPath } from 'node:url';
 const target = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 /**
- * The SPA needs only each route's method and path at run time; the zod schemas stay types. This
- * virtual module carries that slice of the route table, so zod is not shipped to customers.
+ * The SPA needs only each route's method and path at run time; the zod schemas stay types. These
+ * virtual modules carry that slice of the route table (customers' routes, and the admin's apart), so
+ * zod is not shipped to customers.
  */
 function routePaths(): Plugin {
-  const id = 'virtual:route-paths';
+  const customer = 'virtual:route-paths';
+  const admin = 'virtual:route-paths/admin';
   return {
     name: 'khelaghor-route-paths',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source === customer || source === admin ? `\0${source}` : undefined),
     async load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
+      if (resolved !== `\0${customer}` && resolved !== `\0${admin}`) return undefined;
       // tsx loads the TypeScript contract the way the rest of the repo runs it.
       const { routes } = (await tsImport('../contract/src/routes/index.ts', import.meta.url)) as {
-        routes: Record<string, { method: string; path: string }>;
+        routes: Record<string, { method: string; path: string; access: string }>;
       };
+      // The admin's routes ride in the admin's chunk (features/admin/admin-routes.ts adds them);
+      // reseller routes are signed by resellers' servers, never called by the SPA.
+      const wanted = resolved === `\0${admin}` ? ['admin'] : ['public', 'user'];
       const slim = Object.fromEntries(
-        Object.entries(routes).map(([name, def]) => [name, { method: def.method, path: def.path }]),
+        Object.entries(routes)
+          .filter(([, def]) => wanted.includes(def.access))
+          .map(([name, def]) => [name, { method: def.method, path: def.path }]),
       );
-      return `export const routePaths = ${JSON.stringify(slim)};`;
+      return resolved === `\0${admin}`
+        ? `export const adminRoutePaths = ${JSON.stringify(slim)};`
+        : `export const routePaths = ${JSON.stringify(slim)};`;
     },
   };
 }

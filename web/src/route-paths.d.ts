@@ -1,4 +1,11 @@
 declare module 'virtual:route-paths' {
   import type { RouteName } from '@khelaghor/contract/routes/index';
-  export const routePaths: Record<RouteName, { method: string; path: string }>;
+  /** Public and signed-in customers' routes (web/vite.config.ts). */
+  export const routePaths: Partial<Record<RouteName, { method: string; path: string }>>;
+}
+
+declare module 'virtual:route-paths/admin' {
+  import type { RouteName } from '@khelaghor/contract/routes/index';
+  /** The admin's routes, loaded with the admin's chunk. */
+  export const adminRoutePaths: Partial<Record<RouteName, { method: string; path: string }>>;
 }

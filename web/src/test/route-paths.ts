@@ -1,6 +1,12 @@
 import { routes, type RouteName } from '@khelaghor/contract/routes/index';
 
 /** In component tests (no Vite build plugin) the method/path slice comes from the route table itself. */
-export const routePaths = Object.fromEntries(
-  Object.entries(routes).map(([name, def]) => [name, { method: def.method, path: def.path }]),
-) as Record<RouteName, { method: string; path: string }>;
+const slice = (access: string[]) =>
+  Object.fromEntries(
+    Object.entries(routes)
+      .filter(([, def]) => access.includes(def.access))
+      .map(([name, def]) => [name, { method: def.method, path: def.path }]),
+  ) as Partial<Record<RouteName, { method: string; path: string }>>;
+
+export const routePaths = slice(['public', 'user']);
+export const adminRoutePaths = slice(['admin']);

@@ -1,3 +1,4 @@
+import './admin-routes';
 import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';

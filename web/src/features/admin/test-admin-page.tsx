@@ -1,3 +1,4 @@
+import './admin-routes';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { buildPath, type RouteBodyInput, type RouteResponse } from '@khelaghor/contract/route-def';
 import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
-// Method and path of every route, generated from the route table at build time (vite.config.ts).
+// Method and path of the customers' routes, generated from the route table at build time
+// (vite.config.ts); the admin's chunk adds its own (addRoutePaths).
 import { routePaths } from 'virtual:route-paths';
 import { apiBase, whenConfigured } from '../config/runtime-config';
 
@@ -117,12 +118,20 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'error', fallback, undefined, retryAfter, reasons);
 }
 
+const paths = { ...routePaths };
+
+/** More routes' methods and paths: the admin's, when its chunk loads. */
+export function addRoutePaths(more: typeof routePaths): void {
+  Object.assign(paths, more);
+}
+
 /** Call one row of the route table. Typed by the route's zod schemas. */
 export async function call<N extends RouteName>(
   name: N,
   opts: CallOptions<N> = {},
 ): Promise<RouteResponse<Routes[N]>> {
-  const route = routePaths[name];
+  const route = paths[name];
+  if (!route) throw new Error(`route ${name} is not loaded in this part of the app`);
   await whenConfigured();
   const url = buildUrl(buildPath(route.path, opts.params), opts.query);
 
