@@ -38,12 +38,17 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** Build web/dist when it has no manifest or is older than web/src (what `npm run build:web` makes). */
+/** Build web/dist when it has no manifest or is older than its sources (what `npm run build:web` makes). */
 export function ensureSpaBuild(log: (line: string) => void): void {
-  const stale =
-    !existsSync(manifestFile) || statSync(manifestFile).mtimeMs < newestSource(join(repoRoot, 'web', 'src'));
+  const web = join(repoRoot, 'web');
+  const newest = Math.max(
+    newestSource(join(web, 'src')),
+    newestSource(join(web, 'public')),
+    ...['vite.config.ts', 'index.html'].map((f) => statSync(join(web, f)).mtimeMs),
+  );
+  const stale = !existsSync(manifestFile) || statSync(manifestFile).mtimeMs < newest;
   if (!stale) return;
-  log('building the SPA (web/dist is missing or older than web/src)');
+  log('building the SPA (web/dist is missing or older than its sources)');
   execFileSync('npm', ['run', 'build:web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
