@@ -66,12 +66,15 @@ const catalog = home ? queryClient.prefetchQuery(catalogQuery) : undefined;
 const data = Promise.race([Promise.all([site, catalog]), new Promise((resolve) => setTimeout(resolve, 800))]);
 void Promise.all([i18nReady, data]).then(render);
 
-// Without its config the shop cannot reach the API or sign anyone in: say so plainly.
+// Without its config the shop cannot reach the API or sign anyone in: say so plainly, in both
+// languages (the strings' chunk may be what failed to load).
 config.catch((error: unknown) => {
   failed = true;
   root.render(
     <main className="mx-auto max-w-md p-6 text-center">
-      <h1 className="text-xl font-bold">The shop could not start</h1>
+      <h1 className="text-xl font-bold">
+        <span lang="bn">দোকানটি চালু করা যায়নি</span> · The shop could not start
+      </h1>
       <p className="mt-2 text-muted-foreground">{error instanceof Error ? error.message : String(error)}</p>
     </main>,
   );
