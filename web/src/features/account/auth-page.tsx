@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
+import { ApiError, errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth';
 import { useSeo } from '../../shared/lib/seo';
 import { useSettings } from '../../shared/api/site';
@@ -36,7 +37,14 @@ interface Verify {
 type Recover =
   { step: 'email'; email: string } | { step: 'reset'; email: string; code: string; password: string };
 
-const problem = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+/**
+ * What went wrong, in the page's language: the sign-in module's own errors (plain Errors) already
+ * are, an API error is said by its reason; anything else (a chunk that did not load) gets `fallback`.
+ */
+const failure = (error: unknown, fallback: string) => {
+  if (error instanceof ApiError) return errorMessage(error);
+  return error instanceof Error && error.name === 'Error' && error.message ? error.message : fallback;
+};
 
 export default function AuthPage() {
   const tr = useT();
@@ -92,7 +100,7 @@ export default function AuthPage() {
         setVerify({ email: login.email.trim(), password: login.password, code: '', afterLogin: true });
       else await signedIn();
     } catch (error) {
-      toast.error(t('error'), { description: error instanceof Error ? error.message : t('loginFailed') });
+      toast.error(t('error'), { description: failure(error, t('loginFailed')) });
     } finally {
       setBusy(false);
     }
@@ -108,7 +116,7 @@ export default function AuthPage() {
       await signedIn();
     } catch (error) {
       setTotp({ code: '' });
-      toast.error(t('error'), { description: error instanceof Error ? error.message : t('loginFailed') });
+      toast.error(t('error'), { description: failure(error, t('loginFailed')) });
     } finally {
       setBusy(false);
     }
@@ -133,7 +141,7 @@ export default function AuthPage() {
       else if (confirmEmail)
         setVerify({ email: register.email.trim(), password: register.password, code: '', afterLogin: false });
     } catch (error) {
-      toast.error(t('error'), { description: error instanceof Error ? error.message : t('signUpFailed') });
+      toast.error(t('error'), { description: failure(error, t('signUpFailed')) });
     } finally {
       setBusy(false);
     }
@@ -157,7 +165,7 @@ export default function AuthPage() {
         await confirmSignUp(verify.email, verify.code);
       } catch (error) {
         setVerify({ ...verify, code: '' });
-        toast.error(t('error'), { description: problem(error, t('verificationFailed')) });
+        toast.error(t('error'), { description: failure(error, t('verificationFailed')) });
         return;
       }
       // Verified: sign in with the password just typed, and on to where sign-up was going.
@@ -190,7 +198,7 @@ export default function AuthPage() {
       setVerify({ ...verify, code: '' });
       toast.success(t('codeSent'), { description: t('newCodeSent', { email: verify.email }) });
     } catch (error) {
-      toast.error(t('error'), { description: problem(error, t('couldNotSendNewCode')) });
+      toast.error(t('error'), { description: failure(error, t('couldNotSendNewCode')) });
     } finally {
       setBusy(false);
     }
@@ -212,7 +220,7 @@ export default function AuthPage() {
       await sendResetCode(email);
       setRecover({ step: 'reset', email, code: '', password: '' });
     } catch (error) {
-      toast.error(t('error'), { description: problem(error, t('couldNotSendCode')) });
+      toast.error(t('error'), { description: failure(error, t('couldNotSendCode')) });
     } finally {
       setBusy(false);
     }
@@ -225,7 +233,7 @@ export default function AuthPage() {
       await sendResetCode(recover.email);
       setRecover({ ...recover, code: '' });
     } catch (error) {
-      toast.error(t('error'), { description: problem(error, t('couldNotSendCode')) });
+      toast.error(t('error'), { description: failure(error, t('couldNotSendCode')) });
     } finally {
       setBusy(false);
     }
@@ -242,7 +250,7 @@ export default function AuthPage() {
       toast.success(t('passwordChanged'), { description: t('logInWithNew') });
       backToLogin(recover.email);
     } catch (error) {
-      toast.error(t('error'), { description: problem(error, t('couldNotChange')) });
+      toast.error(t('error'), { description: failure(error, t('couldNotChange')) });
     } finally {
       setBusy(false);
     }

@@ -13,8 +13,8 @@ export function EmailPreferencesCard() {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (optional: boolean) => call('putEmailPreferences', { body: { optional } }),
-    onSuccess: async (answer) => {
-      toast.success(t('success'), { description: answer.message });
+    onSuccess: async () => {
+      toast.success(t('success'), { description: t('emailPreferencesSaved') });
       await refreshMe(client);
     },
     onError: (error) => toast.error(t('error'), { description: errorMessage(error) || t('couldNotSave') }),

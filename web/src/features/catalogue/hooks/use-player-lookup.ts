@@ -40,6 +40,18 @@ function localProblem(
   };
 }
 
+/** Why the lookup refused the UID, in the page's language (the API's message by its reason). */
+function lookupRefusal(error: ApiError, rule: Rule): string {
+  const locale = currentLocale();
+  // The product's own UID rule is the admin's text: its Bangla is on the product.
+  if (rule.uid_message && error.message === rule.uid_message)
+    return localized(locale, rule.uid_message, rule.uid_message_bn);
+  const said = errorMessage(error);
+  // A text the API's catalogue has no Bangla for reads as the shop's own words.
+  if (!said || (locale !== 'en' && said === error.message)) return t('couldNotVerify');
+  return said;
+}
+
 /**
  * The account step's state machine, per the product's kind: nothing to give (gift cards); a
  * Player UID checked with the game's rule, then either Verify (a lookup provider is configured:
@@ -76,9 +88,7 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        // The API's reason is English: a Bangla page says it in its own words.
-        const reason = currentLocale() === 'en' ? error.message : '';
-        toast.error(t('playerNotFound'), { description: reason || t('couldNotVerify') });
+        toast.error(t('playerNotFound'), { description: lookupRefusal(error, rule) });
       } else {
         toast.error(t('error'), { description: errorMessage(error) });
       }

@@ -27,8 +27,8 @@ export function CallbacksLog() {
   const list = useInfiniteQuery(callbacksQuery);
   const resend = useMutation({
     mutationFn: resendCallback,
-    onSuccess: (answer) => {
-      toast.success(t('callbackSentAgain'), { description: answer.message });
+    onSuccess: () => {
+      toast.success(t('callbackSentAgain'), { description: t('callbackWillBeSent') });
       void refreshCallbacks(client);
     },
     onError: (error) => toast.error(t('error'), { description: errorMessage(error) }),
