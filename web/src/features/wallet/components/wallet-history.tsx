@@ -20,6 +20,9 @@ const REASON_LABELS: Partial<Record<LedgerReason, Parameters<typeof t>[0]>> = {
   late_payment: 'reasonLatePayment',
 };
 
+/** Notes the server writes itself (functions/src/handlers/admin-commerce/demo-topup.ts); an admin's own note shows as written. */
+const SERVER_NOTES: Record<string, Parameters<typeof t>[0]> = { 'Demo gateway top-up': 'noteDemoTopup' };
+
 /** Every balance change, newest first, with "Load more". */
 export function WalletHistory() {
   const tr = useT();
@@ -28,6 +31,10 @@ export function WalletHistory() {
   const reasonLabel = (reason: LedgerReason) => {
     const key = REASON_LABELS[reason];
     return key ? tr(key) : reason;
+  };
+  const noteText = (note: string) => {
+    const key = Object.prototype.hasOwnProperty.call(SERVER_NOTES, note) ? SERVER_NOTES[note] : undefined;
+    return key ? tr(key) : note;
   };
   useEffect(() => {
     const error = me.error ?? ledger.error;
@@ -55,7 +62,7 @@ export function WalletHistory() {
                   <p className="font-medium">{reasonLabel(e.reason)}</p>
                   <p className="truncate text-xs text-muted-foreground">
                     {date(e.created_at)}
-                    {e.note ? ` · ${e.note}` : ''}
+                    {e.note ? ` · ${noteText(e.note)}` : ''}
                   </p>
                 </div>
                 <div className="shrink-0 text-right">
