@@ -75,7 +75,13 @@ config.catch((error: unknown) => {
       <h1 className="text-xl font-bold">
         <span lang="bn">দোকানটি চালু করা যায়নি</span> · The shop could not start
       </h1>
-      <p className="mt-2 text-muted-foreground">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="mt-2">
+        <span lang="bn">ইন্টারনেট কানেকশন দেখে পেজটি আবার লোড করুন।</span> · Please check your connection and
+        reload the page.
+      </p>
+      <p className="mt-2 text-xs text-muted-foreground">
+        {error instanceof Error ? error.message : String(error)}
+      </p>
     </main>,
   );
 });
