@@ -139,6 +139,8 @@ describe('Bangla storefront', () => {
     // Signed out, /auth in Bangla.
     await page.goto(stack.url);
     await page.getByRole('button', { name: accountBn.accountMenu }).click();
+    await page.getByRole('menuitem', { name: accountBn.logout }).waitFor();
+    await check('/ (account menu)');
     await page.getByRole('menuitem', { name: accountBn.logout }).click();
     await page.getByRole('link', { name: layoutBn.login, exact: true }).waitFor();
     await page.goto(`${stack.url}/auth`);
@@ -188,9 +190,11 @@ describe('Bangla storefront', () => {
     await form.getByLabel(accountBn.email).fill(email);
     await form.getByLabel(accountBn.password).fill('secret123');
     await screenshot(page, 'bangla-buyer-1-sign-up-360x640');
+    await expectBanglaPage(page, 'buyer: sign up', data);
     await form.getByRole('button', { name: accountBn.signUp, exact: true }).click();
     const codeField = page.getByLabel(accountBn.verificationCode, { exact: true });
     await codeField.waitFor({ timeout: 20_000 });
+    await expectBanglaPage(page, 'buyer: verify email', [...data, email]);
     const verification = await waitForMail(stack, email, { after: since });
     expect(verification.subject).toMatch(BENGALI);
     await codeField.fill(codeIn(verification));
@@ -215,6 +219,7 @@ describe('Bangla storefront', () => {
     const card = page.locator('#products a[href^="/product/"]').filter({ hasText: ff.name_bn! });
     await card.first().waitFor();
     await screenshot(page, 'bangla-buyer-3-search-360x640');
+    await expectBanglaPage(page, 'buyer: search', data);
     await card.first().click();
     await page.waitForURL(`**/product/${ff.id}`);
 
@@ -256,6 +261,7 @@ describe('Bangla storefront', () => {
     await page.getByRole('button', { name: componentsBn.revealCode }).first().click();
     await expect.poll(() => page.getByTestId('voucher-code').first().innerText()).toBe(code);
     await screenshot(page, 'bangla-buyer-6-my-codes-360x640');
+    await expectBanglaPage(page, 'buyer: my codes', [...data, email]);
 
     // The receipt mail, in Bangla, with the code.
     let receipt: Awaited<ReturnType<typeof inboxMessages>>[number] | undefined;

@@ -27,13 +27,20 @@ const strings = (value: Leaf): string[] =>
 
 /**
  * The shop's data as a Bangla page shows it (not UI text, so not in a catalogue): what the admin
- * wrote without a Bangla field (slides, announcement, settings, receiving accounts, categories),
- * and the products' and pages' Bangla content (which keeps brand names and other apps' menus).
+ * wrote without a Bangla field (slides, announcement, SEO titles, settings, receiving accounts,
+ * categories), and the products' and pages' Bangla content (which keeps brand names and other
+ * apps' menus).
  */
 export async function shopData(stack: Pick<StackInfo, 'url'>): Promise<string[]> {
   const site = (await callRoute(stack, 'getSite')).body!;
   const catalog = (await callRoute(stack, 'getCatalog')).body!;
-  const data = strings([site.slides, site.announcement, site.settings, site.receiving_accounts] as Leaf);
+  const data = strings([
+    site.slides,
+    site.announcement,
+    site.seo,
+    site.settings,
+    site.receiving_accounts,
+  ] as Leaf);
   for (const p of catalog.products) {
     data.push(p.category ?? '', p.name_bn || p.name, p.description_bn || p.description || '');
     data.push(...(p.redeem_steps_bn.length ? p.redeem_steps_bn : p.redeem_steps));
@@ -54,13 +61,14 @@ export async function shopData(stack: Pick<StackInfo, 'url'>): Promise<string[]>
 }
 
 /**
- * The page's visible UI text: text nodes of visible elements, and the placeholders, aria-labels
- * and titles a buyer or their screen reader meets. Parts marked in another language (the language
+ * The page's visible UI text: its title, text nodes of visible elements, and the placeholders,
+ * aria-labels and titles a buyer or their screen reader meets. Parts marked in another language (the language
  * switch, written in the language it switches to) are left out.
  */
 export function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const out: string[] = [];
+    // The tab's title too: a buyer sees it in the tab and in their history.
+    const out: string[] = [document.title];
     const foreign = (el: Element) => {
       const lang = el.closest('body [lang]')?.getAttribute('lang') ?? 'bn';
       return !lang.startsWith('bn');
@@ -127,6 +135,8 @@ export async function expectBanglaPage(
   await expect
     .poll(() => page.locator('main .animate-pulse, main .animate-spin').count(), { timeout: 10_000 })
     .toBe(0);
+  // Folded help (redeem steps, FAQ answers) is UI text too: open it.
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   const texts = await visibleTexts(page);
   const offenders = englishLeft(texts, data);
   expect.soft(offenders, `${what}: English UI text left on a Bangla page`).toEqual([]);
