@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog-public';
 import accountBn from '../web/src/features/account/i18n/bn.json';
+import authBn from '../web/src/shared/auth/i18n/bn.json';
 import catalogueBn from '../web/src/features/catalogue/i18n/bn.json';
 import productBn from '../web/src/features/catalogue/product/i18n/bn.json';
 import checkoutBn from '../web/src/features/checkout/i18n/bn.json';
@@ -146,6 +147,13 @@ describe('Bangla storefront', () => {
     await page.goto(`${stack.url}/auth`);
     await page.getByRole('tab', { name: accountBn.login }).waitFor();
     await check('/auth');
+    // A refused sign-in says why in Bangla too.
+    const login = page.getByRole('tabpanel');
+    await login.getByLabel(accountBn.email).fill(email);
+    await login.getByLabel(accountBn.password).fill('not-my-password');
+    await login.getByRole('button', { name: accountBn.login, exact: true }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: authBn.incorrectCredentials }).waitFor();
+    await check('/auth (wrong password)');
     await screenshot(page, 'bangla-switch-auth-1280x800');
     console.log(`Bangla switch: texts read per route: ${JSON.stringify(read)}`);
 
