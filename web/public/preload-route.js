@@ -2,15 +2,32 @@
 // What the page at this address needs first, started with the app's JavaScript instead of after it
 // has run (index.html is the same for every route, so this small file picks by path). A file, not
 // inline: the CSP allows no inline scripts. The build fills in the chunk names.
+//
+// API answers are fetched here and kept in self.__khelaghorEarly by path: the app's API client
+// takes each one once instead of asking again (web/src/shared/api/early-answers.ts).
 const ROUTE_CHUNKS = self.__KHELAGHOR_ROUTE_CHUNKS__;
+const early = (self.__khelaghorEarly = {});
 
-function preload(href, as) {
+function preloadModule(href) {
   const link = document.createElement('link');
-  link.rel = as === 'script' ? 'modulepreload' : 'preload';
-  if (as !== 'script') link.as = as;
+  link.rel = 'modulepreload';
   link.href = href;
   link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
+}
+
+/** GET an API path now; the JSON (undefined when it failed) is kept for the app. */
+function fetchEarly(path) {
+  early[path] = fetch(path, { headers: { Accept: 'application/json' } })
+    .then((res) => (res.ok ? res.json() : undefined))
+    .catch(() => undefined);
+  return early[path];
+}
+
+/** Run once the static shell (index.html's body) is parsed. */
+function whenParsed(run) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+  else run();
 }
 
 // The visitor's language, by web/src/shared/i18n/locale.ts's rule: the header switch's choice, else
@@ -29,33 +46,31 @@ function visitorLocale() {
   }
   return 'bn';
 }
-for (const chunk of ROUTE_CHUNKS.firstScreen[visitorLocale()]) preload(chunk, 'script');
+const locale = visitorLocale();
+for (const chunk of ROUTE_CHUNKS.firstScreen[locale]) preloadModule(chunk);
 
+// Every page shows the site's settings. The home page's largest paint is its first slide: the
+// static shell shows it as soon as the data arrives, and the app then draws the same image in the
+// same place (a first paint of real content on slow phones).
+const site = fetchEarly('/api/site');
 const product = /^\/product\/([^/]+)\/?$/.exec(location.pathname);
 if (location.pathname === '/') {
-  preload('/api/catalog', 'fetch');
-  // The first slide is the home page's largest paint: the static shell shows it as soon as the site
-  // data (preloaded by index.html) arrives; the app then draws the same image in the same place.
-  fetch('/api/site')
-    .then((res) => (res.ok ? res.json() : undefined))
-    .then((site) => {
-      const slide = site && site.slides && site.slides[0];
-      if (!slide) return;
-      const show = () => {
-        const box = document.querySelector('[data-shell-hero]');
-        if (!box) return;
-        const img = document.createElement('img');
-        img.src = slide.image_url;
-        img.alt = '';
-        img.setAttribute('fetchpriority', 'high');
-        img.style.cssText = 'width:100%;height:100%;object-fit:cover';
-        box.append(img);
-      };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
-      else show();
-    })
-    .catch(() => undefined);
+  fetchEarly('/api/catalog');
+  site.then((answer) => {
+    const slide = answer && answer.slides && answer.slides[0];
+    if (!slide) return;
+    whenParsed(() => {
+      const box = document.querySelector('[data-shell-hero]');
+      if (!box) return;
+      const img = document.createElement('img');
+      img.src = slide.image_url;
+      img.alt = '';
+      img.setAttribute('fetchpriority', 'high');
+      img.style.cssText = 'width:100%;height:100%;object-fit:cover';
+      box.append(img);
+    });
+  });
 } else if (product) {
-  preload(`/api/products/${product[1]}`, 'fetch');
-  for (const chunk of ROUTE_CHUNKS.product) preload(chunk, 'script');
+  for (const chunk of ROUTE_CHUNKS.product) preloadModule(chunk);
+  fetchEarly(`/api/products/${product[1]}`);
 }

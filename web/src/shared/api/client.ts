@@ -4,6 +4,7 @@ import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
 // (vite.config.ts); the admin's chunk adds its own (addRoutePaths).
 import { routePaths } from 'virtual:route-paths';
 import { apiBase, whenConfigured } from '../config/runtime-config';
+import { takeEarlyAnswer } from './early-answers';
 
 export type ApiParams = Record<string, string | number>;
 
@@ -134,6 +135,11 @@ export async function call<N extends RouteName>(
   if (!route) throw new Error(`route ${name} is not loaded in this part of the app`);
   await whenConfigured();
   const url = buildUrl(buildPath(route.path, opts.params), opts.query);
+  if (route.method === 'GET') {
+    // Fetched by preload-route.js before the app ran; a failed one is asked again below.
+    const early = await takeEarlyAnswer(url);
+    if (early !== undefined) return early as RouteResponse<Routes[N]>;
+  }
 
   const send = async (forceRefresh: boolean) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
