@@ -6,7 +6,9 @@ import { AdminGuard } from './admin-guard';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn(), info: vi.fn() }),
+}));
 
 function renderAt(user: { userId: string; email: string; isAdmin: boolean; groups: string[] } | undefined) {
   const adminCalls = vi.fn();

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkImport } from './components/bulk-import';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
+}));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 const callMock = (await import('./test-api-mock')).call;
 
@@ -31,12 +33,16 @@ describe('BulkImport', () => {
       </QueryClientProvider>,
     );
     await userEvent.selectOptions(screen.getByLabelText('Variant'), 'v1');
-    const list = Array.from({ length: 2500 }, (_, i) => `CODE-${i}`).concat('CODE-1').join('\n');
+    const list = Array.from({ length: 2500 }, (_, i) => `CODE-${i}`)
+      .concat('CODE-1')
+      .join('\n');
     fireEvent.change(screen.getByLabelText('Codes (one per line)'), { target: { value: list } });
     await userEvent.click(screen.getByRole('button', { name: 'Import Codes' }));
 
     await waitFor(() => expect(screen.getByTestId('import-progress').textContent).toContain('2500 of 2500'));
-    expect(callMock.mock.calls.map((c) => (c[1] as { body: { codes: string[] } }).body.codes.length)).toEqual([1000, 1000, 500]);
+    expect(callMock.mock.calls.map((c) => (c[1] as { body: { codes: string[] } }).body.codes.length)).toEqual(
+      [1000, 1000, 500],
+    );
     expect(callMock.mock.calls[0]![0]).toBe('adminImportVouchers');
     expect(screen.getByTestId('import-count-added').textContent).toContain('2499');
     expect(screen.getByTestId('import-count-already_in_shop').textContent).toContain('1');

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotifySettingsCard } from './components/notify-settings';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
+}));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 const callMock = (await import('./test-api-mock')).call;
 
@@ -16,7 +18,10 @@ describe('NotifySettingsCard', () => {
     callMock.mockImplementation(async (name: string) =>
       name === 'adminGetNotifySettings'
         ? { settings: { alert_emails: ['owner@shop.test'], low_stock_level: 10, updated_at: null } }
-        : { settings: { alert_emails: [], low_stock_level: 4, updated_at: 'now' }, message: 'Notification settings saved' },
+        : {
+            settings: { alert_emails: [], low_stock_level: 4, updated_at: 'now' },
+            message: 'Notification settings saved',
+          },
     );
     render(
       <QueryClientProvider client={new QueryClient()}>

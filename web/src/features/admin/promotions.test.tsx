@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromoForm, promoFormValues } from './components/promo-form';
 import PromotionsSection, { scopeText, windowText } from './sections/promotions';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
+}));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 const callMock = (await import('./test-api-mock')).call;
 
@@ -80,7 +82,15 @@ describe('PromoForm', () => {
 
   it('edits every field but the code, which is not sent', async () => {
     const onSubmit = vi.fn();
-    render(<PromoForm products={products} variants={variants} pending={false} onSubmit={onSubmit} initial={promoFormValues(promo)} />);
+    render(
+      <PromoForm
+        products={products}
+        variants={variants}
+        pending={false}
+        onSubmit={onSubmit}
+        initial={promoFormValues(promo)}
+      />,
+    );
     expect((screen.getByLabelText('Code') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Discount (৳)') as HTMLInputElement).value).toBe('50.00');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
@@ -117,9 +127,16 @@ describe('Promotions section', () => {
             orders: {
               items: [
                 {
-                  id: 'order-0001', user_id: 'u1', user_email: 'buyer@shop.test', product_name: 'Free Fire',
-                  variant_name: '115 Diamonds', list_amount: 25_000, discount_amount: 5_000, total_amount: 20_000,
-                  status: 'completed', created_at: '2025-01-02T00:00:00Z',
+                  id: 'order-0001',
+                  user_id: 'u1',
+                  user_email: 'buyer@shop.test',
+                  product_name: 'Free Fire',
+                  variant_name: '115 Diamonds',
+                  list_amount: 25_000,
+                  discount_amount: 5_000,
+                  total_amount: 20_000,
+                  status: 'completed',
+                  created_at: '2025-01-02T00:00:00Z',
                 },
               ],
               cursor: null,
@@ -148,10 +165,17 @@ describe('Promotions section', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Create Promo code' }));
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith('adminCreatePromo', {
-        body: expect.objectContaining({ code: 'NEW10', discount_type: 'percent', discount_value: 10, scope: { type: 'all' } }),
+        body: expect.objectContaining({
+          code: 'NEW10',
+          discount_type: 'percent',
+          discount_value: 10,
+          scope: { type: 'all' },
+        }),
       }),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Promo code created successfully', undefined));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Promo code created successfully', undefined),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Details of EID50' }));
     const details = within(await screen.findByRole('dialog'));
@@ -161,9 +185,15 @@ describe('Promotions section', () => {
   });
 
   it('describes scopes and windows', () => {
-    const names = new Map([['p1', 'Free Fire'], ['p2', 'PUBG'], ['p3', 'Steam']]);
+    const names = new Map([
+      ['p1', 'Free Fire'],
+      ['p2', 'PUBG'],
+      ['p3', 'Steam'],
+    ]);
     expect(scopeText({ type: 'all' }, names)).toBe('All packages');
-    expect(scopeText({ type: 'products', ids: ['p1', 'p2', 'p3'] }, names)).toBe('Products: Free Fire, PUBG +1');
+    expect(scopeText({ type: 'products', ids: ['p1', 'p2', 'p3'] }, names)).toBe(
+      'Products: Free Fire, PUBG +1',
+    );
     expect(windowText({ starts_at: null, ends_at: null })).toBe('Always');
   });
 });

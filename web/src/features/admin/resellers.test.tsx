@@ -5,22 +5,46 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ResellersSection from './sections/resellers';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
+}));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 const callMock = (await import('./test-api-mock')).call;
 
 const reseller = {
-  user_id: 'u-res', email: 'shop@reseller.test', is_active: true, callback_url: 'https://shop.test/cb',
-  prices: { v1: 9_000 }, product_discounts: {}, balance: 500_000, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+  user_id: 'u-res',
+  email: 'shop@reseller.test',
+  is_active: true,
+  callback_url: 'https://shop.test/cb',
+  prices: { v1: 9_000 },
+  product_discounts: {},
+  balance: 500_000,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 const key = {
-  id: 'rk_01KEY', label: 'Main server', allowed_ips: ['203.0.113.7'], status: 'active', created_at: '2025-01-02T00:00:00Z',
-  last_used_at: null, revoked_at: null,
+  id: 'rk_01KEY',
+  label: 'Main server',
+  allowed_ips: ['203.0.113.7'],
+  status: 'active',
+  created_at: '2025-01-02T00:00:00Z',
+  last_used_at: null,
+  revoked_at: null,
 };
 const callback = {
-  id: 'cb1', order_id: 'order-0001', reseller_id: 'u-res', key_id: 'rk_01KEY', event: 'order.completed', status: 'failed',
-  payload: { total_amount: 9_000 }, attempts: [{ at: '2025-01-02T00:00:00Z', status_code: 500, error: null, duration_ms: 42 }],
-  attempt_count: 1, next_attempt_at: null, waiting_for_url: false, created_at: '2025-01-02T00:00:00Z', delivered_at: null,
+  id: 'cb1',
+  order_id: 'order-0001',
+  reseller_id: 'u-res',
+  key_id: 'rk_01KEY',
+  event: 'order.completed',
+  status: 'failed',
+  payload: { total_amount: 9_000 },
+  attempts: [{ at: '2025-01-02T00:00:00Z', status_code: 500, error: null, duration_ms: 42 }],
+  attempt_count: 1,
+  next_attempt_at: null,
+  waiting_for_url: false,
+  created_at: '2025-01-02T00:00:00Z',
+  delivered_at: null,
 };
 
 beforeEach(() => {
@@ -80,7 +104,10 @@ describe('Resellers section', () => {
         body: { is_active: true, prices: { v1: 9_250 }, product_discounts: { p1: 5 } },
       }),
     );
-    expect(callMock).toHaveBeenCalledWith('adminListUsers', expect.objectContaining({ query: expect.objectContaining({ email: 'new@' }) }));
+    expect(callMock).toHaveBeenCalledWith(
+      'adminListUsers',
+      expect.objectContaining({ query: expect.objectContaining({ email: 'new@' }) }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reseller created', undefined));
   });
 
@@ -102,14 +129,18 @@ describe('Resellers section', () => {
     confirm = within(await screen.findByRole('dialog'));
     await userEvent.click(confirm.getByRole('button', { name: 'Revoke key' }));
     await waitFor(() =>
-      expect(callMock).toHaveBeenCalledWith('adminRevokeResellerKey', { params: { userId: 'u-res', keyId: 'rk_01KEY' } }),
+      expect(callMock).toHaveBeenCalledWith('adminRevokeResellerKey', {
+        params: { userId: 'u-res', keyId: 'rk_01KEY' },
+      }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('API key revoked', undefined));
 
     const cbRow = within((await screen.findByText('order.completed')).closest('tr')!);
     expect(cbRow.getByText(/HTTP 500 · 42 ms/)).toBeTruthy();
     await userEvent.click(cbRow.getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(callMock).toHaveBeenCalledWith('adminResendResellerCallback', { params: { id: 'cb1' } }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('adminResendResellerCallback', { params: { id: 'cb1' } }),
+    );
   });
 
   it('saves the edited price list of a reseller', async () => {
