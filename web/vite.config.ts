@@ -72,6 +72,30 @@ function robotsTxt(): Plugin {
   };
 }
 
+/** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
+
+/**
+ * The files a manifest entry needs, itself and its static imports (with their CSS and assets when
+ * `styles`), as site paths, added to `into` (files already there are not walked again).
+ */
+function chunkFiles(outDir: string, key: string, into = new Set<string>(), styles = false): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || into.has(`/${chunk.file}`)) return;
+    const own = styles ? [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])] : [chunk.file];
+    for (const file of own) into.add(`/${file}`);
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  visit(key);
+  return into;
+}
+
 /**
  * dist/sw.js: web/pwa/service-worker.js with this build's precache list, the app shell: index.html's
  * entry chunk with its static imports and CSS (from Vite's build manifest), the offline page and the
@@ -89,22 +113,10 @@ function serviceWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      type Chunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        Chunk
-      >;
+      // Both languages' first-screen strings too: the app cannot draw its first screen without one.
       const shell = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || shell.has(`/${chunk.file}`)) return;
-        for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) shell.add(`/${file}`);
-        chunk.imports?.forEach(visit);
-      };
-      visit('index.html');
-      // Both languages' first-screen strings: the app cannot draw its first screen without one.
-      visit('src/first-screen-en.ts');
-      visit('src/first-screen-bn.ts');
+      for (const key of ['index.html', 'src/first-screen-en.ts', 'src/first-screen-bn.ts'])
+        chunkFiles(outDir, key, shell, true);
       const files = [
         '/offline.html',
         '/offline.js',
@@ -161,27 +173,14 @@ function routeChunks(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        { file: string; imports?: string[] }
-      >;
-      const closure = (key: string, into = new Set<string>()): Set<string> => {
-        const chunk = manifest[key];
-        if (!chunk || into.has(chunk.file)) return into;
-        into.add(chunk.file);
-        chunk.imports?.forEach((i) => closure(i, into));
-        return into;
-      };
-      const entry = closure('index.html');
-      const product = [...closure('src/features/catalogue/product-page.tsx')].filter((f) => !entry.has(f));
-      if (product.length === 0) throw new Error('route chunks: no product page in the build manifest');
-      // The first screen's strings, one chunk per language (src/first-screen-{en,bn}.ts).
-      const strings = (locale: string) =>
-        [...closure(`src/first-screen-${locale}.ts`)].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+      const entry = chunkFiles(outDir, 'index.html');
+      // What a page needs beyond the entry (which index.html already preloads).
+      const beyondEntry = (key: string) => [...chunkFiles(outDir, key)].filter((f) => !entry.has(f));
       const file = join(outDir, 'preload-route.js');
       const chunks = JSON.stringify({
-        product: product.map((f) => `/${f}`),
-        firstScreen: { en: strings('en'), bn: strings('bn') },
+        product: beyondEntry('src/features/catalogue/product-page.tsx'),
+        // The first screen's strings, one chunk per language (src/first-screen-{en,bn}.ts).
+        firstScreen: { en: beyondEntry('src/first-screen-en.ts'), bn: beyondEntry('src/first-screen-bn.ts') },
       });
       writeFileSync(file, readFileSync(file, 'utf8').replace('self.__KHELAGHOR_ROUTE_CHUNKS__', chunks));
     },

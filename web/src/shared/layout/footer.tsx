@@ -5,6 +5,20 @@ import { useLocale } from '../i18n/i18n';
 import { intlLocale } from '../i18n/locale';
 import { useT } from './messages';
 
+type LinkKey = Parameters<ReturnType<typeof useT>>[0];
+const QUICK_LINKS: Array<[string, LinkKey]> = [
+  ['/', 'home'],
+  ['/my-orders', 'myOrders'],
+  ['/my-codes', 'myCodes'],
+  ['/add-money', 'addMoney'],
+  ['/faq', 'faq'],
+];
+const POLICY_LINKS: Array<[string, LinkKey]> = [
+  ['/terms', 'terms'],
+  ['/privacy', 'privacy'],
+  ['/refund-policy', 'refundPolicy'],
+];
+
 export function Footer() {
   const settings = useSettings();
   const support = whatsappLink(settings.support_whatsapp);
@@ -23,31 +37,13 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">{t('quickLinks')}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link className="hover:underline" to="/">
-                {t('home')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/my-orders">
-                {t('myOrders')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/my-codes">
-                {t('myCodes')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/add-money">
-                {t('addMoney')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/faq">
-                {t('faq')}
-              </Link>
-            </li>
+            {QUICK_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link className="hover:underline" to={to}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
@@ -81,21 +77,13 @@ export function Footer() {
       </div>
       <nav aria-label={t('policies')} className="border-t border-slate-700 px-4 py-3">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-          <li>
-            <Link className="hover:underline" to="/terms">
-              {t('terms')}
-            </Link>
-          </li>
-          <li>
-            <Link className="hover:underline" to="/privacy">
-              {t('privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link className="hover:underline" to="/refund-policy">
-              {t('refundPolicy')}
-            </Link>
-          </li>
+          {POLICY_LINKS.map(([to, key]) => (
+            <li key={to}>
+              <Link className="hover:underline" to={to}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
