@@ -16,7 +16,11 @@ import { call } from './reseller-fixtures';
 // Reseller API routes are signed, not called with a token: reseller-api.int.test.ts pages them.
 const pagedRoutes = routeList.filter((r) => isPagedRoute(r) && r.access !== 'reseller');
 const invalidCursor = {
-  error: { code: 'invalid_cursor', message: 'Invalid cursor. Please reload the list.' },
+  error: {
+    code: 'invalid_cursor',
+    message: 'Invalid cursor. Please reload the list.',
+    reason: 'invalid_cursor',
+  },
 };
 const forged = Buffer.from(JSON.stringify({ pk: 'x' }), 'utf8').toString('base64url');
 
@@ -33,7 +37,10 @@ const sameList = (a: string, b: string) =>
   [a, b].sort().join() === 'adminListResellerCallbacks,resellerListCallbacks';
 /** The page in the answer: at the top, or under `orders` for a promo's detail. */
 const pageIn = (route: string, body: Record<string, unknown>) =>
-  (route === 'adminGetPromo' ? body.orders : body) as { items: Array<{ id?: string; user_id?: string }>; cursor: string | null };
+  (route === 'adminGetPromo' ? body.orders : body) as {
+    items: Array<{ id?: string; user_id?: string }>;
+    cursor: string | null;
+  };
 
 /** Other lists served by the same route (another status, another variant): their cursors are foreign too. */
 const otherListsOf = (variantId: string): Partial<Record<RouteName, Array<Record<string, string>>>> => ({
@@ -110,7 +117,12 @@ beforeAll(async () => {
     expect(mine.cursor, `${route.name} needs more seeded rows for a second page`).toEqual(expect.any(String));
     firstCursor.set(route.name, mine.cursor!);
     if (route.access !== 'admin' || route.name === 'adminListResellerCallbacks') {
-      const theirs = await page(route.name, route.access === 'admin' ? admin : userB, {}, paramsOf(route.name, userB));
+      const theirs = await page(
+        route.name,
+        route.access === 'admin' ? admin : userB,
+        {},
+        paramsOf(route.name, userB),
+      );
       foreign.push({ label: `${route.name} of another user`, route: route.name, cursor: theirs.cursor! });
     }
     for (const query of otherListsOf(variantId)[route.name as RouteName] ?? []) {
