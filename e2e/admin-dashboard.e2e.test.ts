@@ -53,7 +53,7 @@ describe('admin dashboard', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await dialog.getByText('Product name is required').waitFor();
-    await dialog.getByLabel('Name').fill(productName);
+    await dialog.getByLabel('Name', { exact: true }).fill(productName);
     await dialog.getByLabel('Category').fill('Gift Card');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await toast('Product created successfully');
@@ -64,7 +64,7 @@ describe('admin dashboard', () => {
     await openSection('Variants');
     await page.getByRole('button', { name: 'Add Variant' }).click();
     await dialog.getByLabel('Product').selectOption({ label: productName });
-    await dialog.getByLabel('Name').fill(variantName);
+    await dialog.getByLabel('Name', { exact: true }).fill(variantName);
     await dialog.getByLabel('Price (৳)').fill('150.50');
     await dialog.getByRole('button', { name: 'Create Variant' }).click();
     await toast('Variant created successfully');

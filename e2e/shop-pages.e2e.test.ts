@@ -19,7 +19,7 @@ describe('shop pages the admin edits', () => {
     await signIn(admin, stack, stack.admin.email, stack.admin.password);
     await admin.goto(url('/admin/pages'));
     await admin.getByRole('tab', { name: 'Refund Policy' }).click();
-    const text = admin.getByLabel('Text');
+    const text = admin.getByLabel('Text', { exact: true });
     // The seeded policy loads first; the admin adds a paragraph and a list item to it.
     await expect.poll(() => text.inputValue(), { timeout: 10_000 }).toContain('Delivered codes are final');
     await text.fill(`${marker}\n\n## Wallet\n- Refunds go to your Khelaghor wallet`);

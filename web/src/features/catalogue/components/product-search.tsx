@@ -1,14 +1,24 @@
 import { Search, X } from 'lucide-react';
+import { cn } from '../../../shared/lib/utils';
 import { useT } from '../messages';
 
 /**
- * The games grid's search field: one 40-px row, so the first card stays on a phone's first screen.
+ * The games grid's search field: one 40-px row on a phone, beside the heading on wider screens, so
+ * the first card stays on the first screen.
  * Filters as the buyer types (home-page.tsx keeps the text in the URL).
  */
-export function ProductSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ProductSearch({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
   const t = useT();
   return (
-    <div role="search" className="relative mt-3">
+    <div role="search" className={cn('relative', className)}>
       <label htmlFor="product-search" className="sr-only">
         {t('searchLabel')}
       </label>

@@ -67,6 +67,11 @@ export function ProductSection({
         <h2 id="products-heading" className="text-xl font-bold">
           {t('products')}
         </h2>
+        <ProductSearch
+          value={query}
+          onChange={onQueryChange}
+          className="order-last basis-full sm:order-none sm:max-w-sm sm:flex-1 sm:basis-auto"
+        />
         <div role="group" aria-label={t('productView')} className="inline-flex rounded-md bg-muted p-1">
           {(
             [
@@ -89,7 +94,6 @@ export function ProductSection({
           ))}
         </div>
       </div>
-      <ProductSearch value={query} onChange={onQueryChange} />
       <p className="sr-only" role="status">
         {searched && !loading ? t('gamesFound', { count: shown.length }) : ''}
       </p>
