@@ -176,6 +176,8 @@ describe('Bangla storefront', () => {
       const page = await openPage(PHONE, locale);
       await page.goto(stack.url);
       await page.getByLabel(search).waitFor();
+      // The announcement popup (when one is on) hides the rest of the page from role queries.
+      await dismissAnnouncement(page);
       expect(await lang(page)).toBe(expected);
       await page.getByRole('banner').getByRole('link', { name: login, exact: true }).waitFor();
       await page.context().close();
