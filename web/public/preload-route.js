@@ -16,6 +16,15 @@ function preloadModule(href) {
   document.head.appendChild(link);
 }
 
+function preloadFetch(href) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.href = href;
+  link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
 /** GET an API path now; the JSON (undefined when it failed) is kept for the app. */
 function fetchEarly(path) {
   early[path] = fetch(path, { headers: { Accept: 'application/json' } })
@@ -55,7 +64,8 @@ for (const chunk of ROUTE_CHUNKS.firstScreen[locale]) preloadModule(chunk);
 const site = fetchEarly('/api/site');
 const product = /^\/product\/([^/]+)\/?$/.exec(location.pathname);
 if (location.pathname === '/') {
-  fetchEarly('/api/catalog');
+  // A plain preload: the app's own fetch takes it, and parses it in its own task, not in this one.
+  preloadFetch('/api/catalog');
   site.then((answer) => {
     const slide = answer && answer.slides && answer.slides[0];
     if (!slide) return;

@@ -3,11 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './shared/layout/layout';
 import { RequireAuth } from './shared/layout/require-auth';
 import { PageSpinner } from './shared/layout/page-spinner';
+import { preloadableLazy } from './shared/lib/preloadable-lazy';
 import HomePage from './features/catalogue/home-page';
 
 // Everything but the home page loads on demand, so the first visit downloads the least.
 const AuthPage = lazy(() => import('./features/account/auth-page'));
-const ProductPage = lazy(() => import('./features/catalogue/product-page'));
+const ProductPage = preloadableLazy(() => import('./features/catalogue/product-page'));
 const PaymentPage = lazy(() => import('./features/checkout/payment-page'));
 const PaymentSuccessPage = lazy(() => import('./features/checkout/payment-success-page'));
 const PaymentFailedPage = lazy(() => import('./features/checkout/payment-failed-page'));
@@ -28,6 +29,11 @@ const AdminApp = lazy(() => import('./features/admin/admin-app'));
 const GrantAdminPage = lazy(() => import('./features/admin/grant-admin-page'));
 const TestAdminPage = lazy(() => import('./features/admin/test-admin-page'));
 const DevAdminToolsPage = lazy(() => import('./features/admin/dev-admin-tools-page'));
+
+/** The page at this address, loaded before the first render where that matters (main.tsx). */
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  return /^\/product\/[^/]+\/?$/.test(pathname) ? ProductPage.preload() : undefined;
+}
 
 export default function App() {
   return (

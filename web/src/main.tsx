@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import App from './App';
+import App, { preloadPage } from './App';
 import './index.css';
 import { AuthProvider, configureAuth } from './shared/auth/auth';
 import { queryClient } from './shared/api/query-client';
 import { siteQuery } from './shared/api/site';
-import { catalogQuery } from './features/catalogue/api';
+import { catalogQuery, productQuery } from './features/catalogue/api';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 import { Toaster } from './shared/ui/sonner';
 import { startI18n } from './shared/i18n/i18n';
@@ -42,28 +42,21 @@ function render() {
   );
 }
 
-// The site data (slides, settings: preloaded by index.html) arrives about with this script: the
-// first render waits a moment for it, so the page paints once with its content instead of skeletons
-// that then move the layout.
-const home = location.pathname === '/';
-const site = queryClient.prefetchQuery(siteQuery).then(() => {
-  // The first hero slide is the home page's largest paint: its image loads while React renders.
-  const hero = queryClient.getQueryData(siteQuery.queryKey)?.slides[0];
-  if (!home || !hero) return;
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'preload',
-    as: 'image',
-    href: hero.image_url,
-  });
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-});
-// On / the catalogue too (preloaded by index.html): data that lands during React's first,
-// interruptible render would make it start over as one long blocking render.
-const catalog = home ? queryClient.prefetchQuery(catalogQuery) : undefined;
-// And always for the page's strings in the visitor's language (a small chunk, preloaded by
-// preload-route.js).
-const data = Promise.race([Promise.all([site, catalog]), new Promise((resolve) => setTimeout(resolve, 800))]);
+// The site data (slides, settings) and the page's own data (the catalogue on /, the product on a
+// product page), all fetched early by preload-route.js, arrive about with this script: the first
+// render waits a moment for them, so the page paints once with its content instead of skeletons
+// (data that lands during React's first, interruptible render would make it start over as one long
+// blocking render). And always for the page's strings in the visitor's language.
+const site = queryClient.prefetchQuery(siteQuery);
+const productId = /^\/product\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+const page =
+  location.pathname === '/'
+    ? queryClient.prefetchQuery(catalogQuery)
+    : productId
+      ? // The product page's code too (its chunks are preloaded): evaluated while the data arrives.
+        Promise.all([queryClient.prefetchQuery(productQuery(productId)), preloadPage(location.pathname)])
+      : undefined;
+const data = Promise.race([Promise.all([site, page]), new Promise((resolve) => setTimeout(resolve, 800))]);
 void Promise.all([i18nReady, data]).then(render);
 
 // Without its config the shop cannot reach the API or sign anyone in: say so plainly, in both
