@@ -53,8 +53,12 @@ const page =
   location.pathname === '/'
     ? queryClient.prefetchQuery(catalogQuery)
     : productId
-      ? // The product page's code too (its chunks are preloaded): evaluated while the data arrives.
-        Promise.all([queryClient.prefetchQuery(productQuery(productId)), preloadPage(location.pathname)])
+      ? // The product page's code too (its chunks are preloaded): evaluated while the data arrives;
+        // if that fails, the page asks for it again when it renders.
+        Promise.all([
+          queryClient.prefetchQuery(productQuery(productId)),
+          preloadPage(location.pathname)?.catch(() => undefined),
+        ])
       : undefined;
 const data = Promise.race([Promise.all([site, page]), new Promise((resolve) => setTimeout(resolve, 800))]);
 void Promise.all([i18nReady, data]).then(render);

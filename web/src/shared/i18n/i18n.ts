@@ -9,18 +9,8 @@ type Values = Record<string, unknown>;
 const prefixed = (namespace: string, messages: Record<string, string>): Messages =>
   Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text]));
 
-/**
- * A part of the app's strings: `en` holds the English texts (the spec's, exactly), `bn` the same
- * keys in Bangla. Both are JSON files beside the part (i18n/en.json, i18n/bn.json) that the build
- * compiles to Lingui's message form (web/vite.config.ts); keys are namespaced so parts never
- * collide. Both languages are loaded with the part's own chunk, so switching never waits.
- */
-export function defineMessages<const K extends string>(
-  namespace: string,
-  en: Record<K, string>,
-  bn: Record<K, string>,
-) {
-  i18n.load({ en: prefixed(namespace, en), bn: prefixed(namespace, bn) });
+/** A part's translate functions over its namespace. */
+function partMessages<K extends string>(namespace: string) {
   const translate = (key: K, values?: Values) => i18n._(`${namespace}.${key}`, values);
   return {
     /** Outside React (toasts in callbacks, titles): the current language at the time of the call. */
@@ -36,21 +26,27 @@ export function defineMessages<const K extends string>(
 }
 
 /**
+ * A part of the app's strings: `en` holds the English texts (the spec's, exactly), `bn` the same
+ * keys in Bangla. Both are JSON files beside the part (i18n/en.json, i18n/bn.json) that the build
+ * compiles to Lingui's message form (web/vite.config.ts); keys are namespaced so parts never
+ * collide. Both languages are loaded with the part's own chunk, so switching never waits.
+ */
+export function defineMessages<const K extends string>(
+  namespace: string,
+  en: Record<K, string>,
+  bn: Record<K, string>,
+) {
+  i18n.load({ en: prefixed(namespace, en), bn: prefixed(namespace, bn) });
+  return partMessages<K>(namespace);
+}
+
+/**
  * A part of the first screen (header, phone nav, home page, toasts): its strings are not in the
  * entry chunk but in one small chunk per language (src/first-screen-{en,bn}.ts), and only the
  * visitor's language is fetched; the other comes when they switch. Keys are checked against
  * en.json's type; the catalogue test checks bn.json.
  */
-export function defineFirstScreenMessages<K extends string>(namespace: string) {
-  const translate = (key: K, values?: Values) => i18n._(`${namespace}.${key}`, values);
-  return {
-    t: translate,
-    useT() {
-      useLocale();
-      return translate;
-    },
-  };
-}
+export const defineFirstScreenMessages = <K extends string>(namespace: string) => partMessages<K>(namespace);
 
 export type Catalogues = Record<string, Record<string, string>>;
 /** Where each language's first-screen chunk comes from: the app says (src/first-screen-{en,bn}.ts). */
