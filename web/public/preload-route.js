@@ -8,18 +8,11 @@
 const ROUTE_CHUNKS = self.__KHELAGHOR_ROUTE_CHUNKS__;
 const early = (self.__khelaghorEarly = {});
 
-function preloadModule(href) {
+/** A <link rel=preload> (as="fetch") or <link rel=modulepreload> the app's own request then uses. */
+function preload(href, rel = 'modulepreload') {
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  link.crossOrigin = 'anonymous';
-  document.head.appendChild(link);
-}
-
-function preloadFetch(href) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'fetch';
   link.href = href;
   link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
@@ -56,7 +49,7 @@ function visitorLocale() {
   return 'bn';
 }
 const locale = visitorLocale();
-for (const chunk of ROUTE_CHUNKS.firstScreen[locale]) preloadModule(chunk);
+for (const chunk of ROUTE_CHUNKS.firstScreen[locale]) preload(chunk);
 
 // Every page shows the site's settings. The home page's largest paint is its first slide: the
 // static shell shows it as soon as the data arrives, and the app then draws the same image in the
@@ -65,7 +58,7 @@ const site = fetchEarly('/api/site');
 const product = /^\/product\/([^/]+)\/?$/.exec(location.pathname);
 if (location.pathname === '/') {
   // A plain preload: the app's own fetch takes it, and parses it in its own task, not in this one.
-  preloadFetch('/api/catalog');
+  preload('/api/catalog', 'preload');
   site.then((answer) => {
     const slide = answer && answer.slides && answer.slides[0];
     if (!slide) return;
@@ -81,6 +74,6 @@ if (location.pathname === '/') {
     });
   });
 } else if (product) {
-  for (const chunk of ROUTE_CHUNKS.product) preloadModule(chunk);
+  for (const chunk of ROUTE_CHUNKS.product) preload(chunk);
   fetchEarly(`/api/products/${product[1]}`);
 }
