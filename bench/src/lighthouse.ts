@@ -11,6 +11,8 @@ import type { Row } from './report';
 import { median } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Issue 17: every category, home and product page. */
+const LIGHTHOUSE_BUDGET = 98;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -79,8 +81,8 @@ export async function lighthouseScores(
         figure: `${page.name}: ${c}`,
         value: score,
         unit: '',
-        budget: '≥ 95',
-        pass: score >= 95,
+        budget: `≥ ${LIGHTHOUSE_BUDGET}`,
+        pass: score >= LIGHTHOUSE_BUDGET,
       });
     }
   }
