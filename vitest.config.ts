@@ -30,7 +30,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup-i18n.ts', 'web/src/test/setup-routes.ts'],
+          setupFiles: ['web/src/test/setup-i18n.ts'],
         },
       },
       {

@@ -30,7 +30,7 @@ function routePaths(): Plugin {
       const { routes } = (await tsImport('../contract/src/routes/index.ts', import.meta.url)) as {
         routes: Record<string, { method: string; path: string; access: string }>;
       };
-      // The admin's routes ride in the admin's chunk (features/admin/admin-routes.ts adds them);
+      // The admin's routes are a chunk of their own, loaded on the first admin call;
       // reseller routes are signed by resellers' servers, never called by the SPA.
       const wanted = resolved === `\0${admin}` ? ['admin'] : ['public', 'user'];
       const slim = Object.fromEntries(
@@ -76,24 +76,27 @@ function robotsTxt(): Plugin {
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
 
 /**
- * The files a manifest entry needs, itself and its static imports (with their CSS and assets when
- * `styles`), as site paths, added to `into` (files already there are not walked again).
+ * The build's manifest, read once, as a function: the files an entry needs, itself and its static
+ * imports (with their CSS and assets when `styles`), as site paths, added to `into` (files already
+ * there are not walked again).
  */
-function chunkFiles(outDir: string, key: string, into = new Set<string>(), styles = false): Set<string> {
+function buildManifest(outDir: string) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || into.has(`/${chunk.file}`)) return;
-    const own = styles ? [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])] : [chunk.file];
-    for (const file of own) into.add(`/${file}`);
-    chunk.imports?.forEach(visit);
+  return (key: string, into = new Set<string>(), styles = false): Set<string> => {
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || into.has(`/${chunk.file}`)) return;
+      const own = styles ? [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])] : [chunk.file];
+      for (const file of own) into.add(`/${file}`);
+      chunk.imports?.forEach(visit);
+    };
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    visit(key);
+    return into;
   };
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  visit(key);
-  return into;
 }
 
 /**
@@ -114,9 +117,10 @@ function serviceWorker(): Plugin {
     },
     closeBundle() {
       // Both languages' first-screen strings too: the app cannot draw its first screen without one.
+      const needs = buildManifest(outDir);
       const shell = new Set<string>();
       for (const key of ['index.html', 'src/first-screen-en.ts', 'src/first-screen-bn.ts'])
-        chunkFiles(outDir, key, shell, true);
+        needs(key, shell, true);
       const files = [
         '/offline.html',
         '/offline.js',
@@ -173,9 +177,10 @@ function routeChunks(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const entry = chunkFiles(outDir, 'index.html');
+      const needs = buildManifest(outDir);
+      const entry = needs('index.html');
       // What a page needs beyond the entry (which index.html already preloads).
-      const beyondEntry = (key: string) => [...chunkFiles(outDir, key)].filter((f) => !entry.has(f));
+      const beyondEntry = (key: string) => [...needs(key)].filter((f) => !entry.has(f));
       const file = join(outDir, 'preload-route.js');
       const chunks = JSON.stringify({
         product: beyondEntry('src/features/catalogue/product-page.tsx'),

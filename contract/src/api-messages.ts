@@ -135,6 +135,7 @@ export const API_MESSAGES = {
   product_name_required: 'Product name is required',
   variant_name_required: 'Variant name is required',
   select_product: 'Please select a product',
+  select_variant: 'Please select a variant',
   price_required: 'Price is required',
   price_invalid: 'Please enter a valid price',
   category_name_required: 'Category name is required',

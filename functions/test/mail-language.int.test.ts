@@ -1,42 +1,23 @@
-import { streamConsumers } from '@khelaghor/contract';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Db } from '../src/db/client';
-import { loadHandler } from '../src/handlers/load';
-import { resetConfig } from '../src/runtime/config';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { startMailServer, type MailServer } from '../../local/src/mail-server';
-import { startStreamPoller, type StreamPoller } from '../../local/src/stream-poller';
 import { addCodes, seedProfile } from './commerce-fixtures';
+import { startNotifier, type Notifier } from './notifier-fixture';
 
 /**
  * The buyer's language (DESIGN 11: notifications "in the buyer's language"): saved on the account
  * with PUT /api/me/language, and the receipt written in it; a buyer who never chose gets English.
  */
 let db: Db;
-let mail: MailServer;
-let poller: StreamPoller;
-let notify: (e: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+let notifier: Notifier;
 let variantId: string;
 const bangla = customer(1801);
 const english = customer(1802);
 
 beforeAll(async () => {
   db = await freshTable('mail-language', { stream: true });
-  mail = await startMailServer({ smtpPort: 0, webPort: 0 });
-  process.env.SMTP_URL = mail.smtpUrl;
-  resetConfig();
-  notify = (await loadHandler('jobs/notify')) as unknown as typeof notify;
-  poller = await startStreamPoller({
-    endpoint: inject('dynamodbEndpoint'),
-    tableName: db.table,
-    keyPrefixes: streamConsumers.notifier.keyPrefixes,
-    backoffMs: 50,
-    attempts: 4,
-    handler: (event) => notify(event),
-  });
+  notifier = await startNotifier(db);
   await seedProfile(db, bangla, 100_000);
   await seedProfile(db, english, 100_000);
   const product = await invoke('adminCreateProduct', {
@@ -56,8 +37,7 @@ beforeAll(async () => {
   await addCodes(db, product.body.product.id, variantId, 4);
 });
 afterAll(async () => {
-  await poller?.stop();
-  await mail?.stop();
+  await notifier?.stop();
 });
 
 const buy = async (u: { userId: string; email: string }) => {
@@ -86,9 +66,11 @@ describe('the buyer’s language', () => {
 
   it('a buyer with Bangla gets the receipt in Bangla: subject, code, names and redeem steps', async () => {
     const code = await buy(bangla);
-    await poller.drained();
+    await notifier.poller.drained();
     // (The wallet credit of the fixture went out in English: the buyer had not chosen yet.)
-    const receipts = mail.messages({ to: bangla.email }).filter((m) => m.subject.endsWith('আপনার কোড'));
+    const receipts = notifier.mail
+      .messages({ to: bangla.email })
+      .filter((m) => m.subject.endsWith('আপনার কোড'));
     expect(receipts).toHaveLength(1);
     const receipt = receipts[0];
     expect(receipt!.subject).toBe('ফ্রি ফায়ার ডায়মন্ড - ১০০ ডায়মন্ড: আপনার কোড');
@@ -99,8 +81,10 @@ describe('the buyer’s language', () => {
 
   it('a buyer who never chose gets it in English', async () => {
     const code = await buy(english);
-    await poller.drained();
-    const [receipt] = mail.messages({ to: english.email }).filter((m) => m.subject.startsWith('Your code'));
+    await notifier.poller.drained();
+    const [receipt] = notifier.mail
+      .messages({ to: english.email })
+      .filter((m) => m.subject.startsWith('Your code'));
     expect(receipt!.subject).toBe('Your code for Free Fire Diamonds - 100 Diamonds');
     expect(receipt!.text).toContain(`Code: ${code}`);
     expect(receipt!.text).toContain('Open the redeem site');

@@ -1,17 +1,11 @@
-import { streamConsumers } from '@khelaghor/contract';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder } from '../src/db/commerce-repo';
 import { writePlayerLookup } from '../src/db/players/lookup-config';
-import { loadHandler } from '../src/handlers/load';
-import { resetConfig } from '../src/runtime/config';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { startMailServer, type MailServer } from '../../local/src/mail-server';
-import { startStreamPoller, type StreamPoller } from '../../local/src/stream-poller';
 import { addCodes, seedProfile } from './commerce-fixtures';
+import { startNotifier, type Notifier } from './notifier-fixture';
 import { call, type Signer } from './reseller-fixtures';
 
 /**
@@ -20,9 +14,7 @@ import { call, type Signer } from './reseller-fixtures';
  * product's own steps and link, and Verify follows the provider chosen in API Setup.
  */
 let db: Db;
-let mail: MailServer;
-let poller: StreamPoller;
-let notify: (e: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+let notifier: Notifier;
 const buyer = customer(701);
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
 
@@ -66,26 +58,14 @@ let mlbb: { productId: string; variantId: string };
 
 beforeAll(async () => {
   db = await freshTable('product-kinds', { stream: true });
-  mail = await startMailServer({ smtpPort: 0, webPort: 0 });
-  process.env.SMTP_URL = mail.smtpUrl;
-  resetConfig();
-  notify = (await loadHandler('jobs/notify')) as unknown as typeof notify;
-  poller = await startStreamPoller({
-    endpoint: inject('dynamodbEndpoint'),
-    tableName: db.table,
-    keyPrefixes: streamConsumers.notifier.keyPrefixes,
-    backoffMs: 50,
-    attempts: 4,
-    handler: (event) => notify(event),
-  });
+  notifier = await startNotifier(db);
   await seedProfile(db, buyer, 200_000);
   gift = await sellable(GIFT);
   freeFire = await sellable(FREE_FIRE);
   mlbb = await sellable(MLBB);
 });
 afterAll(async () => {
-  await poller?.stop();
-  await mail?.stop();
+  await notifier?.stop();
 });
 
 describe('the admin sets a product kind', () => {
@@ -218,8 +198,8 @@ describe('the receipt', () => {
     await seedProfile(db, u, 50_000);
     const placed = await order({ variant_id: gift.variantId }, u);
     expect(placed.status).toBe(201);
-    await poller.drained();
-    const receipts = mail.messages({ to: u.email }).filter((m) => m.subject.startsWith('Your code'));
+    await notifier.poller.drained();
+    const receipts = notifier.mail.messages({ to: u.email }).filter((m) => m.subject.startsWith('Your code'));
     expect(receipts).toHaveLength(1);
     const text = receipts[0]!.text;
     expect(text).toContain('1. Open the Play Store');

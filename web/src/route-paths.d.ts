@@ -6,6 +6,6 @@ declare module 'virtual:route-paths' {
 
 declare module 'virtual:route-paths/admin' {
   import type { RouteName } from '@khelaghor/contract/routes/index';
-  /** The admin's routes, loaded with the admin's chunk. */
+  /** The admin's routes: a chunk of their own, loaded on the first admin call. */
   export const adminRoutePaths: Partial<Record<RouteName, { method: string; path: string }>>;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
-import { displayOrder, optText, reqStr } from './common';
+import { banglaNames, banglaNamesBody, displayOrder, optText, reqStr } from './common';
 import { ProductKind, ProductKindBody } from './product-kind';
 
 /** Admin: products, variants and categories. */
@@ -10,8 +10,7 @@ export const AdminProduct = z
     id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
-    name_bn: z.string().nullable(),
-    description_bn: z.string().nullable(),
+    ...banglaNames,
     category: z.string().nullable(),
     image_url: z.string().nullable(),
     is_active: z.boolean(),
@@ -27,9 +26,7 @@ export const ProductBody = z
   .object({
     name: reqStr('Product name is required', 120),
     description: optText(2000),
-    /** Bangla name and description (optional; empty: none). */
-    name_bn: optText(120).optional(),
-    description_bn: optText(2000).optional(),
+    ...banglaNamesBody,
     category: optText(60),
     image_url: optText(2000),
     is_active: z.boolean().default(true),
@@ -47,8 +44,7 @@ export const AdminVariant = z.object({
   product_name: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  name_bn: z.string().nullable(),
-  description_bn: z.string().nullable(),
+  ...banglaNames,
   price: Poisha,
   /** Read-only: the number of available voucher codes. */
   stock: z.number().int(),
@@ -64,9 +60,7 @@ export const VariantBody = z.object({
   product_id: reqStr('Please select a product', 64),
   name: reqStr('Variant name is required', 120),
   description: optText(2000),
-  /** Bangla name and description (optional; empty: none). */
-  name_bn: optText(120).optional(),
-  description_bn: optText(2000).optional(),
+  ...banglaNamesBody,
   /** Poisha. Stock is never taken from the body. */
   price: z
     .number({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
+import { banglaNames } from './common';
 import { ProductKind } from './product-kind';
 
 /** The public catalogue: active products and their variants. */
@@ -9,9 +10,7 @@ export const PublicVariant = z.object({
   product_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** The admin's Bangla name and description (null: none, the SPA shows the English ones). */
-  name_bn: z.string().nullable(),
-  description_bn: z.string().nullable(),
+  ...banglaNames,
   price: Poisha,
   /** Available voucher codes. */
   stock: z.number().int(),
@@ -23,9 +22,7 @@ export const CatalogProduct = z
     id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
-    /** The admin's Bangla name and description (null: none, the SPA shows the English ones). */
-    name_bn: z.string().nullable(),
-    description_bn: z.string().nullable(),
+    ...banglaNames,
     category: z.string().nullable(),
     image_url: z.string().nullable(),
     display_order: z.number().int(),

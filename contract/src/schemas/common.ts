@@ -19,3 +19,12 @@ export const displayOrder = z.coerce
   .default(0);
 
 export const MessageResponse = z.object({ message: z.string() });
+
+/** The admin's Bangla name and description beside the English ones (null: none, the SPA shows the English). */
+export const banglaNames = { name_bn: z.string().nullable(), description_bn: z.string().nullable() };
+
+/** The same in an admin body: optional, trimmed, empty means none, the English fields' limits. */
+export const banglaNamesBody = {
+  name_bn: optText(120).optional(),
+  description_bn: optText(2000).optional(),
+};

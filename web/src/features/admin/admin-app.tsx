@@ -1,4 +1,3 @@
-import './admin-routes';
 import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';

@@ -1,4 +1,3 @@
-import './admin-routes';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/button';

@@ -1,4 +1,3 @@
-import './admin-routes';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

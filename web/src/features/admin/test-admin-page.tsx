@@ -1,4 +1,3 @@
-import './admin-routes';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -6,7 +6,6 @@ import { vi } from 'vitest';
  */
 const actual = await vi.importActual<typeof import('../../shared/api/client')>('../../shared/api/client');
 
-// addRoutePaths: the admin's entry pages (grant-admin-page, …) add their routes when imported.
-export const { ApiError, errorMessage, addRoutePaths } = actual;
+export const { ApiError, errorMessage } = actual;
 export const call = vi.fn();
 export const setTokenSource = vi.fn();

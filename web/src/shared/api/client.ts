@@ -1,7 +1,7 @@
 import { buildPath, type RouteBodyInput, type RouteResponse } from '@khelaghor/contract/route-def';
 import type { RouteName, Routes } from '@khelaghor/contract/routes/index';
 // Method and path of the customers' routes, generated from the route table at build time
-// (vite.config.ts); the admin's chunk adds its own (addRoutePaths).
+// (vite.config.ts); the admin's come on the first admin call (routeOf).
 import { routePaths } from 'virtual:route-paths';
 import { apiBase, whenConfigured } from '../config/runtime-config';
 import { takeEarlyAnswer } from './early-answers';
@@ -121,9 +121,12 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 const paths = { ...routePaths };
 
-/** More routes' methods and paths: the admin's, when its chunk loads. */
-export function addRoutePaths(more: typeof routePaths): void {
-  Object.assign(paths, more);
+/** A route's method and path; the admin's are not in the customers' download, so they load once here. */
+async function routeOf(name: RouteName) {
+  if (!paths[name]) Object.assign(paths, (await import('virtual:route-paths/admin')).adminRoutePaths);
+  const route = paths[name];
+  if (!route) throw new Error(`no route ${name} in the SPA's route paths`);
+  return route;
 }
 
 /** Call one row of the route table. Typed by the route's zod schemas. */
@@ -131,8 +134,7 @@ export async function call<N extends RouteName>(
   name: N,
   opts: CallOptions<N> = {},
 ): Promise<RouteResponse<Routes[N]>> {
-  const route = paths[name];
-  if (!route) throw new Error(`route ${name} is not loaded in this part of the app`);
+  const route = await routeOf(name);
   await whenConfigured();
   const url = buildUrl(buildPath(route.path, opts.params), opts.query);
   if (route.method === 'GET') {

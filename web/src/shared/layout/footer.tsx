@@ -19,6 +19,21 @@ const POLICY_LINKS: Array<[string, LinkKey]> = [
   ['/refund-policy', 'refundPolicy'],
 ];
 
+function LinkList({ links, className }: { links: Array<[string, LinkKey]>; className: string }) {
+  const t = useT();
+  return (
+    <ul className={className}>
+      {links.map(([to, key]) => (
+        <li key={to}>
+          <Link className="hover:underline" to={to}>
+            {t(key)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const settings = useSettings();
   const support = whatsappLink(settings.support_whatsapp);
@@ -36,15 +51,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('quickLinks')}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {QUICK_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <Link className="hover:underline" to={to}>
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={QUICK_LINKS} className="mt-2 space-y-1 text-sm" />
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('support')}</h2>
@@ -76,15 +83,7 @@ export function Footer() {
         </div>
       </div>
       <nav aria-label={t('policies')} className="border-t border-slate-700 px-4 py-3">
-        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-          {POLICY_LINKS.map(([to, key]) => (
-            <li key={to}>
-              <Link className="hover:underline" to={to}>
-                {t(key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={POLICY_LINKS} className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm" />
       </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
         {t('copyright', { year, brand: settings.brand_name })}

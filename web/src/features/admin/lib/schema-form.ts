@@ -1,51 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { apiTextMessage } from '../../../shared/api/messages';
-import { currentLocale } from '../../../shared/i18n/i18n';
-import { formatNumberIn } from '../../../shared/i18n/format';
-import { t, type AdminMessage } from '../messages';
-
-/** The contract's field messages of the admin's forms (English, the API's own), by their text. */
-const FIELD_MESSAGES: Record<string, AdminMessage> = {
-  'Product name is required': 'vProductName',
-  'Please select a product': 'vSelectProduct',
-  'Variant name is required': 'vVariantName',
-  'Price is required': 'vPriceRequired',
-  'Please enter a valid price': 'vValidPrice',
-  'Please select a variant': 'pleaseSelectVariant',
-  'Code is required': 'vCodeRequired',
-  'Code must not contain control characters': 'vCodeControl',
-  'Display order must be a number': 'vOrderNumber',
-  'Display order must be a whole number': 'vOrderWhole',
-  'Please choose the account fields': 'vAccountFields',
-  'Not a valid regular expression': 'vRegex',
-  'Redeem link must be an https:// address': 'vRedeemUrl',
-  'Category name is required': 'categoryRequired',
-};
-const FIELD_LIMITS: Array<[RegExp, AdminMessage]> = [
-  [/^Must be at most (\d+) characters$/, 'vMaxChars'],
-  [/^Each step must be at most (\d+) characters$/, 'vStepMaxChars'],
-  [/^At most (\d+) steps$/, 'vMaxSteps'],
-  [/^Code must be at most (\d+) characters$/, 'vCodeMax'],
-];
 
 /**
- * A field message in the page's language: this catalogue's, else the API's (the same contract
- * texts); one neither knows stays as it is.
+ * A field message in the page's language: the contract's texts are the API's catalogue
+ * (shared/api/messages.ts), whether the server or the browser found the problem; one it does not
+ * know stays as it is.
  */
-export function localizeFieldMessage(message: string): string {
-  const key = FIELD_MESSAGES[message];
-  if (key) return t(key, { prefix: 'https://' });
-  for (const [pattern, limitKey] of FIELD_LIMITS) {
-    const found = pattern.exec(message);
-    // English keeps the contract's digits as they are (no grouping): the same text the API sends.
-    if (found)
-      return t(limitKey, {
-        max: currentLocale() === 'bn' ? formatNumberIn('bn', Number(found[1])) : found[1],
-      });
-  }
-  return apiTextMessage(message);
-}
+export const localizeFieldMessage = apiTextMessage;
 
 /** First message per field path of a failed parse (same shape as the API's `fields`). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
