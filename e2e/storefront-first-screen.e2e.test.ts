@@ -15,7 +15,7 @@ const PHONE = { width: 360, height: 640 };
 describe('storefront first screen', () => {
   const stack = inject('stack');
   const openPage = browserForFile();
-  let products: Array<{ id: string; name: string }>;
+  let products: Array<{ id: string; name: string; name_bn?: string; image_url?: string }>;
 
   beforeAll(async () => {
     const catalog = await callRoute(stack, 'getCatalog');
@@ -145,6 +145,44 @@ describe('storefront first screen', () => {
     await page.goto(stack.url, { waitUntil: 'networkidle' });
     expect(catalogCalls.length).toBeGreaterThan(0);
     await page.context().close();
+  });
+
+  it("shows a product page's image and name before the app's JavaScript runs, where the app draws them", async () => {
+    const product = products.find((p) => p.name_bn && p.image_url)!;
+    expect(product, 'a seeded product with a Bangla name and an image').toBeDefined();
+    const url = new URL(`/product/${product.id}`, stack.url).toString();
+    const header = async (page: Page) => {
+      const h1 = page.locator('h1');
+      await h1.waitFor();
+      return {
+        name: await h1.textContent(),
+        box: await h1.boundingBox(),
+        image: await page.locator('main img').first().getAttribute('src'),
+      };
+    };
+    for (const [locale, name] of [
+      ['en-US', product.name],
+      ['bn-BD', product.name_bn],
+    ] as const) {
+      // The app's entry never arrives: what shows is the static shell that preload-route.js fills.
+      const shellPage = await openPage(PHONE, locale);
+      await shellPage.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await shellPage.goto(url);
+      const shell = await header(shellPage);
+      await shellPage.screenshot({ path: await screenshot(shellPage, `product-shell-${locale}`) });
+      expect(shell.name).toBe(name);
+      expect(shell.image).toBe(product.image_url);
+      await shellPage.context().close();
+
+      // The app's own header, once its package list is there, in the same place at the same size
+      // (no shift, and the shell's name stays the page's largest paint).
+      const page = await openPage(PHONE, locale);
+      await page.goto(url);
+      await page.locator('input[name="variant"]').first().waitFor({ state: 'attached' });
+      const app = await header(page);
+      expect(app).toEqual(shell);
+      await page.context().close();
+    }
   });
 
   it('draws the ৳ sign where the device has no Bengali font', async () => {

@@ -13,6 +13,7 @@ import { round } from './stats';
 
 interface Chunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -86,14 +87,17 @@ export function spaSize(): { rows: Row[]; raw: unknown } {
   const homeBn = strings('bn');
 
   // The customer routes' lazy pages (App.tsx); the admin's are measured apart below.
+  // (A page a codeSplitting group captured, web/vite.config.ts, is the chunk named after it.)
   const pages = Object.keys(manifest).filter(
-    (k) => /(?:-page|-route)\.tsx$/.test(k) && !k.includes('/admin/') && manifest[k]!.isDynamicEntry,
+    (k) =>
+      !k.includes('/admin/') &&
+      (/(?:-page|-route)\.tsx$/.test(k) ? manifest[k]!.isDynamicEntry : /^_[\w-]+-page-/.test(k)),
   );
   // A lazy page in Bangla, the larger of the two languages.
   const routes = [
     { name: 'home (/)', files: homeBn },
     ...pages.map((k) => ({
-      name: k.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
+      name: manifest[k]!.name ?? k.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
       files: closure(k, new Set(homeBn)),
     })),
   ].map((r) => ({ ...r, kb: gzipKb(r.files) }));
