@@ -25,6 +25,26 @@ describe('security headers', () => {
     }
   });
 
+  it('compresses API answers of 1,000 bytes or more, as CloudFront does', async () => {
+    const ids = async (res: Response) =>
+      ((await res.json()) as { products: Array<{ id: string }> }).products.map((p) => p.id);
+    const catalog = `${stack.url}/api/catalog`;
+    const brotli = await fetch(catalog, { headers: { 'accept-encoding': 'br' } });
+    const gzip = await fetch(catalog, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fetch(catalog, { headers: { 'accept-encoding': 'identity' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = await ids(plain);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await ids(brotli)).toEqual(expected);
+    expect(await ids(gzip)).toEqual(expected);
+    // A short answer goes as it is.
+    const small = await fetch(`${stack.url}/api/products/nope`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.status).toBe(404);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('the shop works under the policy: no violation on the customer pages or in the admin dashboard', async () => {
     const page = await openPage();
     const violations: string[] = [];

@@ -15,7 +15,7 @@ const PHONE = { width: 360, height: 640 };
 describe('storefront first screen', () => {
   const stack = inject('stack');
   const openPage = browserForFile();
-  let products: Array<{ id: string; name: string; name_bn?: string; image_url?: string }>;
+  let products: Array<{ id: string; name: string; name_bn?: string | null; image_url?: string | null }>;
 
   beforeAll(async () => {
     const catalog = await callRoute(stack, 'getCatalog');

@@ -12,6 +12,7 @@ import { resetDb } from '../../functions/src/db/client';
 import { asRoute, installPartitionGuard } from './partition-guard';
 import { resetConfig } from '../../functions/src/runtime/config';
 import { createAuthorizer, type Claims } from './jwt-authorizer';
+import { acceptedEncoding, compress, serveStatic } from './static-files';
 
 /** Lambda's synchronous payload limit; bigger bodies get 413 before any handler runs. */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -172,12 +173,17 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       const status = result.statusCode ?? 200;
       const payload =
         result.body === undefined
-          ? ''
-          : result.isBase64Encoded
-            ? Buffer.from(result.body, 'base64')
-            : result.body;
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...out });
-      res.end(payload);
+          ? Buffer.alloc(0)
+          : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+      // CloudFront compresses the API's answers of 1,000 bytes or more (infra/src/site.ts), so the
+      // browser here downloads what it would on AWS.
+      const encoding = payload.length >= 1000 ? acceptedEncoding(req) : undefined;
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        ...out,
+        ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
+      });
+      res.end(encoding ? compress(payload, encoding, 'answers') : payload);
       opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
     } catch (error) {
       const missing =
@@ -236,9 +242,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       vite.middlewares(req, res, () => res.writeHead(404).end('Not found'));
       return;
     }
-    void import('./static-files').then(({ serveStatic }) =>
-      serveStatic(opts.webDist, req, res, url.pathname),
-    );
+    serveStatic(opts.webDist, req, res, url.pathname);
   });
 
   if (opts.dev) {

@@ -23,29 +23,49 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.webmanifest',
+]);
 const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
 
-/** Brotli or gzip like CloudFront's automatic compression; kept in memory per file version. */
-function compressed(file: string, mtime: number, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${file}`;
-  const hit = compressedCache.get(key);
-  if (hit && hit.mtime === mtime) return hit.body;
-  const raw = readFileSync(file);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(raw, { level: 9 });
-  compressedCache.set(key, { mtime, body });
-  return body;
-}
+type Encoding = 'br' | 'gzip';
 
-function pickEncoding(req: IncomingMessage, file: string): 'br' | 'gzip' | undefined {
-  if (!compressible.has(extname(file).toLowerCase())) return undefined;
+/** What CloudFront's automatic compression answers this request with: brotli, else gzip, if accepted. */
+export function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
   const accept = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return undefined;
+}
+
+export function compress(raw: Buffer, encoding: Encoding, quality: 'files' | 'answers' = 'files'): Buffer {
+  // Files are compressed once per version (hardest); API answers on every request (fast).
+  const hard = quality === 'files';
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: hard ? 9 : 5 } })
+    : gzipSync(raw, { level: hard ? 9 : 6 });
+}
+
+/** A file compressed like CloudFront does, kept in memory per file version. */
+function compressed(file: string, mtime: number, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = compress(readFileSync(file), encoding);
+  compressedCache.set(key, { mtime, body });
+  return body;
+}
+
+function pickEncoding(req: IncomingMessage, file: string): Encoding | undefined {
+  return compressible.has(extname(file).toLowerCase()) ? acceptedEncoding(req) : undefined;
 }
 
 /**
@@ -57,7 +77,9 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   const index = join(base, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end('<!doctype html><title>Khelaghor</title><p>The web app is not built yet: run <code>npm run build:web</code> and reload. The API is up under /api.</p>');
+    res.end(
+      '<!doctype html><title>Khelaghor</title><p>The web app is not built yet: run <code>npm run build:web</code> and reload. The API is up under /api.</p>',
+    );
     return;
   }
   let decoded = pathname;
