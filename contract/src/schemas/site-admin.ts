@@ -7,6 +7,9 @@ import { Announcement, RECEIVING_WALLET_TYPES, ReceivingAccounts, SeoRow, SiteSe
 export const SlideBody = z.object({
   title: reqStr('Title is required', 120),
   subtitle: optText(300),
+  /** Optional, trimmed, empty means none; the English fields' limits (as banglaNamesBody). */
+  title_bn: optText(120).optional(),
+  subtitle_bn: optText(300).optional(),
   image_url: reqStr('Image URL is required', 2000),
   link_url: optText(2000),
   is_active: z.boolean().default(true),
@@ -19,6 +22,9 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'Please enter a valid 
 export const AnnouncementBody = z.object({
   title: reqStr('Title is required', 120),
   message: reqStr('Message is required', 2000),
+  /** Optional, trimmed, empty means none; the English fields' limits (as banglaNamesBody). */
+  title_bn: optText(120).optional(),
+  message_bn: optText(2000).optional(),
   is_active: z.boolean().default(true),
   /** Empty is sent as null (no expiry). */
   expires_at: z

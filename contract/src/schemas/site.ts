@@ -6,6 +6,9 @@ export const Slide = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string().nullable(),
+  /** The admin's Bangla title and subtitle (null: none, the SPA shows the English in Bangla too). */
+  title_bn: z.string().nullable(),
+  subtitle_bn: z.string().nullable(),
   image_url: z.string(),
   link_url: z.string().nullable(),
   is_active: z.boolean(),
@@ -18,6 +21,9 @@ export const Announcement = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  /** The admin's Bangla title and message (null: none, the SPA shows the English in Bangla too). */
+  title_bn: z.string().nullable(),
+  message_bn: z.string().nullable(),
   is_active: z.boolean(),
   expires_at: z.string().nullable(),
   created_at: z.string(),

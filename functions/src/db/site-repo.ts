@@ -9,6 +9,9 @@ export interface SlideItem {
   id: string;
   title: string;
   subtitle: string | null;
+  /** Absent on slides stored before the Bangla fields (read as null). */
+  title_bn?: string | null;
+  subtitle_bn?: string | null;
   image_url: string;
   link_url: string | null;
   is_active: boolean;
@@ -22,6 +25,9 @@ export interface AnnouncementItem {
   id: string;
   title: string;
   message: string;
+  /** Absent on announcements stored before the Bangla fields (read as null). */
+  title_bn?: string | null;
+  message_bn?: string | null;
   is_active: boolean;
   expires_at: string | null;
   created_at: string;
@@ -53,7 +59,11 @@ export interface SiteSettingsItem {
 
 export interface ReceivingAccountsItem {
   type: 'receiving_accounts';
-  wallets: { provider: 'bkash' | 'nagad' | 'rocket'; number: string; type: 'personal' | 'agent' | 'merchant' }[];
+  wallets: {
+    provider: 'bkash' | 'nagad' | 'rocket';
+    number: string;
+    type: 'personal' | 'agent' | 'merchant';
+  }[];
   banks: { bank_name: string; account_name: string; account_number: string; branch: string | null }[];
   updated_at: string;
 }
@@ -76,7 +86,9 @@ const parts = {
 /** Everything public about the site: one Query of the SITE partition (or of one `part` of it). */
 export async function querySite(db: Db, part?: keyof typeof parts): Promise<SiteContent> {
   const prefix = part && parts[part];
-  const items = await queryAll<SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem | ReceivingAccountsItem>(db, {
+  const items = await queryAll<
+    SlideItem | AnnouncementItem | SeoItem | SiteSettingsItem | ReceivingAccountsItem
+  >(db, {
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.site(), ...(prefix && { ':prefix': prefix }) },
   });

@@ -26,6 +26,21 @@ import { newestFirst, slideOrder, toAnnouncement, toSeo, toSettings, toSlide } f
 
 type SlideInput = Omit<SlideItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
 type AnnouncementInput = Omit<AnnouncementItem, 'type' | 'id' | 'created_at' | 'updated_at'>;
+
+/**
+ * The admin's form is written whole: a Bangla field it did not send, or sent empty, is none (null),
+ * so an update clears it as it does the English subtitle (products do the same with name_bn).
+ */
+const slideFields = (input: SlideInput) => ({
+  ...input,
+  title_bn: input.title_bn ?? null,
+  subtitle_bn: input.subtitle_bn ?? null,
+});
+const announcementFields = (input: AnnouncementInput) => ({
+  ...input,
+  title_bn: input.title_bn ?? null,
+  message_bn: input.message_bn ?? null,
+});
 type SeoInput = Omit<SeoItem, 'type' | 'id' | 'page_path' | 'created_at' | 'updated_at'>;
 
 /** The item written, or 404 with `message` when it is missing (the db answers 'missing'). */
@@ -43,13 +58,13 @@ export async function listSlides(db: Db): Promise<{ items: Slide[] }> {
 
 export async function createSlide(db: Db, input: SlideInput, now: string): Promise<Slide> {
   const id = ulid();
-  const item: SlideItem = { type: 'slide', id, ...input, created_at: now, updated_at: now };
+  const item: SlideItem = { type: 'slide', id, ...slideFields(input), created_at: now, updated_at: now };
   await insertSlide(db, item);
   return toSlide(item);
 }
 
 export async function updateSlide(db: Db, id: string, input: SlideInput, now: string): Promise<Slide> {
-  const item = await replaceSlide(db, id, { ...input, updated_at: now });
+  const item = await replaceSlide(db, id, { ...slideFields(input), updated_at: now });
   return toSlide(found(item, 'Slide not found'));
 }
 
@@ -70,7 +85,13 @@ export async function createAnnouncement(
   now: string,
 ): Promise<Announcement> {
   const id = ulid();
-  const item: AnnouncementItem = { type: 'announcement', id, ...input, created_at: now, updated_at: now };
+  const item: AnnouncementItem = {
+    type: 'announcement',
+    id,
+    ...announcementFields(input),
+    created_at: now,
+    updated_at: now,
+  };
   await insertAnnouncement(db, item);
   return toAnnouncement(item);
 }
@@ -81,7 +102,7 @@ export async function updateAnnouncement(
   input: AnnouncementInput,
   now: string,
 ): Promise<Announcement> {
-  const item = await replaceAnnouncement(db, id, { ...input, updated_at: now });
+  const item = await replaceAnnouncement(db, id, { ...announcementFields(input), updated_at: now });
   return toAnnouncement(found(item, 'Announcement not found'));
 }
 
