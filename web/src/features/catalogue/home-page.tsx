@@ -48,7 +48,7 @@ export default function HomePage() {
       </Suspense>
       {announcement && (
         <Suspense fallback={null}>
-          <AnnouncementPopup id={announcement.id} title={announcement.title} message={announcement.message} />
+          <AnnouncementPopup {...announcement} />
         </Suspense>
       )}
     </div>

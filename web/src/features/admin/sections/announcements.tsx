@@ -9,11 +9,15 @@ import { useFormat } from '../../../shared/i18n/format';
 import { isoToLocalInput, localInputToIso } from '../lib/format';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
+import { useT as useAdminT } from '../messages';
 import { useT } from './messages';
 
 interface AnnouncementValues extends Record<string, unknown> {
   title: string;
   message: string;
+  /** Bangla title and message (empty: the shop shows the English ones in Bangla too). */
+  title_bn: string;
+  message_bn: string;
   is_active: boolean;
   /** datetime-local text; empty is sent as null (no expiry). */
   expires_at: string;
@@ -21,6 +25,8 @@ interface AnnouncementValues extends Record<string, unknown> {
 const toInput = (v: AnnouncementValues) => ({
   title: v.title,
   message: v.message,
+  title_bn: v.title_bn || null,
+  message_bn: v.message_bn || null,
   is_active: v.is_active,
   expires_at: v.expires_at ? (localInputToIso(v.expires_at) ?? v.expires_at) : null,
 });
@@ -37,9 +43,10 @@ export function AnnouncementForm({
   serverErrors?: Record<string, string>;
 }) {
   const t = useT();
+  const tr = useAdminT();
   const form = useSchemaForm(
     AnnouncementBody,
-    initial ?? { title: '', message: '', is_active: true, expires_at: '' },
+    initial ?? { title: '', message: '', title_bn: '', message_bn: '', is_active: true, expires_at: '' },
     toInput,
   );
   const errors = { ...serverErrors, ...form.errors };
@@ -57,6 +64,22 @@ export function AnnouncementForm({
           id="ann-message"
           value={form.values.message}
           onChange={(e) => form.set('message', e.target.value)}
+        />
+      </Field>
+      <Field id="ann-title-bn" label={t('titleBn')} error={errors.title_bn} hint={tr('bnHint')}>
+        <Input
+          id="ann-title-bn"
+          lang="bn"
+          value={form.values.title_bn}
+          onChange={(e) => form.set('title_bn', e.target.value)}
+        />
+      </Field>
+      <Field id="ann-message-bn" label={t('messageBn')} error={errors.message_bn}>
+        <Textarea
+          id="ann-message-bn"
+          lang="bn"
+          value={form.values.message_bn}
+          onChange={(e) => form.set('message_bn', e.target.value)}
         />
       </Field>
       <Field id="ann-expires" label={t('expiresAt')} error={errors.expires_at}>
@@ -138,6 +161,8 @@ export default function AnnouncementsSection() {
               a && {
                 title: a.title,
                 message: a.message,
+                title_bn: a.title_bn ?? '',
+                message_bn: a.message_bn ?? '',
                 is_active: a.is_active,
                 expires_at: isoToLocalInput(a.expires_at),
               }

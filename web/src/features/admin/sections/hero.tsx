@@ -7,11 +7,15 @@ import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
 import { useFormat } from '../../../shared/i18n/format';
+import { useT as useAdminT } from '../messages';
 import { useT } from './messages';
 
 interface SlideValues extends Record<string, unknown> {
   title: string;
   subtitle: string;
+  /** Bangla title and subtitle (empty: the shop shows the English ones in Bangla too). */
+  title_bn: string;
+  subtitle_bn: string;
   image_url: string;
   link_url: string;
   is_active: boolean;
@@ -20,6 +24,8 @@ interface SlideValues extends Record<string, unknown> {
 const toInput = (v: SlideValues) => ({
   title: v.title,
   subtitle: v.subtitle || null,
+  title_bn: v.title_bn || null,
+  subtitle_bn: v.subtitle_bn || null,
   image_url: v.image_url,
   link_url: v.link_url || null,
   is_active: v.is_active,
@@ -38,9 +44,19 @@ export function SlideForm({
   serverErrors?: Record<string, string>;
 }) {
   const t = useT();
+  const tr = useAdminT();
   const form = useSchemaForm(
     SlideBody,
-    initial ?? { title: '', subtitle: '', image_url: '', link_url: '', is_active: true, display_order: '0' },
+    initial ?? {
+      title: '',
+      subtitle: '',
+      title_bn: '',
+      subtitle_bn: '',
+      image_url: '',
+      link_url: '',
+      is_active: true,
+      display_order: '0',
+    },
     toInput,
   );
   const errors = { ...serverErrors, ...form.errors };
@@ -62,6 +78,22 @@ export function SlideForm({
           id="slide-subtitle"
           value={form.values.subtitle}
           onChange={(e) => form.set('subtitle', e.target.value)}
+        />
+      </Field>
+      <Field id="slide-title-bn" label={t('titleBn')} error={errors.title_bn} hint={tr('bnHint')}>
+        <Input
+          id="slide-title-bn"
+          lang="bn"
+          value={form.values.title_bn}
+          onChange={(e) => form.set('title_bn', e.target.value)}
+        />
+      </Field>
+      <Field id="slide-subtitle-bn" label={t('subtitleBn')} error={errors.subtitle_bn}>
+        <Input
+          id="slide-subtitle-bn"
+          lang="bn"
+          value={form.values.subtitle_bn}
+          onChange={(e) => form.set('subtitle_bn', e.target.value)}
         />
       </Field>
       <Field id="slide-image" label={t('imageUrl')} error={errors.image_url}>
@@ -159,6 +191,8 @@ export default function HeroSection() {
               s && {
                 title: s.title,
                 subtitle: s.subtitle ?? '',
+                title_bn: s.title_bn ?? '',
+                subtitle_bn: s.subtitle_bn ?? '',
                 image_url: s.image_url,
                 link_url: s.link_url ?? '',
                 is_active: s.is_active,

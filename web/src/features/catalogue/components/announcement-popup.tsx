@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../shared/ui/dialog';
+import { localized } from '../../../shared/i18n/content';
+import { useLocale } from '../../../shared/i18n/i18n';
 import { useT } from '../messages';
 
 /** A short, stable fingerprint of the text: an edited announcement counts as a new one. */
@@ -17,9 +19,12 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Where a closed announcement is remembered, per announcement and per wording. */
-export const dismissedKey = (id: string, title: string, message: string) =>
-  `announcement-dismissed:${id}:${fingerprint(`${title}\n${message}`)}`;
+/**
+ * Where a closed announcement is remembered, per announcement and per wording (in either language:
+ * closed once, it stays closed after a language switch; without Bangla texts the key is as it was).
+ */
+export const dismissedKey = (id: string, title: string, message: string, ...bangla: (string | null)[]) =>
+  `announcement-dismissed:${id}:${fingerprint([title, message, ...bangla.filter(Boolean)].join('\n'))}`;
 
 /**
  * The newest active, unexpired announcement. Once closed it stays closed on this device (also in
@@ -29,13 +34,19 @@ export default function AnnouncementPopup({
   id,
   title,
   message,
+  title_bn = null,
+  message_bn = null,
 }: {
   id: string;
   title: string;
   message: string;
+  /** The admin's Bangla texts, shown in Bangla when given. */
+  title_bn?: string | null;
+  message_bn?: string | null;
 }) {
   const t = useT();
-  const key = dismissedKey(id, title, message);
+  const locale = useLocale();
+  const key = dismissedKey(id, title, message, title_bn, message_bn);
   const [open, setOpen] = useState(() => {
     try {
       return localStorage.getItem(key) === null;
@@ -57,8 +68,10 @@ export default function AnnouncementPopup({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="whitespace-pre-line">{message}</DialogDescription>
+          <DialogTitle>{localized(locale, title, title_bn)}</DialogTitle>
+          <DialogDescription className="whitespace-pre-line">
+            {localized(locale, message, message_bn)}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button onClick={() => close(false)}>{t('gotIt')}</Button>

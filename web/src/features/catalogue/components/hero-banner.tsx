@@ -2,13 +2,15 @@ import type { Slide } from '@khelaghor/contract/schemas/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { localized } from '../../../shared/i18n/content';
 import { cn } from '../../../shared/lib/utils';
 import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useT } from '../messages';
 
-/** A hero slide as GET /api/site answers it. */
-export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
+/** A hero slide as GET /api/site answers it (the Bangla texts: shown in Bangla when the admin gave them). */
+export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'> &
+  Partial<Pick<Slide, 'title_bn' | 'subtitle_bn'>>;
 
 export const ROTATE_MS = 5000;
 
@@ -34,7 +36,7 @@ function SlideLink({ href, focusable }: { href: string; focusable: boolean }) {
 /** Auto-rotating banner of the active hero slides (every 5 s), with arrows and dots. */
 export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading?: boolean }) {
   const t = useT();
-  const { number } = useFormat();
+  const { number, locale } = useFormat();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -101,8 +103,14 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
           />
           <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/25 to-transparent px-12 py-4 sm:px-16 sm:py-8">
             <div className="max-w-xl text-white">
-              <h2 className="text-lg font-bold sm:text-3xl">{slide.title}</h2>
-              {slide.subtitle && <p className="mt-1 text-sm text-white/90 sm:text-base">{slide.subtitle}</p>}
+              <h2 className="text-lg font-bold sm:text-3xl">
+                {localized(locale, slide.title, slide.title_bn)}
+              </h2>
+              {slide.subtitle && (
+                <p className="mt-1 text-sm text-white/90 sm:text-base">
+                  {localized(locale, slide.subtitle, slide.subtitle_bn)}
+                </p>
+              )}
               {/* The spec's banner button makes no call: it opens the slide's own link (or the products). */}
               <SlideLink href={slide.link_url || '#products'} focusable={i === current} />
             </div>
