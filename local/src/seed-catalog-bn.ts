@@ -78,6 +78,20 @@ export const productsBn: Record<string, ProductBn> = {
   },
 };
 
+/** The demo banner slides' Bangla title and subtitle, keyed by the English title. */
+export const slidesBn: Record<string, { title_bn: string; subtitle_bn: string }> = {
+  'Free Fire Diamonds': { title_bn: 'ফ্রি ফায়ার ডায়মন্ড', subtitle_bn: 'সেকেন্ডেই টপ-আপ' },
+  'PUBG Mobile UC': { title_bn: 'পাবজি মোবাইল UC', subtitle_bn: 'বাংলাদেশে সেরা দামে' },
+  'Gift Cards': { title_bn: 'গিফট কার্ড', subtitle_bn: 'Google Play, Steam, iTunes আর আরও অনেক কিছু' },
+};
+
+/** The demo announcement's Bangla title and message. */
+export const announcementBn = {
+  title_bn: 'খেলাঘরে স্বাগতম!',
+  message_bn:
+    'Free Fire ডায়মন্ড, PUBG UC আর গিফট কার্ড এক মিনিটের মধ্যেই পেয়ে যান। পেমেন্ট করুন bKash, Nagad, Rocket বা আপনার ওয়ালেট দিয়ে।',
+};
+
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bnDigits = (s: string) => s.replace(/\d/g, (d) => BN_DIGITS.charAt(Number(d)));
 

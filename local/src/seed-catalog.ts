@@ -13,7 +13,7 @@ import {
 import { importCodes } from '../../functions/src/use-cases/stock/import-codes';
 import { readPlayerLookup, writePlayerLookup } from '../../functions/src/db/players/lookup-config';
 import type { ProductKindBody } from '@khelaghor/contract/schemas/product-kind';
-import { productsBn, variantNameBn } from './seed-catalog-bn';
+import { announcementBn, productsBn, slidesBn, variantNameBn } from './seed-catalog-bn';
 
 /** Taka to poisha for readable seed prices. */
 const tk = (taka: number) => taka * 100;
@@ -256,6 +256,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       db,
       {
         ...s,
+        ...slidesBn[s.title],
         link_url: target ? `/product/${target}` : null,
         is_active: true,
         display_order: i + 1,
@@ -270,6 +271,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       title: 'Welcome to Khelaghor!',
       message:
         'Free Fire diamonds, PUBG UC and gift cards delivered in under a minute. Pay with bKash, Nagad, Rocket or your wallet.',
+      ...announcementBn,
       is_active: true,
       expires_at: null,
     },
