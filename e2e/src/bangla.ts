@@ -27,20 +27,18 @@ const strings = (value: Leaf): string[] =>
 
 /**
  * The shop's data as a Bangla page shows it (not UI text, so not in a catalogue): what the admin
- * wrote without a Bangla field (slides, announcement, SEO titles, settings, receiving accounts,
- * categories), and the products' and pages' Bangla content (which keeps brand names and other
- * apps' menus).
+ * wrote without a Bangla field (SEO titles, settings, receiving accounts, categories), and the
+ * Bangla content of slides, the announcement, products and pages (which keeps brand names and
+ * other apps' menus).
  */
 export async function shopData(stack: Pick<StackInfo, 'url'>): Promise<string[]> {
   const site = (await callRoute(stack, 'getSite')).body!;
   const catalog = (await callRoute(stack, 'getCatalog')).body!;
-  const data = strings([
-    site.slides,
-    site.announcement,
-    site.seo,
-    site.settings,
-    site.receiving_accounts,
-  ] as Leaf);
+  const data = strings([site.seo, site.settings, site.receiving_accounts] as Leaf);
+  for (const slide of site.slides)
+    data.push(slide.title_bn || slide.title, slide.subtitle_bn || slide.subtitle || '');
+  const popup = site.announcement;
+  if (popup) data.push(popup.title_bn || popup.title, popup.message_bn || popup.message);
   for (const p of catalog.products) {
     data.push(p.category ?? '', p.name_bn || p.name, p.description_bn || p.description || '');
     data.push(...(p.redeem_steps_bn.length ? p.redeem_steps_bn : p.redeem_steps));
