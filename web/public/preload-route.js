@@ -59,19 +59,24 @@ const product = /^\/product\/([^/]+)\/?$/.exec(location.pathname);
 if (location.pathname === '/') {
   // A plain preload: the app's own fetch takes it, and parses it in its own task, not in this one.
   preload('/api/catalog', 'preload');
-  site.then((answer) => {
+  // Settles when the slide has loaded (or there is none): the app's first render waits for it too
+  // (main.tsx), so the shell's slide is on screen before the app draws its own over it.
+  self.__khelaghorShellHero = site.then((answer) => {
     const slide = answer && answer.slides && answer.slides[0];
-    if (!slide) return;
-    whenParsed(() => {
-      const box = document.querySelector('[data-shell-hero]');
-      if (!box) return;
-      const img = document.createElement('img');
-      img.src = slide.image_url;
-      img.alt = '';
-      img.setAttribute('fetchpriority', 'high');
-      img.style.cssText = 'width:100%;height:100%;object-fit:cover';
-      box.append(img);
-    });
+    if (!slide) return undefined;
+    return new Promise((resolve) =>
+      whenParsed(() => {
+        const box = document.querySelector('[data-shell-hero]');
+        if (!box) return resolve();
+        const img = document.createElement('img');
+        img.onload = img.onerror = () => resolve();
+        img.src = slide.image_url;
+        img.alt = '';
+        img.setAttribute('fetchpriority', 'high');
+        img.style.cssText = 'width:100%;height:100%;object-fit:cover';
+        box.append(img);
+      }),
+    );
   });
 } else if (product) {
   for (const chunk of ROUTE_CHUNKS.product) preload(chunk);

@@ -60,7 +60,13 @@ const page =
           preloadPage(location.pathname)?.catch(() => undefined),
         ])
       : undefined;
-const data = Promise.race([Promise.all([site, page]), new Promise((resolve) => setTimeout(resolve, 800))]);
+// On /, also the shell's first slide (drawn by preload-route.js): on screen before the app draws the
+// same image over it, it stays the page's largest paint instead of waiting for the app.
+const shellHero = (self as { __khelaghorShellHero?: Promise<unknown> }).__khelaghorShellHero;
+const data = Promise.race([
+  Promise.all([site, page, shellHero]),
+  new Promise((resolve) => setTimeout(resolve, 800)),
+]);
 void Promise.all([i18nReady, data]).then(render);
 
 // Without its config the shop cannot reach the API or sign anyone in: say so plainly, in both
