@@ -59,7 +59,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Free Fire Diamonds',
     description: 'A Free Fire diamond code, delivered instantly after payment, to redeem for your account.',
     category: 'Free Fire',
-    image: '/seed/free-fire.svg',
+    image: '/seed/free-fire.webp',
     variants: [
       ['25 Diamonds', 25, 60, 'FF25'],
       ['50 Diamonds', 45, 55, 'FF50'],
@@ -74,7 +74,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Free Fire Membership',
     description: 'Weekly and monthly membership: daily diamonds and extra rewards.',
     category: 'Free Fire',
-    image: '/seed/free-fire-membership.svg',
+    image: '/seed/free-fire-membership.webp',
     variants: [
       ['Weekly Membership', 160, 30, 'FFWK'],
       ['Monthly Membership', 780, 0, 'FFMO'],
@@ -85,7 +85,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'PUBG Mobile UC',
     description: 'Unknown Cash for PUBG Mobile (global). Enter your character ID.',
     category: 'PUBG Mobile',
-    image: '/seed/pubg-uc.svg',
+    image: '/seed/pubg-uc.webp',
     variants: [
       ['60 UC', 95, 45, 'UC60'],
       ['325 UC', 450, 35, 'UC325'],
@@ -113,7 +113,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Google Play Gift Card',
     description: 'Google Play gift card code (Bangladesh region). Redeem in the Play Store.',
     category: 'Gift Card',
-    image: '/seed/google-play.svg',
+    image: '/seed/google-play.webp',
     variants: [
       ['৳500 Gift Card', 520, 30, 'GP500'],
       ['৳1000 Gift Card', 1030, 25, 'GP1000'],
@@ -127,7 +127,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Steam Wallet Code',
     description: 'Steam wallet code (USD). Redeem on your Steam account.',
     category: 'Gift Card',
-    image: '/seed/steam.svg',
+    image: '/seed/steam.webp',
     variants: [
       ['$5 Wallet Code', 680, 20, 'STM5'],
       ['$10 Wallet Code', 1320, 24, 'STM10'],
@@ -142,7 +142,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Netflix Gift Card',
     description: 'Netflix gift card code to pay for your plan.',
     category: 'Streaming',
-    image: '/seed/netflix.svg',
+    image: '/seed/netflix.webp',
     variants: [
       ['$15 Gift Card', 2050, 20, 'NFX15'],
       ['$30 Gift Card', 4000, 20, 'NFX30'],
@@ -156,7 +156,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'iTunes Gift Card',
     description: 'Apple / iTunes gift card (US) for apps, games and subscriptions.',
     category: 'Gift Card',
-    image: '/seed/itunes.svg',
+    image: '/seed/itunes.webp',
     variants: [
       ['$10 Gift Card', 1400, 26, 'ITN10'],
       ['$25 Gift Card', 3400, 20, 'ITN25'],
