@@ -26,21 +26,20 @@ function routePaths(): Plugin {
     resolveId: (source) => (source === customer || source === admin ? `\0${source}` : undefined),
     async load(resolved) {
       if (resolved !== `\0${customer}` && resolved !== `\0${admin}`) return undefined;
+      const forAdmin = resolved === `\0${admin}`;
       // tsx loads the TypeScript contract the way the rest of the repo runs it.
       const { routes } = (await tsImport('../contract/src/routes/index.ts', import.meta.url)) as {
         routes: Record<string, { method: string; path: string; access: string }>;
       };
       // The admin's routes are a chunk of their own, loaded on the first admin call;
       // reseller routes are signed by resellers' servers, never called by the SPA.
-      const wanted = resolved === `\0${admin}` ? ['admin'] : ['public', 'user'];
+      const wanted = forAdmin ? ['admin'] : ['public', 'user'];
       const slim = Object.fromEntries(
         Object.entries(routes)
           .filter(([, def]) => wanted.includes(def.access))
           .map(([name, def]) => [name, { method: def.method, path: def.path }]),
       );
-      return resolved === `\0${admin}`
-        ? `export const adminRoutePaths = ${JSON.stringify(slim)};`
-        : `export const routePaths = ${JSON.stringify(slim)};`;
+      return `export const ${forAdmin ? 'adminRoutePaths' : 'routePaths'} = ${JSON.stringify(slim)};`;
     },
   };
 }

@@ -30,10 +30,8 @@ const GrantAdminPage = lazy(() => import('./features/admin/grant-admin-page'));
 const TestAdminPage = lazy(() => import('./features/admin/test-admin-page'));
 const DevAdminToolsPage = lazy(() => import('./features/admin/dev-admin-tools-page'));
 
-/** The page at this address, loaded before the first render where that matters (main.tsx). */
-export function preloadPage(pathname: string): Promise<unknown> | undefined {
-  return /^\/product\/[^/]+\/?$/.test(pathname) ? ProductPage.preload() : undefined;
-}
+/** The product page's code, loaded before the first render on a product page (main.tsx). */
+export const preloadProductPage = () => ProductPage.preload();
 
 export default function App() {
   return (

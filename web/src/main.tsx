@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import App, { preloadPage } from './App';
+import App, { preloadProductPage } from './App';
 import './index.css';
 import { AuthProvider, configureAuth } from './shared/auth/auth';
+import { shellHeroLoaded } from './shared/api/early-answers';
 import { queryClient } from './shared/api/query-client';
 import { siteQuery } from './shared/api/site';
 import { catalogQuery, productQuery } from './features/catalogue/api';
@@ -57,14 +58,13 @@ const page =
         // if that fails, the page asks for it again when it renders.
         Promise.all([
           queryClient.prefetchQuery(productQuery(productId)),
-          preloadPage(location.pathname)?.catch(() => undefined),
+          preloadProductPage().catch(() => undefined),
         ])
       : undefined;
 // On /, also the shell's first slide (drawn by preload-route.js): on screen before the app draws the
 // same image over it, it stays the page's largest paint instead of waiting for the app.
-const shellHero = (self as { __khelaghorShellHero?: Promise<unknown> }).__khelaghorShellHero;
 const data = Promise.race([
-  Promise.all([site, page, shellHero]),
+  Promise.all([site, page, shellHeroLoaded()]),
   new Promise((resolve) => setTimeout(resolve, 800)),
 ]);
 void Promise.all([i18nReady, data]).then(render);

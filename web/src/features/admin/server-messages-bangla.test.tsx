@@ -35,18 +35,23 @@ const refused = () =>
     { reason: 'invalid_request', fieldReasons: { title: { reason: 'title_required' } } },
   );
 
+/** The popups section, whose every save the API refuses as `refused()` says. */
+function renderRefusingForm() {
+  callMock.mockImplementation(async (name: string) => {
+    if (name === 'adminListAnnouncements') return { items: [] };
+    throw refused();
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AnnouncementsSection />
+    </QueryClientProvider>,
+  );
+}
+
 describe("the server's texts in Bangla", () => {
   it("a create form shows the server's field messages in Bangla", async () => {
     act(() => setLocale('bn'));
-    callMock.mockImplementation(async (name: string) => {
-      if (name === 'adminListAnnouncements') return { items: [] };
-      throw refused();
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AnnouncementsSection />
-      </QueryClientProvider>,
-    );
+    renderRefusingForm();
     await userEvent.click(screen.getByRole('button', { name: bn.addPopup }));
     await userEvent.type(await screen.findByLabelText(bn.title), 'Eid offer');
     await userEvent.type(screen.getByLabelText(bn.message), 'Diamonds at half price');
@@ -59,15 +64,7 @@ describe("the server's texts in Bangla", () => {
   });
 
   it("the same form in English keeps the server's texts", async () => {
-    callMock.mockImplementation(async (name: string) => {
-      if (name === 'adminListAnnouncements') return { items: [] };
-      throw refused();
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AnnouncementsSection />
-      </QueryClientProvider>,
-    );
+    renderRefusingForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add Popup' }));
     await userEvent.type(await screen.findByLabelText('Title'), 'Eid offer');
     await userEvent.type(screen.getByLabelText('Message'), 'Diamonds at half price');

@@ -108,10 +108,7 @@ const MESSAGE_OF_NAME: Record<string, Parameters<typeof t>[0]> = {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
-    const key = Object.prototype.hasOwnProperty.call(MESSAGE_OF_NAME, error.name)
-      ? MESSAGE_OF_NAME[error.name]
-      : undefined;
-    if (key) return t(key);
+    if (Object.hasOwn(MESSAGE_OF_NAME, error.name)) return t(MESSAGE_OF_NAME[error.name]!);
     if (/session is expired/i.test(error.message)) return t('signInTooLong');
     // Cognito's own English for an error not listed; in Bangla the shop's general words.
     return currentLocale() === 'en' && error.message ? error.message : t('somethingWrong');

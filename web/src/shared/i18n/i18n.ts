@@ -46,7 +46,7 @@ export function defineMessages<const K extends string>(
  * visitor's language is fetched; the other comes when they switch. Keys are checked against
  * en.json's type; the catalogue test checks bn.json.
  */
-export const defineFirstScreenMessages = <K extends string>(namespace: string) => partMessages<K>(namespace);
+export const defineFirstScreenMessages = partMessages;
 
 export type Catalogues = Record<string, Record<string, string>>;
 /** Where each language's first-screen chunk comes from: the app says (src/first-screen-{en,bn}.ts). */
