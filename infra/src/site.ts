@@ -30,6 +30,13 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { contentSecurityPolicy as policyFor } from '@khelaghor/contract/security-headers';
+import {
+  API_CACHE_KEY_HEADERS,
+  EDGE_MAX_TTL_SECONDS,
+  ORIGIN_REQUEST_HEADERS,
+  ORIGIN_VERIFY_HEADER,
+  pathPattern,
+} from '@khelaghor/contract/edge';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -50,23 +57,8 @@ export interface SiteProps {
   edgeCachedPaths: string[];
 }
 
-/**
- * The request headers the handlers read (besides Authorization, which the cache policy forwards):
- * an allow-list, so nothing else a client sends reaches the API, Host least of all (API Gateway
- * routes by its own host name). CloudFront-Viewer-Address is the buyer's IP for rate limits.
- */
-export const API_REQUEST_HEADERS = [
-  'Content-Type',
-  'Accept',
-  'Accept-Language',
-  'Idempotency-Key',
-  'RT-UDDOKTAPAY-API-KEY',
-  'User-Agent',
-  'CloudFront-Viewer-Address',
-];
-
-/** `/api/products/{id}` -> `/api/products/*` (CloudFront path patterns know only * and ?). */
-export const pathPattern = (path: string) => path.replace(/\{[^}]+\}.*$/, '*');
+/** The origin request policy's allow-list (contract/src/edge.ts, which the local edge reads too). */
+export const API_REQUEST_HEADERS = [...ORIGIN_REQUEST_HEADERS];
 
 export interface Site {
   bucket: Bucket;
@@ -103,7 +95,7 @@ export function createSite(scope: Construct, props: SiteProps): Site {
   });
   const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-    customHeaders: { 'x-origin-verify': props.originVerifySecret },
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
   });
   const apiRequest = new OriginRequestPolicy(scope, 'ApiRequest', {
     comment: 'Khelaghor API: the headers the handlers read, every query string',
@@ -117,8 +109,8 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     comment: 'Khelaghor API: follow the answer Cache-Control (no-store but for public reads), compress',
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
-    maxTtl: Duration.minutes(5),
-    headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+    maxTtl: Duration.seconds(EDGE_MAX_TTL_SECONDS),
+    headerBehavior: CacheHeaderBehavior.allowList(...API_CACHE_KEY_HEADERS),
     queryStringBehavior: CacheQueryStringBehavior.all(),
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
@@ -127,7 +119,7 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     comment: 'Khelaghor public catalogue, product and site: s-maxage of the answer, compressed',
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
-    maxTtl: Duration.minutes(5),
+    maxTtl: Duration.seconds(EDGE_MAX_TTL_SECONDS),
     queryStringBehavior: CacheQueryStringBehavior.all(),
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
