@@ -3,8 +3,10 @@ import {
   routeList,
   streamConsumers,
   tableDefinition,
+  isPagedRoute,
+  needsResellerKeySecret,
 } from '@khelaghor/contract';
-import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -15,11 +17,7 @@ import { createAuthorizer, createHttpApi, type RouteRow } from './api';
 import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
 import { FunctionFactory, type FunctionFactoryProps, type FunctionSpec } from './functions';
-import { createBudget } from './budget';
-import { createJobHeartbeats } from './job-heartbeats';
-import { createMailReputationAlarms } from './mail-reputation';
 import { createMonitoring } from './monitoring';
-import { UserPoolWaf } from './user-pool-waf';
 import { connectNotifier, connectStreamConsumer, sesSendStatement } from './notifier';
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
@@ -58,17 +56,6 @@ export interface AppStackProps extends StackProps {
   reservedConcurrency?: boolean;
   /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
   allowMissingHandlers?: boolean;
-  /** A regional web ACL on the user pool (user-pool-waf.ts); on with the Edge stack's. */
-  userPoolWaf?: boolean;
-  /** The WAF rate rules block instead of counting (-c wafBlock=true). */
-  wafBlock?: boolean;
-  /** A monthly AWS Budgets amount in USD, emailed to alarmEmail (budget.ts). */
-  monthlyBudgetUsd?: number;
-  /**
-   * The origin-verify secret's version CloudFront's header is read from (`-c originVerifyVersion`);
-   * unset: the version labelled AWSCURRENT when the reference last changed.
-   */
-  originVerifyVersion?: string;
 }
 
 /**
@@ -91,9 +78,6 @@ const MONEY_AREAS = ['payments', 'orders', 'wallet'];
  * site, the alarms. It can be destroyed and rebuilt at will: what must survive lives in the DataStack.
  */
 export class AppStack extends Stack {
-  /** The CloudFront distribution's id (the edge alarms in us-east-1 watch it). */
-  readonly distributionId: string;
-
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { data } = props;
@@ -122,16 +106,11 @@ export class AppStack extends Stack {
     // Throws for a cached route CloudFront could not give a behaviour of its own.
     const edgeCached = edgeCachedRoutes(routes);
 
-    // CloudFront's header: the secret's `current` value, resolved by CloudFormation at deploy time
-    // (the template holds only a reference). The Lambdas read the secrets at run time (their
-    // environment holds only ARNs: functions.ts), accepting `current` and `previous`.
-    const originVerify = SecretValue.secretsManager(data.originVerifySecret.secretArn, {
-      jsonField: 'current',
-      // A new version id changes the reference, so CloudFormation reads the rotated value (it
-      // does not re-read an unchanged one): docs/deploy.md, "Rotating the secrets".
-      ...(props.originVerifyVersion && { versionId: props.originVerifyVersion }),
-    }).unsafeUnwrap();
-    const { httpApi, accessLogs } = createHttpApi(this, RetentionDays.ONE_MONTH);
+    // Resolved by CloudFormation at deploy time: the template holds only references.
+    const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
+    const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
+    const resellerKeySecret = data.resellerKeySecret.secretValue.unsafeUnwrap();
+    const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
     const site = createSite(this, {
       httpApi,
       customDomain: props.customDomain,
@@ -140,19 +119,12 @@ export class AppStack extends Stack {
       edgeCachedPaths: edgeCached.map((r) => r.path),
     });
 
-    this.distributionId = site.distribution.distributionId;
-
     const factoryProps: FunctionFactoryProps = {
       repoRoot: root,
       handlersDir,
       table: data.table,
       userPool: data.userPool,
       gatewaySecret: data.gatewaySecret,
-      appSecrets: {
-        ORIGIN_VERIFY_SECRET: data.originVerifySecret,
-        CURSOR_SECRET: data.cursorSecret,
-        RESELLER_KEY_SECRET: data.resellerKeySecret,
-      },
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       environment: {
         TABLE_NAME: data.table.tableName,
@@ -169,6 +141,8 @@ export class AppStack extends Stack {
     const factory = new FunctionFactory(this, 'Fn', factoryProps);
     const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
     const callbacks = streamConsumers.resellerCallbacks;
+    // What signs reseller callbacks: the stream consumer and the retry job derive the keys' secrets.
+    const callbackSenders = new Set<string>([callbacks.handler, contractJobs.retryCallbacks.handler]);
     if (!props.emailFrom)
       Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
     const grants = codeGrants(root, handlersDir, [
@@ -195,6 +169,7 @@ export class AppStack extends Stack {
         timeout: Duration.seconds(50),
         logRetention: retention(job.handler),
         reservedConcurrency: reserve(job.handler, true),
+        ...(callbackSenders.has(job.handler) && { environment: { RESELLER_KEY_SECRET: resellerKeySecret } }),
       });
       jobFns.set(name, fn);
       acknowledgeSchedulerRole(this, fn);
@@ -206,7 +181,6 @@ export class AppStack extends Stack {
       });
     }
 
-    const mailSet = data.mailConfigurationSet?.configurationSetName;
     const notifierFn =
       notifier &&
       factory.create({
@@ -215,11 +189,8 @@ export class AppStack extends Stack {
         description: `Table stream: ${notifier.summary}`,
         grants: grants.get(notifier.handler)!,
         timeout: Duration.seconds(60),
-        statements: [sesSendStatement(this, props.emailFrom!, mailSet)],
-        environment: {
-          MAIL_FROM: `Khelaghor <${props.emailFrom}>`,
-          ...(mailSet && { MAIL_CONFIGURATION_SET: mailSet }),
-        },
+        statements: [sesSendStatement(this, props.emailFrom!)],
+        environment: { MAIL_FROM: `Khelaghor <${props.emailFrom}>` },
       });
 
     const callbacksFn = factory.create({
@@ -229,6 +200,7 @@ export class AppStack extends Stack {
       grants: grants.get(callbacks.handler)!,
       // A batch of 10 callbacks is sent side by side, each waiting at most 5 s for its receiver.
       timeout: Duration.seconds(60),
+      environment: { RESELLER_KEY_SECRET: resellerKeySecret },
     });
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
@@ -248,6 +220,9 @@ export class AppStack extends Stack {
         logRetention: retention(row.handler),
         reservedConcurrency: reserve(row.handler),
         environment: {
+          ORIGIN_VERIFY_SECRET: originVerify,
+          ...(isPagedRoute(row) && { CURSOR_SECRET: cursorSecret }),
+          ...(needsResellerKeySecret(row) && { RESELLER_KEY_SECRET: resellerKeySecret }),
           ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
         },
       };
@@ -275,9 +250,6 @@ export class AppStack extends Stack {
       table: data.table,
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       httpApi,
-      apiAccessLogs: accessLogs,
-      userPool: data.userPool,
-      userPoolClients: [data.spaClient, data.scriptsClient],
       areas,
       moneyAreas: MONEY_AREAS.filter((a) => areas.includes(a)),
       alarmEmail: props.alarmEmail,
@@ -292,14 +264,6 @@ export class AppStack extends Stack {
       alarmDescription:
         'The reseller callbacks consumer failed on the same records for 6 hours: see its logs (the retry job still sends due callbacks)',
     });
-
-    // What else pages the owner: each job's heartbeat, SES reputation, sign-in abuse, the bill.
-    createJobHeartbeats(this, { jobs: jobEntries, alarmTopic });
-    if (data.mailConfigurationSet) createMailReputationAlarms(this, alarmTopic);
-    if (props.userPoolWaf)
-      new UserPoolWaf(this, 'UserPoolWaf', { userPool: data.userPool, block: Boolean(props.wafBlock), alarmTopic });
-    if (props.alarmEmail && props.monthlyBudgetUsd)
-      createBudget(this, { amountUsd: props.monthlyBudgetUsd, email: props.alarmEmail });
 
     // No API URL among the outputs: the API answers only through CloudFront.
     const outputs: Record<string, string> = {
