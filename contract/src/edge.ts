@@ -9,17 +9,24 @@ import type { RouteDef } from './route-def';
 
 /**
  * The origin request policy's header allow-list of every /api behaviour: nothing else a client
- * sends reaches the API (Host least of all: API Gateway routes by its own host name).
- * CloudFront-Viewer-Address is the buyer's IP for rate limits.
+ * sends reaches the API (Host least of all: API Gateway routes by its own host name). Only headers
+ * something reads (test/edge-headers.test.ts finds every read): CloudFront's default quota is 10
+ * headers per origin request policy.
  */
 export const ORIGIN_REQUEST_HEADERS = [
+  // API Gateway decides by it whether the body is text or base64.
   'Content-Type',
-  'Accept',
-  'Accept-Language',
+  // place-order and the reseller API: a retried order is answered, not placed twice.
   'Idempotency-Key',
+  // The gateway's webhook proves itself with it.
   'RT-UDDOKTAPAY-API-KEY',
-  'User-Agent',
+  // The buyer's "ip:port" (kit/edge.ts): rate limits, the reseller IP allow-list, the access log.
   'CloudFront-Viewer-Address',
+  // A reseller request's signature (kit/reseller-access.ts, docs/reseller-api.md).
+  'X-Key-Id',
+  'X-Timestamp',
+  'X-Nonce',
+  'X-Signature',
 ] as const;
 
 /**
