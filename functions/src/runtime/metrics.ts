@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { jobs } from '@khelaghor/contract/jobs';
 
 /**
  * Custom CloudWatch metrics as EMF log lines (no API call, no extra latency). Loaded lazily by the
@@ -28,4 +29,13 @@ export function countAnswer(name: AnswerMetric, area: string): void {
 
 export function recordJob(name: JobMetric, value: number): void {
   publish(name, value, {}, name === 'SweepLagSeconds' ? MetricUnit.Seconds : MetricUnit.Count);
+}
+
+/**
+ * One per finished run of a scheduled job (contract/src/jobs.ts): the heartbeat alarm
+ * (infra/src/job-heartbeats.ts) pages when it stops, so a job that no longer runs, or fails
+ * every run, is noticed.
+ */
+export function recordHeartbeat(job: keyof typeof jobs): void {
+  publish('JobHeartbeat', 1, { Job: job }, MetricUnit.Count);
 }

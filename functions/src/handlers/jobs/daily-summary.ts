@@ -6,5 +6,7 @@ import { createLogger } from '../../runtime/logger';
 export async function handler(_event?: unknown): Promise<{ day: string; written: boolean }> {
   const result = await writeDailySummary(db(), new Date());
   if (result.written) createLogger({ job: 'daily-summary' }).info('day summary written', result);
+  const { recordHeartbeat } = await import('../../runtime/metrics');
+  recordHeartbeat('dailySummary');
   return result;
 }

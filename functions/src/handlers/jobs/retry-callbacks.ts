@@ -10,5 +10,7 @@ export async function handler(_event?: unknown): Promise<CallbackReport> {
   );
   if (report.delivered + report.retry + report.failed + report.waiting)
     log.info('callbacks retried', { ...report });
+  const { recordHeartbeat } = await import('../../runtime/metrics');
+  recordHeartbeat('retryCallbacks');
   return report;
 }

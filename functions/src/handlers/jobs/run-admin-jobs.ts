@@ -16,5 +16,7 @@ export async function handler(event?: unknown): Promise<JobRunReport[]> {
   const reports =
     typeof jobId === 'string' ? [await runJob(deps, jobId, budget)] : await runDueJobs(deps, budget);
   for (const r of reports) if (r.ran) log.info('job run', { ...r });
+  const { recordHeartbeat } = await import('../../runtime/metrics');
+  recordHeartbeat('adminJobs');
   return reports;
 }

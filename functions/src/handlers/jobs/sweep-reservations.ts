@@ -10,8 +10,9 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
   const deps: SweepDeps = { ...commerceDeps(), log };
   const report = await sweep(deps);
   if (report.checked) log.info('sweep done', { ...report });
-  const { recordJob } = await import('../../runtime/metrics');
+  const { recordJob, recordHeartbeat } = await import('../../runtime/metrics');
   recordJob('SweepErrors', report.errors);
   recordJob('SweepLagSeconds', report.lagSeconds);
+  recordHeartbeat('sweeper');
   return report;
 }
