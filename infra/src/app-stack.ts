@@ -3,10 +3,8 @@ import {
   routeList,
   streamConsumers,
   tableDefinition,
-  isPagedRoute,
-  needsResellerKeySecret,
 } from '@khelaghor/contract';
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -56,6 +54,11 @@ export interface AppStackProps extends StackProps {
   reservedConcurrency?: boolean;
   /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
   allowMissingHandlers?: boolean;
+  /**
+   * The origin-verify secret's version CloudFront's header is read from (`-c originVerifyVersion`);
+   * unset: the version labelled AWSCURRENT when the reference last changed.
+   */
+  originVerifyVersion?: string;
 }
 
 /**
@@ -106,10 +109,15 @@ export class AppStack extends Stack {
     // Throws for a cached route CloudFront could not give a behaviour of its own.
     const edgeCached = edgeCachedRoutes(routes);
 
-    // Resolved by CloudFormation at deploy time: the template holds only references.
-    const originVerify = data.originVerifySecret.secretValue.unsafeUnwrap();
-    const cursorSecret = data.cursorSecret.secretValue.unsafeUnwrap();
-    const resellerKeySecret = data.resellerKeySecret.secretValue.unsafeUnwrap();
+    // CloudFront's header: the secret's `current` value, resolved by CloudFormation at deploy time
+    // (the template holds only a reference). The Lambdas read the secrets at run time (their
+    // environment holds only ARNs: functions.ts), accepting `current` and `previous`.
+    const originVerify = SecretValue.secretsManager(data.originVerifySecret.secretArn, {
+      jsonField: 'current',
+      // A new version id changes the reference, so CloudFormation reads the rotated value (it
+      // does not re-read an unchanged one): docs/deploy.md, "Rotating the secrets".
+      ...(props.originVerifyVersion && { versionId: props.originVerifyVersion }),
+    }).unsafeUnwrap();
     const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
     const site = createSite(this, {
       httpApi,
@@ -125,6 +133,11 @@ export class AppStack extends Stack {
       table: data.table,
       userPool: data.userPool,
       gatewaySecret: data.gatewaySecret,
+      appSecrets: {
+        ORIGIN_VERIFY_SECRET: data.originVerifySecret,
+        CURSOR_SECRET: data.cursorSecret,
+        RESELLER_KEY_SECRET: data.resellerKeySecret,
+      },
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       environment: {
         TABLE_NAME: data.table.tableName,
@@ -141,8 +154,6 @@ export class AppStack extends Stack {
     const factory = new FunctionFactory(this, 'Fn', factoryProps);
     const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
     const callbacks = streamConsumers.resellerCallbacks;
-    // What signs reseller callbacks: the stream consumer and the retry job derive the keys' secrets.
-    const callbackSenders = new Set<string>([callbacks.handler, contractJobs.retryCallbacks.handler]);
     if (!props.emailFrom)
       Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
     const grants = codeGrants(root, handlersDir, [
@@ -169,7 +180,6 @@ export class AppStack extends Stack {
         timeout: Duration.seconds(50),
         logRetention: retention(job.handler),
         reservedConcurrency: reserve(job.handler, true),
-        ...(callbackSenders.has(job.handler) && { environment: { RESELLER_KEY_SECRET: resellerKeySecret } }),
       });
       jobFns.set(name, fn);
       acknowledgeSchedulerRole(this, fn);
@@ -200,7 +210,6 @@ export class AppStack extends Stack {
       grants: grants.get(callbacks.handler)!,
       // A batch of 10 callbacks is sent side by side, each waiting at most 5 s for its receiver.
       timeout: Duration.seconds(60),
-      environment: { RESELLER_KEY_SECRET: resellerKeySecret },
     });
 
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
@@ -220,9 +229,6 @@ export class AppStack extends Stack {
         logRetention: retention(row.handler),
         reservedConcurrency: reserve(row.handler),
         environment: {
-          ORIGIN_VERIFY_SECRET: originVerify,
-          ...(isPagedRoute(row) && { CURSOR_SECRET: cursorSecret }),
-          ...(needsResellerKeySecret(row) && { RESELLER_KEY_SECRET: resellerKeySecret }),
           ...(worker && { JOB_WORKER_FUNCTION: worker.functionName }),
         },
       };

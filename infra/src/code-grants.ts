@@ -18,6 +18,11 @@ export interface CodeGrants {
   userPool: string[];
   /** IAM actions on the gateway API key secret, sorted. */
   gatewaySecret: string[];
+  /**
+   * The shop's rotating secrets the code reads at run time (functions/src/runtime/secrets.ts), by
+   * name, sorted: the function gets `<name>_ARN` and secretsmanager:GetSecretValue on that secret.
+   */
+  secrets: AppSecretName[];
   /** Whether it invokes a Lambda (a job worker: the route row says which). */
   invokes: boolean;
 }
@@ -46,10 +51,17 @@ const transactionItems: Record<string, string> = {
   Delete: 'dynamodb:DeleteItem',
   ConditionCheck: 'dynamodb:ConditionCheckItem',
 };
-const secretCommands: Record<string, string> = {
-  GetSecretValueCommand: 'secretsmanager:GetSecretValue',
-  PutSecretValueCommand: 'secretsmanager:PutSecretValue',
-};
+/** The rotating secrets of functions/src/runtime/secrets.ts (SecretName there). */
+export const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET'] as const;
+export type AppSecretName = (typeof APP_SECRET_NAMES)[number];
+/*
+ * Which secret a GetSecretValueCommand reads is not in the command: the readers name it as a string
+ * literal at the call that survives tree-shaking only with its use (readRotatingSecret('CURSOR_SECRET')
+ * in runtime/secrets.ts, secretsManagerGet(arn, 'GATEWAY_SECRET') in clients/secret-store.ts). Object
+ * keys (the config schema's) are printed unquoted by esbuild, so only those calls match.
+ */
+const GATEWAY_SECRET_NAME = 'GATEWAY_SECRET';
+const namesSecret = (code: string, name: string) => code.includes(`"${name}"`);
 
 const sorted = (set: Set<string>) => [...set].sort();
 
@@ -67,7 +79,8 @@ function sdkImports(code: string): Map<string, string> {
   };
   for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g)) add(list!, /\s+as\s+/);
   // A lazily loaded SDK: `const { AdminGetUserCommand, X: Y } = await import("@aws-sdk/...")`.
-  for (const [, list] of code.matchAll(/\{([^}]*)\}\s*=\s*await import\("@aws-sdk\/[^"]+"\)/g)) add(list!, /\s*:\s*/);
+  // [^{}]: the destructuring's own braces, not an enclosing block's (`{\n const { X } = ...`).
+  for (const [, list] of code.matchAll(/\{([^{}]*)\}\s*=\s*await import\("@aws-sdk\/[^"]+"\)/g)) add(list!, /\s*:\s*/);
   return names;
 }
 
@@ -78,11 +91,13 @@ export function grantsOfBundle(code: string): CodeGrants {
   const gatewaySecret = new Set<string>();
   const imports = sdkImports(code);
   let invokes = false;
+  let getsSecrets = false;
   for (const [, local] of code.matchAll(/\bnew (\w+)\(/g)) {
     const command = imports.get(local!);
     if (!command?.endsWith('Command')) continue;
     if (dynamoCommands[command]) table.add(dynamoCommands[command]);
-    else if (secretCommands[command]) gatewaySecret.add(secretCommands[command]);
+    else if (command === 'GetSecretValueCommand') getsSecrets = true;
+    else if (command === 'PutSecretValueCommand') gatewaySecret.add('secretsmanager:PutSecretValue');
     else if (command === 'InvokeCommand') invokes = true;
     else if (command === 'TransactWriteCommand' || command === 'TransactWriteItemsCommand') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g))
@@ -93,11 +108,13 @@ export function grantsOfBundle(code: string): CodeGrants {
       userPool.add(`cognito-idp:${command.replace(/Command$/, '')}`);
     }
   }
+  if (getsSecrets && namesSecret(code, GATEWAY_SECRET_NAME)) gatewaySecret.add('secretsmanager:GetSecretValue');
   return {
     table: sorted(table),
     queriesIndex: table.has('dynamodb:Query') && /\bIndexName:/.test(code),
     userPool: sorted(userPool),
     gatewaySecret: sorted(gatewaySecret),
+    secrets: getsSecrets ? APP_SECRET_NAMES.filter((name) => namesSecret(code, name)) : [],
     invokes,
   };
 }

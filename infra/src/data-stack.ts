@@ -66,24 +66,32 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     pin(this.cursorSecret, PINNED_IDS.cursorSecret);
-    acknowledge(this.cursorSecret, 'SMG4', 'Signs short-lived page cursors only; rotate by deleting and redeploying (open lists ask for a reload): docs/deploy.md');
-    // Every reseller API key's signing secret is derived from it: a new value invalidates every key.
+    acknowledge(this.cursorSecret, 'SMG4', 'Rotated by hand, no outage: {"current","previous"} JSON read at run time, open lists keep paging (docs/deploy.md, "Rotating the secrets")');
+    // Every reseller API key's signing secret is derived from it. A plain value is read as the
+    // current root; a rotation writes {"current","previous"} and keys made under the previous root
+    // keep working (functions/src/runtime/secrets.ts).
     this.resellerKeySecret = new Secret(this, 'ResellerKey', {
       description: 'Khelaghor: server secret the reseller API keys are derived from (RESELLER_KEY_SECRET)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
     pin(this.resellerKeySecret, PINNED_IDS.resellerKeySecret);
-    acknowledge(this.resellerKeySecret, 'SMG4', 'Rotating it invalidates every reseller key at once (resellers make new keys): docs/reseller-api.md');
-    // CloudFront sends it to the API and the kit checks it: here, so that it does not change when
-    // the app stack is rebuilt (CloudFront takes minutes to update, the Lambdas seconds).
+    acknowledge(this.resellerKeySecret, 'SMG4', 'Rotated by hand: {"current","previous"} JSON read at run time, keys made under the previous root keep working (docs/deploy.md, "Rotating the secrets")');
+    // CloudFront sends its `current` value to the API and the kit accepts `current` and `previous`:
+    // here, so that it does not change when the app stack is rebuilt. JSON from the start, because
+    // CloudFront's header reads the `current` field.
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
-      description: 'Khelaghor: x-origin-verify header from CloudFront to the API',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      description: 'Khelaghor: x-origin-verify header from CloudFront to the API ({"current","previous"})',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
       removalPolicy: RemovalPolicy.DESTROY,
     });
     pin(this.originVerifySecret, PINNED_IDS.originVerifySecret);
-    acknowledge(this.originVerifySecret, 'SMG4', 'Read by CloudFormation at deploy time into CloudFront and the Lambdas together; rotation = a redeploy after a new value (docs/deploy.md)');
+    acknowledge(this.originVerifySecret, 'SMG4', 'Rotated by hand in four steps with no outage: previous kept while CloudFront is redeployed with -c originVerifyVersion (docs/deploy.md, "Rotating the secrets")');
   }
 }
 

@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import type { CodeGrants } from './code-grants';
+import type { AppSecretName, CodeGrants } from './code-grants';
 import { LAMBDA_RUNTIME, lambdaBundling } from './lambda-bundling';
 import { handlerEntry } from './paths';
 
@@ -18,6 +18,11 @@ export interface FunctionFactoryProps {
   table: ITableV2;
   userPool: IUserPool;
   gatewaySecret: ISecret;
+  /**
+   * The shop's rotating secrets: a function whose code reads one (grants.secrets) gets its ARN as
+   * `<name>_ARN` and may read that secret only; no function's environment holds a secret's value.
+   */
+  appSecrets: Record<AppSecretName, ISecret>;
   /** The table's indexes: a role that queries gets these, never index/*. */
   indexNames: string[];
   environment: Record<string, string>;
@@ -90,6 +95,9 @@ export class FunctionFactory extends Construct {
         ...(spec.grants.gatewaySecret.length > 0 && {
           GATEWAY_SECRET_ARN: this.props.gatewaySecret.secretArn,
         }),
+        ...Object.fromEntries(
+          spec.grants.secrets.map((name) => [`${name}_ARN`, this.props.appSecrets[name].secretArn]),
+        ),
         ...spec.environment,
       },
       projectRoot: repoRoot,
@@ -155,6 +163,13 @@ export class FunctionFactory extends Construct {
       role.addToPolicy(new PolicyStatement({ actions: grants.userPool, resources: [userPool.userPoolArn] }));
     if (grants.gatewaySecret.length > 0)
       role.addToPolicy(new PolicyStatement({ actions: grants.gatewaySecret, resources: [gatewaySecret.secretArn] }));
+    if (grants.secrets.length > 0)
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: grants.secrets.map((name) => this.props.appSecrets[name].secretArn),
+        }),
+      );
     // The unqualified function only (grantInvoke would add its versions, <arn>:*).
     if (spec.kicks)
       role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [spec.kicks.functionArn] }));

@@ -19,6 +19,11 @@ export interface Settings {
   /** Reserved concurrency for the money paths and 1 for the sweeper. On by default in prod. */
   reservedConcurrency: boolean;
   allowMissingHandlers: boolean;
+  /**
+   * `-c originVerifyVersion=<VersionId>`: the origin-verify secret's version CloudFront sends, given
+   * when rotating it (docs/deploy.md), so CloudFormation reads the new value.
+   */
+  originVerifyVersion?: string;
 }
 
 function text(app: App, key: string): string | undefined {
@@ -80,5 +85,6 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     // A new account may have a concurrency quota of 10, which leaves nothing to reserve.
     reservedConcurrency: flag(app, 'reservedConcurrency', prod),
     allowMissingHandlers: flag(app, 'allowMissingHandlers', false),
+    originVerifyVersion: text(app, 'originVerifyVersion'),
   };
 }

@@ -52,6 +52,7 @@ export function buildShop(
     emailFrom: settings.emailFrom,
     reservedConcurrency: settings.reservedConcurrency,
     allowMissingHandlers: settings.allowMissingHandlers,
+    originVerifyVersion: settings.originVerifyVersion,
     ...overrides,
   });
   for (const stack of [data, edge, shop]) if (stack) acknowledgeFindings(stack);

@@ -95,10 +95,19 @@ describe('grants read from the code', () => {
       grantsOfBundle('import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";\nnew AdminGetUserCommand({})')
         .userPool,
     ).toEqual(['cognito-idp:AdminGetUser']);
-    expect(
-      grantsOfBundle('import { GetSecretValueCommand } from "@aws-sdk/client-secrets-manager";\nnew GetSecretValueCommand({})')
-        .gatewaySecret,
-    ).toEqual(['secretsmanager:GetSecretValue']);
+    // Which secret a GetSecretValueCommand reads: the name its reader passes as a string literal.
+    const sm = 'import { GetSecretValueCommand } from "@aws-sdk/client-secrets-manager";\nnew GetSecretValueCommand({});';
+    expect(grantsOfBundle(`${sm} secretsManagerGet(arn, "GATEWAY_SECRET")`)).toMatchObject({
+      gatewaySecret: ['secretsmanager:GetSecretValue'],
+      secrets: [],
+    });
+    expect(grantsOfBundle(`${sm} withDevelopmentValue("CURSOR_SECRET"); readRotatingSecret("ORIGIN_VERIFY_SECRET")`)).toMatchObject({
+      gatewaySecret: [],
+      secrets: ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET'],
+    });
+    // The config schema's keys (unquoted) and a name without the command are no read.
+    expect(grantsOfBundle(`${sm} var Env = { CURSOR_SECRET: string2() };`).secrets).toEqual([]);
+    expect(grantsOfBundle('readRotatingSecret("CURSOR_SECRET")').secrets).toEqual([]);
     // An import that tree-shaking kept but nothing calls is not a grant.
     expect(grantsOfBundle(`${lib('PutCommand, GetCommand')}new GetCommand({})`).table).toEqual(['dynamodb:GetItem']);
   });
@@ -107,6 +116,10 @@ describe('grants read from the code', () => {
     const code =
       'const { AdminGetUserCommand, CognitoIdentityProviderClient: C } = await import("@aws-sdk/client-cognito-identity-provider");\nnew C({}); new AdminGetUserCommand({})';
     expect(grantsOfBundle(code).userPool).toEqual(['cognito-idp:AdminGetUser']);
+    // Inside a function body: the destructuring's braces, not the function's.
+    const inBody =
+      'async function f(arn) {\n  const { GetSecretValueCommand, SecretsManagerClient } = await import("@aws-sdk/client-secrets-manager");\n  new GetSecretValueCommand({});\n}\nf("CURSOR_SECRET");';
+    expect(grantsOfBundle(inBody).secrets).toEqual(['CURSOR_SECRET']);
   });
 
   it('follows the names esbuild gives a second import of the same command', () => {

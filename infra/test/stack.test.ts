@@ -1,4 +1,4 @@
-import { isPagedRoute, jobs, routeList, streamConsumers } from '@khelaghor/contract';
+import { isPagedRoute, jobs, needsResellerKeySecret, routeList, streamConsumers } from '@khelaghor/contract';
 import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,18 @@ function actionsByRole(): Map<string, Set<string>> {
   }
   return roles;
 }
+/** The resources of the Secrets Manager statements of a function's role. */
+function secretResources(fn: { Properties: { Role: { 'Fn::GetAtt': [string, string] } } }): unknown[] {
+  const role = fn.Properties.Role['Fn::GetAtt'][0];
+  const out: unknown[] = [];
+  for (const [id, r] of s.ofType('AWS::IAM::Policy')) {
+    if (!r.Properties.Roles.some((ref) => ref.Ref === role)) continue;
+    for (const st of statements({ [id]: r })) {
+      if (asList(st.Action).some((a) => String(a).startsWith('secretsmanager:'))) out.push(...asList(st.Resource));
+    }
+  }
+  return out;
+}
 const awsActions = (set: Set<string>) => [...set].filter((a) => !a.startsWith('logs:')).sort();
 
 describe('the app stack from the route table', () => {
@@ -70,7 +82,10 @@ describe('the app stack from the route table', () => {
         NODE_ENV: 'production',
         ADMIN_MFA: 'required',
       });
-      expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET)).toContain('resolve:secretsmanager');
+      // The origin-verify secret by ARN (read at run time), never its value; not the sitemap (no kit).
+      if (row.handler !== 'players/sitemap') {
+        expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET_ARN), row.path).toContain('OriginVerifySecret');
+      }
     }
   });
 
@@ -143,7 +158,8 @@ describe('the app stack from the route table', () => {
     for (const [handler, fn] of handlers) {
       const granted = awsActions(roles.get(fn.Properties.Role['Fn::GetAtt'][0])!);
       const code = byCode.get(handler)!;
-      const expected = [...code.table, ...code.userPool, ...code.gatewaySecret];
+      const secrets = code.secrets.length > 0 ? ['secretsmanager:GetSecretValue'] : [];
+      const expected = [...code.table, ...code.userPool, ...new Set([...code.gatewaySecret, ...secrets])];
       if (rows.find((r) => r.handler === handler)?.kicksJob) expected.push('lambda:InvokeFunction');
       expect(granted, handler).toEqual(expected.sort());
     }
@@ -170,6 +186,8 @@ describe('the app stack from the route table', () => {
     expect(awsActions(roles.get(callbacksRole)!)).toEqual(
       [
         ...byCode.get(streamConsumers.resellerCallbacks.handler)!.table,
+        // The reseller key root, read at run time.
+        'secretsmanager:GetSecretValue',
         'dynamodb:DescribeStream',
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
@@ -208,8 +226,9 @@ describe('the app stack from the route table', () => {
       if (row.method === 'GET' && !writingGets.has(row.handler) && row.access !== 'reseller')
         expect(granted.filter((a) => writes.test(a)), row.handler).toEqual([]);
       if (granted.includes('secretsmanager:PutSecretValue')) expect(row.handler).toBe('admin-commerce/save-gateway');
+      // Public routes read the origin-verify secret (the kit's edge check), never the gateway key.
       if (row.access === 'public' && row.handler !== 'payments/webhook')
-        expect(granted.filter((a) => a.startsWith('secretsmanager:')), row.handler).toEqual([]);
+        expect(JSON.stringify(secretResources(fnOf(row))), row.handler).not.toContain('GatewayApiKeySecret');
       if (row.access !== 'admin' && row.handler !== 'account/get-me')
         expect(granted.filter((a) => a.startsWith('cognito-idp:')), row.handler).toEqual([]);
     }
@@ -243,11 +262,36 @@ describe('the app stack from the route table', () => {
     }
   });
 
-  it('gives the cursor key by dynamic reference to exactly the routes that page a list', () => {
+  it('gives the cursor key (its ARN) to exactly the routes that page a list, the reseller key root to the reseller routes and callback senders', () => {
     for (const row of rows) {
-      const value = fnOf(row).Properties.Environment!.Variables.CURSOR_SECRET;
-      if (isPagedRoute(row)) expect(JSON.stringify(value), row.path).toContain('resolve:secretsmanager');
-      else expect(value, row.path).toBeUndefined();
+      const vars = fnOf(row).Properties.Environment!.Variables;
+      if (isPagedRoute(row)) expect(JSON.stringify(vars.CURSOR_SECRET_ARN), row.path).toContain('CursorSecret');
+      else expect(vars.CURSOR_SECRET_ARN, row.path).toBeUndefined();
+      if (needsResellerKeySecret(row)) expect(JSON.stringify(vars.RESELLER_KEY_SECRET_ARN), row.path).toContain('ResellerKeySecret');
+      else expect(vars.RESELLER_KEY_SECRET_ARN, row.path).toBeUndefined();
+    }
+    const senders = [
+      fnByDescription('Stream consumer (reseller callbacks):')[0]![1],
+      fnByDescription(`Scheduled every ${jobs.retryCallbacks.everyMinutes} min: ${jobs.retryCallbacks.summary}`)[0]![1],
+    ];
+    for (const fn of senders) expect(JSON.stringify(fn.Properties.Environment!.Variables.RESELLER_KEY_SECRET_ARN)).toContain('ResellerKeySecret');
+  });
+
+  it('puts no secret value in any function\'s environment: only ARNs, each readable by that function alone', () => {
+    const values = /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|GATEWAY_API_KEY)$/;
+    const fns = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment);
+    expect(fns.length).toBeGreaterThan(rows.length);
+    for (const [id, fn] of fns) {
+      const vars = fn.Properties.Environment!.Variables;
+      expect(JSON.stringify(vars), id).not.toMatch(/resolve:secretsmanager|SecretString/);
+      expect(Object.keys(vars).filter((k) => values.test(k)), id).toEqual([]);
+      const granted = JSON.stringify(secretResources(fn));
+      for (const [name, arn] of Object.entries(vars)) {
+        if (name.endsWith('_SECRET_ARN')) expect(granted, `${id} ${name}`).toContain(JSON.stringify(arn));
+      }
+      // And no grant without its ARN in the environment: the function reads what it is given.
+      const given = Object.entries(vars).filter(([n]) => n.endsWith('_SECRET_ARN')).map(([, arn]) => JSON.stringify(arn));
+      for (const resource of secretResources(fn)) expect(given, id).toContain(JSON.stringify(resource));
     }
   });
 

@@ -50,9 +50,10 @@ function parseSecret(text: string | undefined, where: string): string {
 
 const secretValue = (apiKey: string) => JSON.stringify({ api_key: apiKey });
 
-async function secretsManagerGet(arn: string): Promise<string> {
+/** `name` says which secret this reads to infra's grant reader (infra/src/code-grants.ts). */
+async function secretsManagerGet(arn: string, name: 'GATEWAY_SECRET'): Promise<string> {
   const res = await secretsManager().send(new GetSecretValueCommand({ SecretId: arn }));
-  return parseSecret(res.SecretString, 'Secrets Manager');
+  return parseSecret(res.SecretString, `Secrets Manager, ${name}`);
 }
 
 async function secretsManagerPut(arn: string, apiKey: string): Promise<void> {
@@ -98,7 +99,7 @@ export const fileStore = (dir: string, table: string): GatewayKeyStore => ({
 /** The read half for `table`, chosen by the environment (the functions that talk to the gateway). */
 export function gatewayKeyReader(table: string): GatewayKeyReader {
   const { GATEWAY_SECRET_ARN: arn, LOCAL_SECRETS_DIR: dir } = config();
-  if (arn) return { get: () => secretsManagerGet(arn) };
+  if (arn) return { get: () => secretsManagerGet(arn, 'GATEWAY_SECRET') };
   if (dir) return { get: () => fileGet(dir, table) };
   return { get: () => Promise.reject(noStore()) };
 }

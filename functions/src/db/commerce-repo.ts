@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { indexKeys, keys, listQuery, type IndexList, type ShardedList } from './keys';
 import { listedItems, mergeShards, type IndexEntry } from './list-items';
 import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
+import { cursorKeys } from '../runtime/secrets';
 import type { CodeItem } from './stock/code-item';
 import type { LedgerItem, OrderItem, PaymentItem } from '../domain/model';
 
@@ -40,6 +41,7 @@ export async function queryPage<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey' | 'Limit'>,
   page: { cursor?: string; limit: number },
 ): Promise<Page<T>> {
+  const cursorKeyring = await cursorKeys();
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -47,10 +49,10 @@ export async function queryPage<T>(
       ...input,
       ...(list.index && { IndexName: list.index }),
       Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(list, page.cursor),
+      ExclusiveStartKey: decodeCursor(list, page.cursor, cursorKeyring),
     }),
   );
-  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey) };
+  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey, cursorKeyring) };
 }
 
 /** One newest-first page of an index list: its entries, then their items (Query + BatchGet). */
@@ -75,12 +77,13 @@ export async function shardedPage<T>(
   page: { cursor?: string; limit: number },
 ): Promise<Page<T>> {
   const skName = `${list.index}sk`;
-  const after = decodeCursor(list, page.cursor)?.[skName];
+  const cursorKeyring = await cursorKeys();
+  const after = decodeCursor(list, page.cursor, cursorKeyring)?.[skName];
   const { entries, more } = await mergeShards(db, list, { limit: page.limit, after });
   const last = entries.at(-1);
   return {
     items: await listedItems<T>(db, list.index, entries),
-    cursor: more && last ? encodeCursor(list, { [skName]: String(last[skName]) }) : null,
+    cursor: more && last ? encodeCursor(list, { [skName]: String(last[skName]) }, cursorKeyring) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { IndexName } from '@khelaghor/contract';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorSecret } from '../runtime/config';
+import { acceptedValues, type RotatingSecret } from '../runtime/secrets';
 import { Refusal } from '../domain/refusals';
 
 /**
@@ -9,7 +9,9 @@ import { Refusal } from '../domain/refusals';
  * the Query's LastEvaluatedKey, the signature HMAC-SHA256 of the payload text. Without the
  * signature anyone could start a Query at any key of the table (another user's orders), and a key
  * DynamoDB refuses would be a 500; the list identity inside stops a real cursor of user A's
- * orders from reading user B's, or an orders cursor from paging payments.
+ * orders from reading user B's, or an orders cursor from paging payments. The keys come from
+ * cursorKeys() (runtime/secrets.ts): new cursors are signed with the current key, a cursor signed
+ * with a previous one still pages, so a list open during a key rotation is not cut off.
  */
 
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor. Please reload the list.';
@@ -76,20 +78,20 @@ function keyFits(list: CursorList, key: Record<string, unknown>): key is PageKey
 export function encodeCursor(
   list: CursorList,
   key: Record<string, unknown> | undefined,
-  secret: string = cursorSecret(),
+  keys: RotatingSecret,
 ): string | null {
   if (!key) return null;
   // Our own Query handed this key back: a mismatch is a bug in the caller, not the client's fault.
   if (!keyFits(list, key)) throw new Error(`page key does not belong to its list ${listId(list)}`);
   const payload = Buffer.from(JSON.stringify({ l: listId(list), k: key }), 'utf8').toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
+  return `${payload}.${sign(payload, keys.current)}`;
 }
 
 /** The ExclusiveStartKey of a cursor issued for `list`; undefined for the first page; else a 400. */
 export function decodeCursor(
   list: CursorList,
   cursor: string | undefined,
-  secret: string = cursorSecret(),
+  keys: RotatingSecret,
 ): PageKey | undefined {
   if (!cursor) return undefined;
   if (cursor.length > MAX_CURSOR_LENGTH) throw invalidCursor();
@@ -97,9 +99,12 @@ export function decodeCursor(
   if (!payload || !signature || rest.length > 0 || !BASE64URL.test(payload)) throw invalidCursor();
   // Compared as canonical text: base64url decoding ignores stray bits, so a changed last character
   // could decode to the same bytes.
-  const expected = Buffer.from(sign(payload, secret), 'utf8');
   const given = Buffer.from(signature, 'utf8');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
+  const signedByOne = acceptedValues(keys).some((secret) => {
+    const expected = Buffer.from(sign(payload, secret), 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!signedByOne) throw invalidCursor();
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

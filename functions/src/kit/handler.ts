@@ -13,7 +13,7 @@ import { config } from '../runtime/config';
 import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
 import { createLogger, type Logger } from '../runtime/logger';
 import type { AnswerMetric } from '../runtime/metrics';
-import { cameThroughEdge, viewerIp } from './edge';
+import { edgeCheck, viewerIp } from './edge';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -104,12 +104,13 @@ export function defineHandler<R extends RouteDef>(
       const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
       state.set(event, { log });
       const headers = lowerCaseHeaders(event.headers);
-      if (!cameThroughEdge(headers)) throw forbidden();
+      const edge = await edgeCheck(headers);
+      if (!edge.passed) throw forbidden();
       // Reseller routes have no JWT authorizer: a token's claims there are not the caller.
       const caller = route.access === 'reseller' ? undefined : callerFromEvent(event);
       if ((route.access === 'user' || route.access === 'admin') && !caller) throw unauthorized();
       if (route.access === 'admin') await adminCheck!(caller);
-      const sourceIp = viewerIp(headers) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+      const sourceIp = viewerIp(headers, edge.behindEdge) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
       const reseller =
         route.access === 'reseller' ? await resellerCheck!(route, event, headers, sourceIp) : undefined;
       state.set(event, {

@@ -6,14 +6,13 @@ import { getReseller } from '../db/resellers/reseller-item';
 import { getResellerKey, takeNonce, touchResellerKey } from '../db/resellers/reseller-keys';
 import { forbidden, Refusal, tooManyRequests } from '../domain/refusals';
 import {
-  deriveKeySecret,
+  keySecretFromRoots,
   NONCE_PATTERN,
-  sha256Hex,
   SIGNATURE_WINDOW_SECONDS,
   timestampInWindow,
   verifySignature,
 } from '../domain/resellers/signing';
-import { resellerKeySecret } from '../runtime/config';
+import { acceptedValues, resellerKeyRoots } from '../runtime/secrets';
 import type { Event, ResellerCaller } from './handler';
 
 /** Per key: every request, and orders on their own (docs/reseller-api.md). */
@@ -50,9 +49,10 @@ export async function assertResellerAccess(
   const table = db();
   const key = await getResellerKey(table, keyId);
   if (!key || key.status !== 'active') throw invalidSignature();
-  const secret = deriveKeySecret(resellerKeySecret(), keyId);
-  // A changed server secret derives other secrets: its keys are refused, never half-accepted.
-  if (sha256Hex(secret) !== key.secret_hash) throw invalidSignature();
+  // Derived with the key's own root (current or previous); a key whose root was dropped from the
+  // secret is refused, never half-accepted.
+  const secret = keySecretFromRoots(acceptedValues(await resellerKeyRoots()), keyId, key.secret_hash);
+  if (!secret) throw invalidSignature();
   const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : event.body) : '';
   const path = event.rawPath + (event.rawQueryString ? `?${event.rawQueryString}` : '');
   if (!verifySignature({ method: route.method, path, timestamp, nonce, body, secret, signature }))

@@ -19,10 +19,18 @@ const Env = z.object({
   /** Gateway API key used until an admin saves one in API Setup. */
   GATEWAY_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Signs page cursors (db/page-cursor.ts); read through cursorSecret(). */
+  /**
+   * Signs page cursors (db/page-cursor.ts); read through cursorKeys() (runtime/secrets.ts). The
+   * local value (plain, or {"current","previous"} JSON); on AWS CURSOR_SECRET_ARN names the secret.
+   */
   CURSOR_SECRET: z.string().min(32).optional(),
-  /** Derives each reseller API key's signing secret (domain/resellers/signing.ts); read through resellerKeySecret(). */
+  CURSOR_SECRET_ARN: z.string().min(1).optional(),
+  /**
+   * Derives each reseller API key's signing secret (domain/resellers/signing.ts); read through
+   * resellerKeyRoots(). Local value; on AWS RESELLER_KEY_SECRET_ARN names the secret.
+   */
   RESELLER_KEY_SECRET: z.string().min(32).optional(),
+  RESELLER_KEY_SECRET_ARN: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   /** The admin-jobs worker Lambda (set by CDK on routes that start a job): kicked with an async invoke. */
   JOB_WORKER_FUNCTION: z.string().min(1).optional(),
@@ -36,10 +44,12 @@ const Env = z.object({
   /** Local stand-in for Secrets Manager: a directory of secret files (clients/secret-store.ts). */
   LOCAL_SECRETS_DIR: z.string().min(1).optional(),
   /**
-   * Shared secret CloudFront sends as the x-origin-verify header: with it set, a request that did
-   * not come through CloudFront (the raw execute-api URL) is refused. Unset locally.
+   * Shared secret CloudFront sends as the x-origin-verify header (kit/edge.ts): with one set, a
+   * request that did not come through CloudFront (the raw execute-api URL) is refused. The local
+   * value (plain, or {"current","previous"} JSON); on AWS ORIGIN_VERIFY_SECRET_ARN names the secret.
    */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** Without JOB_WORKER_FUNCTION a started job runs in this process; 'off' leaves it to the schedule (tests). */
   JOB_KICK: z.enum(['in-process', 'off']).default('in-process'),
   /** Locally: the SMTP server of the stack's inbox (smtp://127.0.0.1:2525). Unset on AWS, where mail goes through SES. */
@@ -64,40 +74,10 @@ export function config(): Config {
 }
 
 /** Outside production only: tests and the local stack page lists without setting a secret. */
-const DEVELOPMENT_CURSOR_SECRET = 'khelaghor-development-cursor-secret-not-for-production';
-
-/**
- * The key that signs page cursors. Required in production, where only the Lambdas that page a
- * list are given it (infra), so it is checked when a list is paged rather than at every cold start.
- */
-export function cursorSecret(): string {
-  const env = config();
-  if (env.NODE_ENV !== 'production') return env.CURSOR_SECRET ?? DEVELOPMENT_CURSOR_SECRET;
-  if (!env.CURSOR_SECRET || env.CURSOR_SECRET === DEVELOPMENT_CURSOR_SECRET) {
-    throw new Error(
-      'Invalid environment: CURSOR_SECRET: required in production (the key that signs page cursors)',
-    );
-  }
-  return env.CURSOR_SECRET;
-}
+export const DEVELOPMENT_CURSOR_SECRET = 'khelaghor-development-cursor-secret-not-for-production';
 
 /** Outside production only: tests and the local stack sign reseller requests without setting a secret. */
 export const DEVELOPMENT_RESELLER_KEY_SECRET = 'khelaghor-development-reseller-key-secret-not-for-production';
-
-/**
- * The server secret every reseller key's signing secret is derived from. Required in production,
- * where only the reseller routes' Lambdas are given it (infra), so it is checked when used.
- */
-export function resellerKeySecret(): string {
-  const env = config();
-  if (env.NODE_ENV !== 'production') return env.RESELLER_KEY_SECRET ?? DEVELOPMENT_RESELLER_KEY_SECRET;
-  if (!env.RESELLER_KEY_SECRET || env.RESELLER_KEY_SECRET === DEVELOPMENT_RESELLER_KEY_SECRET) {
-    throw new Error(
-      'Invalid environment: RESELLER_KEY_SECRET: required in production (derives the reseller API keys)',
-    );
-  }
-  return env.RESELLER_KEY_SECRET;
-}
 
 /** An SDK client's endpoint on this machine (DynamoDB Local, cognito-local); nothing on AWS. */
 export function localEndpoint(endpoint: string | undefined): {

@@ -4,6 +4,7 @@ import { getItem } from '../commerce-repo';
 import { listQuery, lists, PROFILE } from '../keys';
 import { listedItems, type IndexEntry } from '../list-items';
 import { decodeCursor, encodeCursor } from '../page-cursor';
+import { cursorKeys } from '../../runtime/secrets';
 import type { Profile } from '../profiles';
 
 /** Raw Query pages read at most per request while a filtered page is filling up. */
@@ -32,7 +33,8 @@ export async function listProfiles(
     [`${list.index}pk`]: p[`${list.index}pk`] as string,
     [`${list.index}sk`]: p[`${list.index}sk`] as string,
   });
-  let start: Record<string, unknown> | undefined = decodeCursor(list, input.cursor);
+  const cursorKeyring = await cursorKeys();
+  let start: Record<string, unknown> | undefined = decodeCursor(list, input.cursor, cursorKeyring);
   const prefix = input.email?.trim().toLowerCase();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const out = await db.doc.send(
@@ -51,13 +53,13 @@ export async function listProfiles(
       if (entries.length === input.limit) {
         // Full: continue after this entry next time (unless it was the very last one read).
         const isLastRead = entry === read[read.length - 1] && !out.LastEvaluatedKey;
-        return page(isLastRead ? null : encodeCursor(list, keyOf(entry)));
+        return page(isLastRead ? null : encodeCursor(list, keyOf(entry), cursorKeyring));
       }
     }
     if (!out.LastEvaluatedKey) return page(null);
     start = out.LastEvaluatedKey;
   }
-  return page(encodeCursor(list, start));
+  return page(encodeCursor(list, start, cursorKeyring));
 }
 
 /**

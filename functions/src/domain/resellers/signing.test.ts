@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deriveKeySecret,
+  keySecretFromRoots,
   sha256Hex,
   signingString,
   signRequest,
@@ -24,6 +25,16 @@ describe('reseller signing', () => {
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(deriveKeySecret('server-secret', 'rk_2')).not.toBe(a);
     expect(deriveKeySecret('other', 'rk_1')).not.toBe(a);
+  });
+
+  it("finds a key's secret with the root that made it (its stored hash tells), whichever place it has", () => {
+    const old = deriveKeySecret('root-a', 'rk_1');
+    const hash = sha256Hex(old);
+    expect(keySecretFromRoots(['root-a'], 'rk_1', hash)).toBe(old);
+    expect(keySecretFromRoots(['root-b', 'root-a'], 'rk_1', hash)).toBe(old);
+    expect(keySecretFromRoots(['root-b'], 'rk_1', hash)).toBeUndefined();
+    expect(keySecretFromRoots(['root-a'], 'rk_2', hash)).toBeUndefined();
+    expect(keySecretFromRoots([], 'rk_1', hash)).toBeUndefined();
   });
 
   it('signs METHOD, path, timestamp, nonce and the body hash, one per line', () => {

@@ -30,6 +30,23 @@ export function deriveKeySecret(serverSecret: string, keyId: string): string {
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/**
+ * A key's secret derived from the root that made it. The root has a current and previous values
+ * (runtime/secrets.ts): a key keeps working after a rotation because its stored `secret_hash`
+ * tells which root derives it. Undefined when no root given derives it (its root was dropped).
+ */
+export function keySecretFromRoots(
+  roots: readonly string[],
+  keyId: string,
+  secretHash: string,
+): string | undefined {
+  for (const root of roots) {
+    const secret = deriveKeySecret(root, keyId);
+    if (sha256Hex(secret) === secretHash) return secret;
+  }
+  return undefined;
+}
+
 /** METHOD\nPATH_WITH_QUERY\nTIMESTAMP\nNONCE\nhex(SHA256(body)) */
 export function signingString(p: SignedParts): string {
   return [p.method.toUpperCase(), p.path, String(p.timestamp), p.nonce, sha256Hex(p.body)].join('\n');

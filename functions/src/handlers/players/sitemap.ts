@@ -3,6 +3,7 @@ import { db } from '../../db/client';
 import { buildSitemap } from '../../use-cases/players/sitemap';
 import { config } from '../../runtime/config';
 import { createLogger } from '../../runtime/logger';
+import { edgeCheck } from '../../kit/edge';
 import type { Event, Result } from '../../kit/handler';
 
 /**
@@ -11,6 +12,19 @@ import type { Event, Result } from '../../kit/handler';
  */
 export async function handler(event: Event, _context?: Context): Promise<Result> {
   try {
+    // The same edge check as every other route: only CloudFront may call it on AWS.
+    const headers = Object.fromEntries(
+      Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    if (!(await edgeCheck(headers)).passed) {
+      return {
+        statusCode: 403,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({
+          error: { code: 'forbidden', message: 'Admin access required', reason: 'admin_required' },
+        }),
+      };
+    }
     const xml = await buildSitemap(db(), config().PUBLIC_URL);
     return {
       statusCode: 200,

@@ -2,7 +2,7 @@ import { resellerCreateKey as route } from '@khelaghor/contract/routes/reseller'
 import { db } from '../../db/client';
 import { defineHandler } from '../../kit/handler';
 import { clock } from '../../runtime/clock';
-import { resellerKeySecret } from '../../runtime/config';
+import { resellerKeyRoots } from '../../runtime/secrets';
 import { keyView, requireActiveReseller } from '../../use-cases/resellers/reseller-account';
 import { createKey } from '../../use-cases/resellers/reseller-keys';
 
@@ -12,7 +12,8 @@ export const handler = defineHandler(route, async (req) => {
     db(),
     req.caller.userId,
     req.body,
-    resellerKeySecret(),
+    // New keys are derived from the current root.
+    (await resellerKeyRoots()).current,
     clock().toISOString(),
   );
   req.log.info('reseller key created', { keyId: key.key_id });

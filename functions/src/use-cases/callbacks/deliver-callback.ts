@@ -7,20 +7,21 @@ import { claimCallback, recordAttempt } from '../../db/callbacks/callback-queue'
 import type { Db } from '../../db/client';
 import { getCode } from '../../db/commerce-repo';
 import { getReseller } from '../../db/resellers/reseller-item';
+import { getResellerKey } from '../../db/resellers/reseller-keys';
 import {
   afterAttempt,
   CALLBACK_LEASE_MS,
   isDelivered,
   withAttempt,
 } from '../../domain/resellers/callback-schedule';
-import { deriveKeySecret, signRequest } from '../../domain/resellers/signing';
+import { deriveKeySecret, keySecretFromRoots, signRequest } from '../../domain/resellers/signing';
 
 export interface CallbackDeps {
   db: Db;
   now: () => Date;
   post: PostCallback;
-  /** The server secret the keys' secrets are derived from (RESELLER_KEY_SECRET). */
-  serverSecret: () => string;
+  /** The roots the keys' secrets are derived from, current first (RESELLER_KEY_SECRET). */
+  keyRoots: () => Promise<string[]>;
 }
 
 export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'waiting' | 'skipped';
@@ -88,7 +89,7 @@ export async function deliverCallback(deps: CallbackDeps, id: string): Promise<D
       : null;
   const body = JSON.stringify(callbackBody(claimed, code));
   const sentAt = deps.now();
-  const secret = deriveKeySecret(deps.serverSecret(), claimed.key_id);
+  const secret = await callbackSecret(deps, claimed.key_id);
   const answer: CallbackAnswer = await deps.post(
     url.href,
     signedHeaders(claimed, url, body, secret, sentAt),
@@ -118,6 +119,16 @@ function safeUrl(raw: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The order's key's secret, derived with the root that made the key (its stored hash tells), so a
+ * key made before a root rotation still verifies the callbacks; a key gone from the table (or of a
+ * dropped root) gets the current root's derivation, which the reseller will refuse as they should.
+ */
+async function callbackSecret(deps: CallbackDeps, keyId: string): Promise<string> {
+  const [roots, key] = await Promise.all([deps.keyRoots(), getResellerKey(deps.db, keyId)]);
+  return (key && keySecretFromRoots(roots, keyId, key.secret_hash)) ?? deriveKeySecret(roots[0]!, keyId);
 }
 
 /** The API shape of a callback (the lease and the code's id stay on the server). */

@@ -2,7 +2,7 @@ import { fetchPostCallback } from '../../clients/callback-http';
 import { db } from '../../db/client';
 import { CALLBACK_TIMEOUT_MS } from '../../domain/resellers/callback-schedule';
 import { clock } from '../../runtime/clock';
-import { resellerKeySecret } from '../../runtime/config';
+import { acceptedValues, resellerKeyRoots } from '../../runtime/secrets';
 import type { CallbackDeps } from './deliver-callback';
 
 /** What sending callbacks needs in a Lambda (tests pass their own clock or sender). */
@@ -11,6 +11,6 @@ export function callbackDeps(): CallbackDeps {
     db: db(),
     now: clock,
     post: fetchPostCallback(CALLBACK_TIMEOUT_MS),
-    serverSecret: resellerKeySecret,
+    keyRoots: async () => acceptedValues(await resellerKeyRoots()),
   };
 }
