@@ -68,6 +68,9 @@ export function balanceWrites(
           TableName: table,
           Key: keys.profile(first.userId),
           UpdateExpression: 'SET balance = :new, updated_at = :now',
+          // `balance >= :debit` restates balanceAfter >= 0 above, which `balance = :old` pins to
+          // the balance it was computed from; kept as DynamoDB's own floor under a code change.
+          // guard-covered-by: "balance >= :debit" by balance = :old (functions/test/wallet-race.int.test.ts)
           ConditionExpression: debit
             ? 'attribute_exists(pk) AND balance = :old AND balance >= :debit'
             : 'attribute_exists(pk) AND balance = :old',

@@ -1,0 +1,165 @@
+/**
+ * `npm run test:guards`: is every guard of the money code needed? Each guard (find-guards.ts) is
+ * weakened in turn in a scratch copy of the repo, and the integration files that exercise its
+ * file (guard-map.ts) run against it. A mutant that no test notices is a survivor: either a test
+ * is missing or the guard is redundant (then it says so in the code, `guard-covered-by:`).
+ *
+ * Options: --only <text> (mutants whose id contains it), --list (print the mutants and stop),
+ * --skip-baseline (do not first run the files unmutated).
+ * Exit code 1 when a survivor is not marked redundant, or the unmutated files fail.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+import { startDynamoDb } from '../../local/src/dynamodb';
+import { freePort } from '../../local/src/net';
+import { findGuards, type Mutant } from './find-guards';
+import { GUARDED_FILES } from './guard-map';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const COPIED = [
+  'contract',
+  'functions',
+  'local',
+  'events',
+  'test',
+  'vitest.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+];
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+interface Outcome {
+  mutant: Mutant;
+  verdict: 'killed' | 'survived' | 'redundant' | 'invalid';
+  by?: string;
+  seconds: number;
+}
+
+/** A copy of the code the tests need, sharing this checkout's node_modules. */
+function scratchCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'khelaghor-guards-'));
+  for (const entry of COPIED)
+    cpSync(join(ROOT, entry), join(dir, entry), {
+      recursive: true,
+      filter: (src) => !src.includes('node_modules') && !src.includes('/.data'),
+    });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+function runVitest(
+  cwd: string,
+  files: string[],
+  endpoint: string,
+  bail: boolean,
+): Promise<{ code: number; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        'integration',
+        ...(bail ? ['--bail=1'] : []),
+        ...files,
+      ],
+      { cwd, env: { ...process.env, TEST_DYNAMODB_ENDPOINT: endpoint, CI: '1', FORCE_COLOR: '0' } },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => done({ code: code ?? 1, out }));
+  });
+}
+
+/** The first failing test and its first error line, for the report. */
+function firstFailure(output: string): string {
+  const out = stripVTControlCharacters(output);
+  const test = / FAIL .*?(functions\/test\/\S+\.int\.test\.ts(?: > [^\n]*)?)/.exec(out)?.[1] ?? 'a test file';
+  const error = /^(\w*Error\b[^\n]*)/m.exec(out)?.[1] ?? '';
+  return `${test.slice(0, 160)}${error ? `\n        ${error.slice(0, 160)}` : ''}`;
+}
+
+const parses = (file: string, text: string) =>
+  !(ts.transpileModule(text, { fileName: file, reportDiagnostics: true }).diagnostics ?? []).length;
+
+async function main() {
+  const mutants = Object.keys(GUARDED_FILES)
+    .flatMap((file) => findGuards(file, readFileSync(join(ROOT, file), 'utf8')))
+    .filter((m) => !option('--only') || m.id.includes(option('--only')!));
+  console.log(`${mutants.length} guard mutants in ${Object.keys(GUARDED_FILES).length} files`);
+  if (flag('--list')) {
+    for (const m of mutants)
+      console.log(`  ${m.id}  ${m.change}${m.coveredBy ? `  [covered by ${m.coveredBy}]` : ''}`);
+    return;
+  }
+  const started = Date.now();
+  const ddb = await startDynamoDb({ port: await freePort() });
+  const dir = scratchCopy();
+  const outcomes: Outcome[] = [];
+  try {
+    if (!flag('--skip-baseline')) {
+      const files = [...new Set(mutants.flatMap((m) => GUARDED_FILES[m.file]!))];
+      const base = await runVitest(dir, files, ddb.endpoint, false);
+      if (base.code !== 0) {
+        console.error(base.out.slice(-4000));
+        throw new Error('the unmutated integration files fail: fix them first');
+      }
+      console.log(`baseline: ${files.length} files pass (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+    for (const [i, m] of mutants.entries()) {
+      const t0 = Date.now();
+      const target = join(dir, m.file);
+      const original = readFileSync(target, 'utf8');
+      let outcome: Outcome;
+      if (!parses(m.file, m.mutated)) {
+        outcome = { mutant: m, verdict: 'invalid', seconds: 0 };
+      } else {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, m.mutated);
+        const res = await runVitest(dir, GUARDED_FILES[m.file]!, ddb.endpoint, true);
+        writeFileSync(target, original);
+        const seconds = Math.round((Date.now() - t0) / 1000);
+        outcome =
+          res.code !== 0
+            ? { mutant: m, verdict: 'killed', by: firstFailure(res.out), seconds }
+            : { mutant: m, verdict: m.coveredBy ? 'redundant' : 'survived', seconds };
+      }
+      outcomes.push(outcome);
+      console.log(
+        `[${i + 1}/${mutants.length}] ${outcome.verdict.toUpperCase().padEnd(9)} ${m.id}  (${m.change}; ${outcome.seconds} s)` +
+          (outcome.by ? `\n      by ${outcome.by}` : '') +
+          (m.coveredBy ? `\n      covered by ${m.coveredBy}` : ''),
+      );
+    }
+  } finally {
+    await ddb.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const count = (v: Outcome['verdict']) => outcomes.filter((o) => o.verdict === v).length;
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(
+    `\nguards: ${outcomes.length} mutated, ${count('killed')} killed, ${count('redundant')} redundant (marked), ` +
+      `${count('survived')} survived, ${count('invalid')} invalid; ${minutes} min`,
+  );
+  for (const o of outcomes.filter((o) => o.verdict === 'survived' || o.verdict === 'invalid'))
+    console.log(`  ${o.verdict}: ${o.mutant.id}  ${o.mutant.change}`);
+  if (count('survived') || count('invalid')) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
