@@ -1,19 +1,74 @@
 import { routes, type RouteName, type RouteResponse, type Routes } from '@khelaghor/contract';
 import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
+import { generateKeyPairSync, randomBytes, randomInt, randomUUID, sign } from 'node:crypto';
 import type { Caller } from '../functions/src/kit/auth';
 import { loadHandler } from '../functions/src/handlers/load';
+import { createEdge, type Edge } from '../local/src/edge';
+import { authorizeRoute, createAuthorizer, UNAUTHORIZED_BODY } from '../local/src/jwt-authorizer';
 import { asRoute, installPartitionGuard } from '../local/src/partition-guard';
 
 installPartitionGuard();
+
+/*
+ * Every call goes the way a request goes on AWS: through the edge (local/src/edge.ts: CloudFront's
+ * header allow-list, its x-origin-verify and viewer-address headers; no cache, so a test reads its
+ * own writes) and the JWT authorizer (local/src/jwt-authorizer.ts, the local server's check), so a
+ * header CloudFront drops or a claim a token lacks never reaches a handler here either.
+ */
+
+// The origin-verify value of this run, unless the file set one (the local stack's own, for one).
+process.env.ORIGIN_VERIFY_SECRET ??= randomBytes(24).toString('base64url');
+
+// This run's user pool stand-in: an RSA key the tokens of `as` are signed with.
+const ISSUER = 'http://127.0.0.1:9229/local_tests';
+const CLIENT_ID = 'integration-tests';
+const KEY_ID = randomUUID();
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const authorizer = createAuthorizer({
+  issuer: ISSUER,
+  clientId: CLIENT_ID,
+  jwks: {
+    keys: [{ ...publicKey.export({ format: 'jwk' }), kty: 'RSA', kid: KEY_ID, alg: 'RS256', use: 'sig' }],
+  },
+});
+
+/** An id token of this run's pool for a test caller, as Cognito issues one. */
+export function idToken(as: NonNullable<InvokeOptions['as']>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })}.${part({
+    sub: as.userId,
+    email: as.email,
+    ...(as.groups?.length && { 'cognito:groups': as.groups }),
+    iss: ISSUER,
+    aud: CLIENT_ID,
+    token_use: 'id',
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+  })}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
+}
+
+let edge: { secret: string | undefined; edge: Edge } | undefined;
+/** The edge for the origin-verify value the handlers are given now (a file may change it). */
+function currentEdge(): Edge {
+  const secret = process.env.ORIGIN_VERIFY_SECRET;
+  if (!edge || edge.secret !== secret)
+    edge = { secret, edge: createEdge({ originVerifySecret: secret, cache: false }) };
+  return edge.edge;
+}
 
 export interface InvokeOptions {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** The headers the client sends (the edge forwards only its allow-list). */
   headers?: Record<string, string>;
-  /** Who calls: claims are built as the JWT authorizer would pass them. */
+  /** Who calls: a token of this run's pool is sent and verified like the JWT authorizer does. */
   as?: Pick<Caller, 'userId' | 'email'> & { groups?: string[] };
+  /** The client's IP: CloudFront names it in CloudFront-Viewer-Address. */
   sourceIp?: string;
 }
 
@@ -49,20 +104,30 @@ export async function invoke<T = LooseBody>(
 /** The same, with the body as the handler returned it (not every route answers JSON). */
 export async function invokeRaw(name: RouteName, opts: InvokeOptions = {}): Promise<InvokeResult<string>> {
   const route = routes[name];
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, n: string) =>
+    encodeURIComponent(opts.params?.[n] ?? ''),
+  );
+  const headers = currentEdge().originHeaders({
+    method: route.method,
+    path: rawPath,
+    query: new URLSearchParams(opts.query ?? {}).toString(),
+    headers: { ...opts.headers, ...(opts.as && { Authorization: `Bearer ${idToken(opts.as)}` }) },
+    viewerAddress: `${opts.sourceIp ?? '127.0.0.1'}:${randomInt(1024, 65536)}`,
+  });
+  const authorized = await authorizeRoute(authorizer, route, headers.authorization);
+  if (authorized === 'unauthorized') return { status: 401, body: UNAUTHORIZED_BODY, headers: {} };
   const handler = await loadHandler(route.handler);
   const event = buildHttpEvent({
     method: route.method,
     routePath: route.path,
+    rawPath,
     pathParameters: opts.params,
     query: opts.query,
-    headers: opts.headers,
+    headers,
     body: opts.body,
-    sourceIp: opts.sourceIp,
-    claims: opts.as && {
-      sub: opts.as.userId,
-      email: opts.as.email,
-      ...(opts.as.groups?.length && { 'cognito:groups': opts.as.groups }),
-    },
+    // What API Gateway sees behind CloudFront: an edge server's address, never the buyer's.
+    sourceIp: '130.176.0.10',
+    claims: authorized.claims,
   });
   const result = await asRoute(route, () => handler(event, { awsRequestId: 'test' } as Context));
   return { status: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };

@@ -36,6 +36,7 @@ const server = await startApiServer({
   },
   cognito: { url: stack.cognitoUrl, userPoolId: stack.userPoolId, clientId: stack.clientId },
   webDist: join(repoRoot, 'web', 'dist'),
+  edgeCache: false,
 });
 process.stdout.write(`BENCH_API ${JSON.stringify({ url: server.url })}\n`);
 

@@ -9,7 +9,8 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: stack-process.ts <dataDir>');
 
 // On AWS the notifier runs on its own Lambdas: here it would take the cores the API is measured on.
-const stack = await startStack({ dataDir, quiet: true, sweeper: false, notifier: false });
+// No edge cache: the figures are the handlers' (and their short cache's), not CloudFront's.
+const stack = await startStack({ dataDir, quiet: true, sweeper: false, notifier: false, edgeCache: false });
 const { stop, ...info } = stack;
 process.stdout.write(`BENCH_STACK ${JSON.stringify(info)}\n`);
 

@@ -14,7 +14,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'khelaghor-e2e-'));
   const artifactsDir = join(repoRoot, '.e2e-artifacts');
   mkdirSync(artifactsDir, { recursive: true });
-  const stack = await startStack({ dataDir, quiet: true });
+  // The edge's header allow-list and origin secret apply; its cache of public reads does not: the
+  // tests read right after an admin's change what CloudFront may serve up to 60 s old (a shop page).
+  const stack = await startStack({ dataDir, quiet: true, edgeCache: false });
   const info: StackInfo = {
     url: stack.url,
     apiUrl: stack.apiUrl,

@@ -11,7 +11,9 @@ import { loadHandler, type LoadedHandler } from '../../functions/src/handlers/lo
 import { resetDb } from '../../functions/src/db/client';
 import { asRoute, installPartitionGuard } from './partition-guard';
 import { resetConfig } from '../../functions/src/runtime/config';
-import { createAuthorizer, type Claims } from './jwt-authorizer';
+import { authorizeRoute, createAuthorizer, UNAUTHORIZED_BODY } from './jwt-authorizer';
+import { createEdge, type OriginAnswer } from './edge';
+import { EDGE_COMPRESS_MIN_BYTES } from '@khelaghor/contract/edge';
 import { acceptedEncoding, compress, serveStatic } from './static-files';
 
 /** Lambda's synchronous payload limit; bigger bodies get 413 before any handler runs. */
@@ -29,6 +31,11 @@ export interface ApiServerOptions {
   dev?: { webRoot: string };
   /** One line per API request (method, path, status, ms). */
   log?: (line: string) => void;
+  /**
+   * Keep the public reads at the edge as CloudFront does (default true). Off where a caller must
+   * see every change at once (the bench's uncached server).
+   */
+  edgeCache?: boolean;
 }
 
 export interface ApiServer {
@@ -59,13 +66,10 @@ export function compileRoutes(list = routeList): CompiledRoute[] {
   });
 }
 
-const unauthorizedBody = JSON.stringify({
-  error: { code: 'unauthorized', message: 'Please login to continue', reason: 'login_required' },
-});
-
 /**
- * The local stand-in for CloudFront + API Gateway HTTP API: /api/* requests become payload 2.0
- * events for the very same handler modules (after JWT verification like the authorizer),
+ * The local stand-in for CloudFront + API Gateway HTTP API: /api/* requests pass the emulated edge
+ * (local/src/edge.ts) and become payload 2.0 events for the very same handler modules (after JWT
+ * verification like the authorizer),
  * /config.json is the runtime config, everything else is the SPA.
  */
 export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer> {
@@ -87,18 +91,20 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
   } satisfies RuntimeConfig);
   let vite: ViteDevServer | undefined;
 
-  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const started = Date.now();
-    const method = (req.method ?? 'GET').toUpperCase();
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        ...headers,
-      });
-      res.end(body);
-      opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
-    };
+  const edge = createEdge({ originVerifySecret: opts.env.ORIGIN_VERIFY_SECRET, cache: opts.edgeCache });
+
+  /** API Gateway and the handler: what CloudFront's origin answers for the headers it forwards. */
+  const origin = async (
+    req: IncomingMessage,
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+  ): Promise<OriginAnswer> => {
+    const answer = (status: number, body: string, extra: Record<string, string> = {}): OriginAnswer => ({
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
+      body: Buffer.from(body),
+    });
     let match: { entry: CompiledRoute; params: Record<string, string> } | undefined;
     for (const entry of compiled) {
       if (entry.route.method !== method) continue;
@@ -111,7 +117,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     }
     if (!match) {
       const pathExists = compiled.some((c) => c.pattern.test(url.pathname));
-      return send(
+      return answer(
         pathExists ? 405 : 404,
         JSON.stringify({ error: { code: 'not_found', message: 'Not found', reason: 'not_found' } }),
       );
@@ -122,25 +128,18 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
     try {
       body = await readBody(req, BODY_LIMIT_BYTES);
     } catch {
-      return send(
+      return answer(
         413,
         JSON.stringify({
           error: { code: 'bad_request', message: 'Request body is too large', reason: 'body_too_large' },
         }),
-        {
-          connection: 'close',
-        },
+        { connection: 'close' },
       );
     }
 
-    const headers = flatHeaders(req);
     // Like the JWT authorizer: protected routes never reach the handler without a valid token.
-    // Reseller routes have no authorizer (their requests are signed; the kit checks): no claims.
-    const claims =
-      headers.authorization && route.access !== 'reseller'
-        ? await authorizer.verify(headers.authorization)
-        : undefined;
-    if ((route.access === 'user' || route.access === 'admin') && !claims) return send(401, unauthorizedBody);
+    const authorized = await authorizeRoute(authorizer, route, headers.authorization);
+    if (authorized === 'unauthorized') return answer(401, UNAUTHORIZED_BODY);
 
     const query: Record<string, string> = {};
     for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -153,7 +152,8 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       query,
       headers,
       body: body === '' ? undefined : body,
-      claims: claims && authorizerClaims(claims),
+      claims: authorized.claims,
+      // API Gateway sees CloudFront's address; here the edge runs on this machine.
       sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
     });
     event.rawQueryString = url.search.replace(/^\?/, '');
@@ -167,24 +167,17 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       }
       const handler = await loaded;
       const result = await asRoute(route, () => handler(event, lambdaContext(route.name)));
-      const out: Record<string, string | string[]> = {};
+      const out: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8' };
       for (const [k, v] of Object.entries(result.headers ?? {})) out[k.toLowerCase()] = String(v);
       if (result.cookies?.length) out['set-cookie'] = result.cookies;
-      const status = result.statusCode ?? 200;
-      const payload =
-        result.body === undefined
-          ? Buffer.alloc(0)
-          : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-      // CloudFront compresses the API's answers of 1,000 bytes or more (infra/src/site.ts), so the
-      // browser here downloads what it would on AWS.
-      const encoding = payload.length >= 1000 ? acceptedEncoding(req) : undefined;
-      res.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        ...out,
-        ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
-      });
-      res.end(encoding ? compress(payload, encoding, 'answers') : payload);
-      opts.log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+      return {
+        status: result.statusCode ?? 200,
+        headers: out,
+        body:
+          result.body === undefined
+            ? Buffer.alloc(0)
+            : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+      };
     } catch (error) {
       const missing =
         (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
@@ -192,7 +185,7 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       if (missing) {
         // A route row whose handler module is not written yet (work in progress): say so briefly.
         console.error(`[api] ${route.name}: functions/src/handlers/${route.handler}.ts does not exist yet`);
-        return send(
+        return answer(
           501,
           JSON.stringify({
             error: { code: 'internal', message: 'Not implemented yet', reason: 'not_implemented' },
@@ -200,13 +193,39 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
         );
       }
       console.error(`[api] ${route.name} failed:`, error);
-      send(
+      return answer(
         500,
         JSON.stringify({
           error: { code: 'internal', message: 'Something went wrong. Please try again.', reason: 'internal' },
         }),
       );
     }
+  };
+
+  /** Every /api request: the edge (allow-list, origin secret, viewer address, cache), then the origin. */
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const started = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const viewerIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    const result = await edge.handle(
+      {
+        method,
+        path: url.pathname,
+        query: url.search.replace(/^\?/, ''),
+        headers: req.headers,
+        viewerAddress: `${viewerIp}:${req.socket.remotePort ?? 0}`,
+      },
+      (headers) => origin(req, method, url, headers),
+    );
+    // CloudFront compresses the API's answers of 1,000 bytes or more (infra/src/site.ts), so the
+    // browser here downloads what it would on AWS.
+    const encoding = result.body.length >= EDGE_COMPRESS_MIN_BYTES ? acceptedEncoding(req) : undefined;
+    res.writeHead(result.status, {
+      ...result.headers,
+      ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
+    });
+    res.end(encoding ? compress(result.body, encoding, 'answers') : result.body);
+    opts.log?.(`${method} ${url.pathname} ${result.status} ${Date.now() - started}ms`);
   };
 
   // The headers CloudFront sends on AWS, so the browser tests run under the production policy
@@ -272,22 +291,6 @@ export async function startApiServer(opts: ApiServerOptions): Promise<ApiServer>
       });
     },
   };
-}
-
-/** API Gateway hands claims over as strings; list claims as "[a b]". */
-function authorizerClaims(claims: Claims): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(claims)) out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : String(v);
-  return out;
-}
-
-function flatHeaders(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return out;
 }
 
 function safeDecode(value: string): string {

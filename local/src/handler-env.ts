@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { localCursorSecret } from './cursor-secret';
+import { localCursorSecret, localOriginVerifySecret } from './cursor-secret';
 
 /** The sender of every message of the local shop (account mails and the notifier's). */
 export const LOCAL_MAIL_FROM = 'Khelaghor <no-reply@khelaghor.local>';
@@ -32,6 +32,9 @@ export function handlerEnv(parts: {
     GATEWAY_BASE_URL: parts.gatewayUrl,
     GATEWAY_API_KEY: parts.gatewayApiKey,
     CURSOR_SECRET: localCursorSecret(parts.dataDir),
+    // The local edge (local/src/edge.ts) sends it as x-origin-verify and the kit checks it, as on
+    // AWS: a request that skipped the edge is refused here too.
+    ORIGIN_VERIFY_SECRET: localOriginVerifySecret(parts.dataDir),
     // The gateway API key saved in API Setup: Secrets Manager on AWS, files here (wiped by
     // npm run reset with the rest of the data dir). Until a save, GATEWAY_API_KEY above.
     LOCAL_SECRETS_DIR: join(parts.dataDir, 'secrets'),

@@ -1,5 +1,6 @@
+import type { RouteDef } from '@khelaghor/contract';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 
 export type Claims = Record<string, string | number | boolean | string[]>;
 
@@ -7,9 +8,10 @@ export type Claims = Record<string, string | number | boolean | string[]>;
  * Verifies bearer tokens the way the HTTP API JWT authorizer does: RS256 signature against the
  * pool's JWKS, issuer, expiry, and audience = the app client (the `aud` claim of an id token or
  * the `client_id` claim of an access token). cognito-local serves its JWKS over http, which
- * aws-jwt-verify's own fetcher refuses, so a fetch-based fetcher is plugged in.
+ * aws-jwt-verify's own fetcher refuses, so a fetch-based fetcher is plugged in. `jwks`: the pool's
+ * keys given up front (the integration tests sign their own tokens), fetched only for another key.
  */
-export function createAuthorizer(opts: { issuer: string; clientId: string }) {
+export function createAuthorizer(opts: { issuer: string; clientId: string; jwks?: Jwks }) {
   const jwksCache = new SimpleJwksCache({
     fetcher: {
       fetch: async (uri: string) => {
@@ -23,6 +25,7 @@ export function createAuthorizer(opts: { issuer: string; clientId: string }) {
     { issuer: opts.issuer, audience: null, jwksUri: `${opts.issuer}/.well-known/jwks.json` },
     { jwksCache },
   );
+  if (opts.jwks) verifier.cacheJwks(opts.jwks);
   return {
     /** The verified claims, or undefined for a missing, malformed, tampered or expired token. */
     async verify(authorization: string | undefined): Promise<Claims | undefined> {
@@ -39,4 +42,34 @@ export function createAuthorizer(opts: { issuer: string; clientId: string }) {
       }
     },
   };
+}
+
+export type Authorizer = ReturnType<typeof createAuthorizer>;
+
+/** The 401 a protected route answers without a valid token (the kit's own shape and words). */
+export const UNAUTHORIZED_BODY = JSON.stringify({
+  error: { code: 'unauthorized', message: 'Please login to continue', reason: 'login_required' },
+});
+
+/**
+ * What API Gateway does for one route: user and admin routes have the JWT authorizer and never
+ * reach the handler without a valid token (401); a public route's valid token still yields claims.
+ * Reseller routes have no authorizer (their requests are signed; the kit checks): no claims.
+ */
+export async function authorizeRoute(
+  authorizer: Authorizer,
+  route: Pick<RouteDef, 'access'>,
+  authorization: string | undefined,
+): Promise<{ claims?: Record<string, string> } | 'unauthorized'> {
+  const claims =
+    authorization && route.access !== 'reseller' ? await authorizer.verify(authorization) : undefined;
+  if ((route.access === 'user' || route.access === 'admin') && !claims) return 'unauthorized';
+  return { claims: claims && authorizerClaims(claims) };
+}
+
+/** API Gateway hands claims over as strings; list claims as "[a b]". */
+function authorizerClaims(claims: Claims): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(claims)) out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : String(v);
+  return out;
 }

@@ -68,6 +68,8 @@ export interface StackOptions {
   sweeper?: boolean;
   /** Feed the table's change stream to the notifier, as Lambda does on AWS (default true). */
   notifier?: boolean;
+  /** Keep the public reads at the edge for their `edgeCacheSeconds`, as CloudFront does (default true). */
+  edgeCache?: boolean;
 }
 
 /** Where a running stack's parts are, and its demo admin (what e2e tests and benches are told). */
@@ -238,6 +240,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       }),
       cognito: { url: cognito.url, ...pool },
       webDist: join(repoRoot, 'web', 'dist'),
+      edgeCache: opts.edgeCache,
       ...(opts.dev && { dev: { webRoot: join(repoRoot, 'web') } }),
       ...(!opts.quiet && opts.dev && { log: (line: string) => console.log(`[api] ${line}`) }),
     });
