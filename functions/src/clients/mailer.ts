@@ -19,7 +19,13 @@ export interface Mailer {
  * nodemailer over SMTP locally (the stack's inbox), over SES v2 on AWS: the same message, built
  * the same way, whichever carries it.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; region?: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  region?: string;
+  /** SES only: the configuration set (suppression list, reputation metrics; infra/src/mail-reputation.ts). */
+  configurationSet?: string;
+}): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? createTransport(opts.smtpUrl)
     : createTransport({
@@ -27,7 +33,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; region?: st
       });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({
+        from: opts.from,
+        ...mail,
+        ...(opts.configurationSet && !opts.smtpUrl && { ses: { ConfigurationSetName: opts.configurationSet } }),
+      });
       return { messageId: String(info.messageId ?? '') };
     },
   };
@@ -35,9 +45,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; region?: st
 
 let shared: Mailer | undefined;
 
-/** The mailer of this process's environment (SMTP_URL, MAIL_FROM). */
+/** The mailer of this process's environment (SMTP_URL, MAIL_FROM, MAIL_CONFIGURATION_SET). */
 export function mailer(): Mailer {
   const env = config();
-  shared ??= createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, region: env.AWS_REGION });
+  shared ??= createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    region: env.AWS_REGION,
+    configurationSet: env.MAIL_CONFIGURATION_SET,
+  });
   return shared;
 }

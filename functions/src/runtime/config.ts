@@ -56,6 +56,8 @@ const Env = z.object({
   SMTP_URL: z.url().optional(),
   /** The sender of every message the shop sends (on AWS an address of the SES identity). */
   MAIL_FROM: z.string().min(3).default('Khelaghor <no-reply@khelaghor.local>'),
+  /** The SES configuration set every message goes out with (bounce/complaint suppression); set by infra. */
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof Env>;
 
