@@ -113,6 +113,34 @@ describe('receipts', () => {
     expect(gaveUp).toEqual([]);
   });
 
+  it('a message refused for good (a 5xx) is marked failed at once, never retried, and the next goes out', async () => {
+    const u = customer(12);
+    const v = customer(13);
+    await seedProfile(db, u, 100_000);
+    await seedProfile(db, v, 100_000);
+    const { variantId } = await seedVariant(db, { price: 10_000, codes: 5 });
+    await poller.drained();
+    const failuresBefore = calls.filter((c) => c.failed).length;
+    mail.rejectNext(1);
+    const refused = await buy(u, variantId);
+    expect(refused.status).toBe(201);
+    const after = await buy(v, variantId);
+    expect(after.status).toBe(201);
+    await poller.drained();
+    // No record was reported failed, so the stream never retried (on AWS: not 20 times).
+    expect(calls.filter((c) => c.failed).length - failuresBefore).toBe(0);
+    expect(receiptsTo(u.email)).toHaveLength(0);
+    expect(receiptsTo(v.email)).toHaveLength(1);
+    const notice = await getNotice(db, `receipt#${refused.body.order.id}`);
+    expect(notice).toMatchObject({ state: 'failed', failed_because: expect.stringMatching(/^SMTP 554/) });
+    // A replay of the stream does not send it either: it is done, as failed.
+    const replay = await startPoller();
+    await replay.drained();
+    await replay.stop();
+    expect(receiptsTo(u.email)).toHaveLength(0);
+    expect(gaveUp).toEqual([]);
+  });
+
   it('a send that keeps failing is given up (the alarm) without a mark, so a replay still sends it', async () => {
     const u = customer(3);
     await seedProfile(db, u, 100_000);
@@ -234,8 +262,8 @@ describe('the daily summary', () => {
       .messages({ to: ALERTS })
       .filter((m) => m.subject.startsWith(`Daily summary ${first.day}`));
     expect(summaries).toHaveLength(1);
-    // This file's completed orders: 1 + 1 + 1 + 1 + 3 wallet orders (the refunded one is not completed).
-    expect(summaries[0]!.subject).toMatch(/: 7 orders, ৳/);
+    // This file's completed orders: 1 + 1 + 2 + 1 + 1 + 3 wallet orders (the refunded one is not completed).
+    expect(summaries[0]!.subject).toMatch(/: 9 orders, ৳/);
     expect(summaries[0]!.text).toContain('Free Fire - Low Pack: 3 sold');
   });
 });

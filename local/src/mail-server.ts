@@ -35,6 +35,8 @@ export interface MailServer {
   waitFor(match: (m: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
   /** The next `count` messages are refused at DATA with a 451 temporary error (fault injection). */
   failNext(count: number): void;
+  /** The next `count` messages are refused at DATA with a 554 permanent error (fault injection). */
+  rejectNext(count: number): void;
   clear(): void;
   stop(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startMailServer(opts: {
   const dataDir = opts.dataDir;
   let store: MailMessage[] = dataDir ? load(dataDir) : [];
   let failures = 0;
+  let rejections = 0;
   let seq = 0;
   const waiters = new Set<(m: MailMessage) => void>();
 
@@ -80,6 +83,18 @@ export async function startMailServer(opts: {
     size: MAX_SIZE,
     closeTimeout: 500,
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null) => void) {
+      if (rejections > 0) {
+        rejections--;
+        stream.on('data', () => undefined);
+        stream.on('end', () =>
+          callback(
+            Object.assign(new Error('Message rejected (fault injected by rejectNext)'), {
+              responseCode: 554,
+            }),
+          ),
+        );
+        return;
+      }
       if (failures > 0) {
         failures--;
         // The stream must be read to its end before answering.
@@ -226,6 +241,9 @@ export async function startMailServer(opts: {
     },
     failNext(count) {
       failures = Math.max(0, Math.floor(count));
+    },
+    rejectNext(count) {
+      rejections = Math.max(0, Math.floor(count));
     },
     clear() {
       if (dataDir) for (const m of store) rmSync(join(dataDir, `${m.id}.json`), { force: true });

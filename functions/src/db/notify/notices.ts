@@ -54,6 +54,13 @@ export const markNoticeSent = (
     sent_at: now.toISOString(),
   });
 
+/**
+ * The mail service refused the message for good (clients/mail-rejection.ts): kept as failed with
+ * the answer, and never sent again, so it no longer holds up the messages behind it.
+ */
+export const markNoticeFailed = (db: Db, id: string, why: string, now: Date) =>
+  finishNotice(db, id, now, { state: 'failed', failed_because: why, failed_at: now.toISOString() });
+
 /** The notice needs no message (nobody to send to, or the buyer turned it off). */
 export const markNoticeSkipped = (db: Db, id: string, why: string, now: Date) =>
   finishNotice(db, id, now, { state: 'skipped', skipped_because: why });

@@ -24,7 +24,11 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     try {
       const { change, pk } = changeOfRecord(record);
       const results = await notifyChange(deps, change, pk);
-      for (const r of results) if (r.result !== 'duplicate') log.info('notice', { ...r });
+      for (const r of results) {
+        // Refused for good: not retried, so the log line is what tells the shop.
+        if (r.result === 'failed') log.warn('notice refused by the mail service, not retried', { ...r });
+        else if (r.result !== 'duplicate') log.info('notice', { ...r });
+      }
       sent += results.filter((r) => r.result === 'sent').length;
     } catch (error) {
       log.error('notice not sent: the stream retries it', {

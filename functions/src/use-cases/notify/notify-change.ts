@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
+import { permanentRejection } from '../../clients/mail-rejection';
 import type { Mail, Mailer } from '../../clients/mailer';
 import { getProduct, getVariant } from '../../db/catalog-repo';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import {
   claimNotice,
   forgetNotice,
   getNotice,
+  markNoticeFailed,
   markNoticeSent,
   markNoticeSkipped,
   releaseNotice,
@@ -39,12 +41,13 @@ type Item = Record<string, unknown>;
 type Outcome = Mail | { skip: string };
 
 /** What became of each notice of a change (the tests and the log read it). */
-export type Sent = { id: string; result: 'sent' | 'skipped' | 'duplicate' };
+export type Sent = { id: string; result: 'sent' | 'skipped' | 'duplicate' | 'failed'; why?: string };
 
 /**
  * Send what one committed change calls for, each message at most once (its NOTICE item). A failed
  * send throws after giving the notice back: the stream retries the record, and messages already
- * sent for it are found done and not sent again.
+ * sent for it are found done and not sent again. A message the mail service refused for good
+ * (clients/mail-rejection.ts) is marked failed instead and the rest go on: retrying cannot help.
  */
 export async function notifyChange(deps: NotifyDeps, change: Change, pk: string): Promise<Sent[]> {
   const sent: Sent[] = [];
@@ -71,6 +74,11 @@ async function deliver(deps: NotifyDeps, notice: Notice, item: Item): Promise<Se
     }
     messageId = (await deps.mailer.send(outcome)).messageId;
   } catch (error) {
+    const refused = permanentRejection(error);
+    if (refused) {
+      await markNoticeFailed(deps.db, id, refused, deps.now());
+      return { id, result: 'failed', why: refused };
+    }
     await releaseNotice(deps.db, id);
     throw error;
   }
