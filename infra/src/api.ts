@@ -23,6 +23,8 @@ export type RouteRow = RouteDef & { name: string };
 export interface Api {
   httpApi: HttpApi;
   stage: HttpStage;
+  /** One JSON line per request (the monitoring's 403 count reads its status). */
+  accessLogs: LogGroup;
 }
 
 /** Requests per second (steady, burst) per route, in this account and region. */
@@ -79,7 +81,7 @@ export function createHttpApi(scope: Construct, retention: RetentionDays): Api {
       { ThrottlingRateLimit: t.rate, ThrottlingBurstLimit: t.burst },
     ]),
   );
-  return { httpApi, stage };
+  return { httpApi, stage, accessLogs };
 }
 
 /**

@@ -15,7 +15,11 @@ import { createAuthorizer, createHttpApi, type RouteRow } from './api';
 import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
 import { FunctionFactory, type FunctionFactoryProps, type FunctionSpec } from './functions';
+import { createBudget } from './budget';
+import { createJobHeartbeats } from './job-heartbeats';
+import { createMailReputationAlarms } from './mail-reputation';
 import { createMonitoring } from './monitoring';
+import { UserPoolWaf } from './user-pool-waf';
 import { connectNotifier, connectStreamConsumer, sesSendStatement } from './notifier';
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
@@ -54,6 +58,12 @@ export interface AppStackProps extends StackProps {
   reservedConcurrency?: boolean;
   /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
   allowMissingHandlers?: boolean;
+  /** A regional web ACL on the user pool (user-pool-waf.ts); on with the Edge stack's. */
+  userPoolWaf?: boolean;
+  /** The WAF rate rules block instead of counting (-c wafBlock=true). */
+  wafBlock?: boolean;
+  /** A monthly AWS Budgets amount in USD, emailed to alarmEmail (budget.ts). */
+  monthlyBudgetUsd?: number;
   /**
    * The origin-verify secret's version CloudFront's header is read from (`-c originVerifyVersion`);
    * unset: the version labelled AWSCURRENT when the reference last changed.
@@ -81,6 +91,9 @@ const MONEY_AREAS = ['payments', 'orders', 'wallet'];
  * site, the alarms. It can be destroyed and rebuilt at will: what must survive lives in the DataStack.
  */
 export class AppStack extends Stack {
+  /** The CloudFront distribution's id (the edge alarms in us-east-1 watch it). */
+  readonly distributionId: string;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { data } = props;
@@ -118,7 +131,7 @@ export class AppStack extends Stack {
       // does not re-read an unchanged one): docs/deploy.md, "Rotating the secrets".
       ...(props.originVerifyVersion && { versionId: props.originVerifyVersion }),
     }).unsafeUnwrap();
-    const { httpApi } = createHttpApi(this, RetentionDays.ONE_MONTH);
+    const { httpApi, accessLogs } = createHttpApi(this, RetentionDays.ONE_MONTH);
     const site = createSite(this, {
       httpApi,
       customDomain: props.customDomain,
@@ -126,6 +139,8 @@ export class AppStack extends Stack {
       originVerifySecret: originVerify,
       edgeCachedPaths: edgeCached.map((r) => r.path),
     });
+
+    this.distributionId = site.distribution.distributionId;
 
     const factoryProps: FunctionFactoryProps = {
       repoRoot: root,
@@ -191,6 +206,7 @@ export class AppStack extends Stack {
       });
     }
 
+    const mailSet = data.mailConfigurationSet?.configurationSetName;
     const notifierFn =
       notifier &&
       factory.create({
@@ -199,8 +215,11 @@ export class AppStack extends Stack {
         description: `Table stream: ${notifier.summary}`,
         grants: grants.get(notifier.handler)!,
         timeout: Duration.seconds(60),
-        statements: [sesSendStatement(this, props.emailFrom!)],
-        environment: { MAIL_FROM: `Khelaghor <${props.emailFrom}>` },
+        statements: [sesSendStatement(this, props.emailFrom!, mailSet)],
+        environment: {
+          MAIL_FROM: `Khelaghor <${props.emailFrom}>`,
+          ...(mailSet && { MAIL_CONFIGURATION_SET: mailSet }),
+        },
       });
 
     const callbacksFn = factory.create({
@@ -256,6 +275,9 @@ export class AppStack extends Stack {
       table: data.table,
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       httpApi,
+      apiAccessLogs: accessLogs,
+      userPool: data.userPool,
+      userPoolClients: [data.spaClient, data.scriptsClient],
       areas,
       moneyAreas: MONEY_AREAS.filter((a) => areas.includes(a)),
       alarmEmail: props.alarmEmail,
@@ -270,6 +292,14 @@ export class AppStack extends Stack {
       alarmDescription:
         'The reseller callbacks consumer failed on the same records for 6 hours: see its logs (the retry job still sends due callbacks)',
     });
+
+    // What else pages the owner: each job's heartbeat, SES reputation, sign-in abuse, the bill.
+    createJobHeartbeats(this, { jobs: jobEntries, alarmTopic });
+    if (data.mailConfigurationSet) createMailReputationAlarms(this, alarmTopic);
+    if (props.userPoolWaf)
+      new UserPoolWaf(this, 'UserPoolWaf', { userPool: data.userPool, block: Boolean(props.wafBlock), alarmTopic });
+    if (props.alarmEmail && props.monthlyBudgetUsd)
+      createBudget(this, { amountUsd: props.monthlyBudgetUsd, email: props.alarmEmail });
 
     // No API URL among the outputs: the API answers only through CloudFront.
     const outputs: Record<string, string> = {

@@ -31,11 +31,17 @@ export interface Auth {
   scriptsClient: UserPoolClient;
 }
 
+export interface AuthProps {
+  emailFrom?: string;
+  /** The SES configuration set the code mails go out with (mail-reputation.ts). */
+  configurationSet?: string;
+}
+
 /**
  * Customers sign in with their email. The spec's sign-up form asks for full name and an optional
  * phone; both are optional here because required attributes can never be changed on a pool.
  */
-export function createAuth(scope: Construct, props: { emailFrom?: string } = {}): Auth {
+export function createAuth(scope: Construct, props: AuthProps = {}): Auth {
   const userPool = new UserPool(scope, 'UserPool', {
     // Password sign-in, TOTP and groups are all the shop needs: Lite is the cheapest plan past the
     // 10,000 free monthly active users (Essentials, the CloudFormation default, costs ~3x; Plus,
@@ -74,6 +80,7 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
             fromEmail: props.emailFrom,
             fromName: 'Khelaghor',
             sesRegion: Stack.of(scope).region,
+            configurationSetName: props.configurationSet,
           }),
         }
       : {}),
@@ -117,11 +124,8 @@ export function createAuth(scope: Construct, props: { emailFrom?: string } = {})
     'COG2',
     'MFA is optional for customers (sign-up stays one short form, DESIGN 11); the API refuses admin routes to an admin without TOTP',
   );
-  acknowledge(
-    userPool,
-    'COG8',
-    'Plus (threat protection) costs about 10x Lite per user: docs/cost.md; the WAF rate-limits sign-in abuse at the edge',
-  );
+  // COG8 (threat protection, the Plus plan) is acknowledged in user-pool-waf.ts, beside the web
+  // ACL that stands in for it.
 
   // The sign-up, new-code and forgotten-password mails in the shop's words and layout (the local
   // stack runs the same module from its trigger server). It lives here, beside the pool, because

@@ -2,9 +2,11 @@ import { CfnResource, RemovalPolicy, SecretValue, Stack, type StackProps } from 
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { createAuth } from './auth';
 import { createTable } from './data';
+import { createMailConfigurationSet } from './mail-reputation';
 import { acknowledge } from './nag';
 
 /**
@@ -39,12 +41,19 @@ export class DataStack extends Stack {
   readonly cursorSecret: Secret;
   readonly resellerKeySecret: Secret;
   readonly originVerifySecret: Secret;
+  /** The SES configuration set of all mail (with -c emailFrom only). */
+  readonly mailConfigurationSet?: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, { terminationProtection: true, ...props });
     this.table = createTable(this);
     pin(this.table, PINNED_IDS.table);
-    const auth = createAuth(this, { emailFrom: props.emailFrom });
+    // Every message goes out with it (bounce and complaint suppression, reputation metrics).
+    this.mailConfigurationSet = props.emailFrom ? createMailConfigurationSet(this) : undefined;
+    const auth = createAuth(this, {
+      emailFrom: props.emailFrom,
+      configurationSet: this.mailConfigurationSet?.configurationSetName,
+    });
     pin(auth.userPool, PINNED_IDS.userPool);
     this.userPool = auth.userPool;
     this.spaClient = auth.spaClient;

@@ -1,68 +1,32 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { allOf, anyOf, exactly, logWebAcl, managedRule, rateRule, visibility } from './waf';
 
-/** Per-IP request limits over WAF's 5-minute window. */
+/**
+ * Per-IP limits on writes over WAF's 5-minute window. Reads are never counted: buyers behind one
+ * carrier IP (CGNAT is common on Bangladeshi mobile networks) all poll their orders in a sale.
+ */
 export const RATE_LIMITS = {
-  /** Everything: a shopper loads a few dozen requests a minute at most. */
-  all: 3000,
   /** POST /api/players/lookup: a shop-wide cost (an upstream lookup) per call. */
   lookup: 100,
   /** Placing, paying and cancelling orders. */
   orders: 150,
   /** Top-ups and manual TrxID requests. */
   wallet: 60,
+  /** Every write under /api. */
+  writes: 1000,
 } as const;
 
-const visibility = (metricName: string) => ({
-  cloudWatchMetricsEnabled: true,
-  sampledRequestsEnabled: true,
-  metricName,
-});
+/** The methods that change something; GET, HEAD and OPTIONS are never rate-limited here. */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-function managedRule(name: string, priority: number, excluded: string[] = []): CfnWebACL.RuleProperty {
-  return {
-    name,
-    priority,
-    overrideAction: { none: {} },
-    statement: {
-      managedRuleGroupStatement: {
-        vendorName: 'AWS',
-        name,
-        ...(excluded.length > 0 && {
-          ruleActionOverrides: excluded.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
-        }),
-      },
-    },
-    visibilityConfig: visibility(name),
-  };
-}
+const isWrite = anyOf(...WRITE_METHODS.map((m) => exactly({ method: {} }, m)));
+const under = (prefix: string) => exactly({ uriPath: {} }, prefix, 'STARTS_WITH');
 
-function rateRule(name: string, priority: number, limit: number, pathPrefix?: string): CfnWebACL.RuleProperty {
-  const scopeDownStatement = pathPrefix
-    ? {
-        byteMatchStatement: {
-          fieldToMatch: { uriPath: {} },
-          positionalConstraint: 'STARTS_WITH',
-          searchString: pathPrefix,
-          textTransformations: [{ priority: 0, type: 'NONE' }],
-        },
-      }
-    : undefined;
-  return {
-    name,
-    priority,
-    action: { block: {} },
-    statement: {
-      rateBasedStatement: {
-        limit,
-        aggregateKeyType: 'IP',
-        evaluationWindowSec: 300,
-        ...(scopeDownStatement && { scopeDownStatement }),
-      },
-    },
-    visibilityConfig: visibility(name),
-  };
+export interface EdgeStackProps extends StackProps {
+  /** The rate rules block (`-c wafBlock=true`); otherwise they count, with logs. */
+  block: boolean;
 }
 
 /**
@@ -72,25 +36,33 @@ function rateRule(name: string, priority: number, limit: number, pathPrefix?: st
  */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
+  /** The ACL's name and metric name (the WebACL dimension of its WAF metrics). */
+  readonly webAclName: string;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
+    this.webAclName = this.stackName;
+    const rate = (name: string, priority: number, limit: number, prefix: string) =>
+      rateRule(name, priority, limit, allOf(isWrite, under(prefix)), props.block);
     const acl = new CfnWebACL(this, 'WebAcl', {
+      name: this.webAclName,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      description: 'Khelaghor: managed rules and per-IP rate limits',
-      visibilityConfig: visibility('khelaghor'),
+      // CloudFormation allows no parentheses in a web ACL's description.
+      description: `Khelaghor: managed rules and per-IP write limits, ${props.block ? 'blocking' : 'counting'}`,
+      visibilityConfig: visibility(this.webAclName),
       rules: [
-        rateRule('RateLookup', 0, RATE_LIMITS.lookup, '/api/players/'),
-        rateRule('RateOrders', 1, RATE_LIMITS.orders, '/api/orders'),
-        rateRule('RateWallet', 2, RATE_LIMITS.wallet, '/api/wallet'),
-        rateRule('RateAll', 3, RATE_LIMITS.all),
+        rate('RateLookup', 0, RATE_LIMITS.lookup, '/api/players/'),
+        rate('RateOrders', 1, RATE_LIMITS.orders, '/api/orders'),
+        rate('RateWallet', 2, RATE_LIMITS.wallet, '/api/wallet'),
+        rate('RateWrites', 3, RATE_LIMITS.writes, '/api/'),
         // The voucher import sends thousands of codes in one body: larger than the rule set's
         // 8 KB body limit, and only admins can reach that route.
         managedRule('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 5),
       ],
     });
+    logWebAcl(this, acl, this.webAclName);
     this.webAclArn = acl.attrArn;
   }
 }

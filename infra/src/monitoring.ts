@@ -11,8 +11,10 @@ import {
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -23,6 +25,8 @@ const SERVICE = 'khelaghor';
 /** CloudWatch lets one metric-math alarm use at most 10 metrics. */
 const METRICS_PER_ALARM = 10;
 const minute = Duration.minutes(1);
+/** Percent of the API's answers (over 5 minutes) that pages: any 4xx, and 403 alone. */
+export const API_SHARES = { clientErrors: 30, forbidden: 20 } as const;
 const fiveMinutes = Duration.minutes(5);
 
 export interface MonitoringProps {
@@ -30,6 +34,10 @@ export interface MonitoringProps {
   table: ITableV2;
   indexNames: string[];
   httpApi: HttpApi;
+  /** The API's access log (JSON lines with `status`): its 403s are counted from it. */
+  apiAccessLogs: ILogGroup;
+  userPool: IUserPool;
+  userPoolClients: IUserPoolClient[];
   /** Handler folders (`payments`, `orders`…): the Area dimension of the kit's metrics. */
   areas: string[];
   /** Areas whose handled 5xx answers page someone at the first one: money moves there. */
@@ -134,6 +142,61 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     });
   alarm('Api5xx', 'API Gateway answered 5xx (5 or more in a minute)', api('5xx', 'Sum'), 5);
   alarm('ApiLatencyP99', 'API p99 latency over 3 s for 5 minutes', api('Latency', 'p99', fiveMinutes), 3000);
+  // Shares of the API's answers, once there are enough requests to speak of a share. 4xx are
+  // normal one by one (expired sessions, sold out, bad input); a third of all answers is not.
+  const share = (label: string, part: IMetric, minRequests: number) =>
+    new MathExpression({
+      expression: `IF(requests >= ${minRequests}, 100 * FILL(part, 0) / requests, 0)`,
+      usingMetrics: { requests: api('Count', 'Sum', fiveMinutes), part },
+      period: fiveMinutes,
+      label,
+    });
+  alarm(
+    'Api4xxRate',
+    `API 4xx answers at ${API_SHARES.clientErrors} % or more of requests for 15 minutes`,
+    share('API 4xx (%)', api('4xx', 'Sum', fiveMinutes), 50),
+    API_SHARES.clientErrors,
+    { periods: 3 },
+  );
+  // A shop-wide 403 is the origin lock out of step (CloudFront's x-origin-verify value and the
+  // functions' disagree after a rotation or a half-finished deploy): every buyer is refused.
+  const forbidden = new MetricFilter(scope, 'Api403Filter', {
+    logGroup: props.apiAccessLogs,
+    filterPattern: FilterPattern.stringValue('$.status', '=', '403'),
+    metricNamespace: NAMESPACE,
+    metricName: 'Api403',
+    metricValue: '1',
+  }).metric({ statistic: 'Sum', period: fiveMinutes });
+  alarm(
+    'Api403Rate',
+    `API 403 answers at ${API_SHARES.forbidden} % or more of requests for 10 minutes (origin lock out of step?)`,
+    share('API 403 (%)', forbidden, 20),
+    API_SHARES.forbidden,
+    { periods: 2 },
+  );
+
+  // Cognito refuses sign-ups, sign-ins or token refreshes over its quotas: buyers cannot get in.
+  const cognito = ['SignUpThrottles', 'SignInThrottles', 'TokenRefreshThrottles'].flatMap((metricName) =>
+    props.userPoolClients.map(
+      (client) =>
+        new Metric({
+          namespace: 'AWS/Cognito',
+          metricName,
+          dimensionsMap: { UserPool: props.userPool.userPoolId, UserPoolClient: client.userPoolClientId },
+          statistic: 'Sum',
+          period: fiveMinutes,
+        }),
+    ),
+  );
+  chunks(cognito, METRICS_PER_ALARM).forEach((group, i) => {
+    const id = i === 0 ? 'CognitoThrottles' : `CognitoThrottles${i + 1}`;
+    alarm(
+      id,
+      'Cognito throttled sign-ups, sign-ins or token refreshes (a quota reached)',
+      sumOf(group, id, fiveMinutes),
+      1,
+    );
+  });
 
   const tableName = props.table.tableName;
   const ddb = (metricName: string, index?: string, statistic = 'Sum') =>

@@ -13,6 +13,9 @@ import { acknowledge } from './nag';
 
 type Consumer = (typeof streamConsumers)[keyof typeof streamConsumers];
 
+/** A stream consumer whose oldest unread record is older than this pages the owner. */
+export const ITERATOR_AGE_ALARM_MINUTES = 15;
+
 /**
  * The notifier reads the table's stream (only the item kinds it acts on: the event filter, from
  * the same key prefixes the local poller uses) and mails through SES. A batch whose send fails is
@@ -73,10 +76,23 @@ export function connectStreamConsumer(
     evaluationPeriods: 1,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   }).addAlarmAction(new SnsAction(props.alarmTopic));
+  // A consumer stuck on a batch (failing or timing out every retry) leaves every later change of
+  // the table unread: its iterator age climbs long before the 6-hour dead-letter alarm.
+  new Alarm(scope, `${id}IteratorAge`, {
+    alarmDescription: `${id}: the oldest unread stream record is over ${ITERATOR_AGE_ALARM_MINUTES} minutes old (stuck or failing consumer): docs/operations.md`,
+    metric: props.fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
+    threshold: ITERATOR_AGE_ALARM_MINUTES * 60_000,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    evaluationPeriods: 2,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  }).addAlarmAction(new SnsAction(props.alarmTopic));
 }
 
-/** Sending as the shop's sender and nothing else: its address and its domain's identity. */
-export function sesSendStatement(scope: Construct, emailFrom: string): PolicyStatement {
+/**
+ * Sending as the shop's sender and nothing else: its address and its domain's identity, with the
+ * shop's configuration set (SES checks the set as a resource of the send too).
+ */
+export function sesSendStatement(scope: Construct, emailFrom: string, configurationSetName?: string): PolicyStatement {
   const { region, account } = Stack.of(scope);
   const domain = emailFrom.split('@').pop()!;
   return new PolicyStatement({
@@ -84,6 +100,7 @@ export function sesSendStatement(scope: Construct, emailFrom: string): PolicySta
     resources: [
       `arn:aws:ses:${region}:${account}:identity/${domain}`,
       `arn:aws:ses:${region}:${account}:identity/${emailFrom}`,
+      ...(configurationSetName ? [`arn:aws:ses:${region}:${account}:configuration-set/${configurationSetName}`] : []),
     ],
     conditions: { StringEquals: { 'ses:FromAddress': emailFrom } },
   });

@@ -14,8 +14,18 @@ export interface Settings {
   gatewayBaseUrl?: string;
   alarmEmail?: string;
   emailFrom?: string;
-  /** The WAF web ACL in front of CloudFront (its own stack in us-east-1). On by default in prod. */
+  /**
+   * The WAF web ACLs: in front of CloudFront (its own stack in us-east-1) and on the user pool
+   * (sign-in, sign-up, forgot-password). On by default in prod.
+   */
   waf: boolean;
+  /**
+   * The WAF rate rules block (`-c wafBlock=true`); by default they only count, with logs, for the
+   * first weeks: many buyers can share one carrier IP, and the limits are tuned from the counts.
+   */
+  wafBlock: boolean;
+  /** The monthly AWS Budgets amount in USD (`-c monthlyBudget=...`); emailed to alarmEmail. */
+  monthlyBudgetUsd: number;
   /** Reserved concurrency for the money paths and 1 for the sweeper. On by default in prod. */
   reservedConcurrency: boolean;
   allowMissingHandlers: boolean;
@@ -38,6 +48,9 @@ function flag(app: App, key: string, fallback: boolean): boolean {
   if (value !== 'true' && value !== 'false') throw new Error(`-c ${key} must be true or false: ${value}`);
   return value === 'true';
 }
+
+/** About twice the small shop's estimate in docs/cost.md: a runaway bill shows within days. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 100;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -70,6 +83,18 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
         'domain verified in SES, the sender of sign-up and password-reset codes): see docs/deploy.md.',
     );
   }
+  // A prod shop on *.cloudfront.net accepts TLS 1.0, and its gateway webhook URL (set in the
+  // gateway's panel) would change the day a domain is added.
+  if (prod && !domainName) {
+    throw new Error(
+      'stage prod needs a custom domain: -c domainName=shop.example.com -c certificateArn=arn:aws:acm:us-east-1:... ' +
+        '(an ACM certificate in us-east-1): see docs/deploy.md, "Custom domain".',
+    );
+  }
+  const budget = text(app, 'monthlyBudget') ?? String(DEFAULT_MONTHLY_BUDGET_USD);
+  if (!/^\d+(\.\d{1,2})?$/.test(budget) || Number(budget) <= 0) {
+    throw new Error(`-c monthlyBudget must be an amount in USD such as 100: ${budget}`);
+  }
   return {
     stage,
     stackName: text(app, 'stackName') ?? 'Khelaghor',
@@ -82,6 +107,8 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     alarmEmail,
     emailFrom,
     waf: flag(app, 'waf', prod),
+    wafBlock: flag(app, 'wafBlock', false),
+    monthlyBudgetUsd: Number(budget),
     // A new account may have a concurrency quota of 10, which leaves nothing to reserve.
     reservedConcurrency: flag(app, 'reservedConcurrency', prod),
     allowMissingHandlers: flag(app, 'allowMissingHandlers', false),

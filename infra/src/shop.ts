@@ -2,20 +2,25 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack, type AppStackProps } from './app-stack';
 import { DataStack } from './data-stack';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
+import { nameAlarmsOf } from './alarm-names';
 import { acknowledgeFindings } from './nag';
 import type { Settings } from './settings';
+import { acknowledgeThreatProtection } from './user-pool-waf';
 
 export interface Shop {
   data: DataStack;
   edge?: EdgeStack;
   app: AppStack;
+  edgeAlarms: EdgeAlarmsStack;
 }
 
 /**
  * The whole shop for one stage: the stateful DataStack, the EdgeStack (the WAF web ACL, in
- * us-east-1 because CloudFront reads it only there) and the AppStack on top of both. cdk-nag's
- * AwsSolutions pack checks all three; every acknowledged finding carries its reason (nag.ts).
+ * us-east-1 because CloudFront reads it only there), the AppStack on top of both, and the
+ * EdgeAlarmsStack (us-east-1: CloudFront's metrics live there) after it. cdk-nag's AwsSolutions
+ * pack checks them all; every acknowledged finding carries its reason (nag.ts).
  */
 export function buildShop(
   app: App,
@@ -37,13 +42,15 @@ export function buildShop(
         tags,
         description: `Khelaghor ${settings.stage}: WAF web ACL for CloudFront`,
         crossRegionReferences: true,
+        block: settings.wafBlock,
       })
     : undefined;
   const shop = new AppStack(app, `${prefix}-App`, {
     env,
     tags,
     description: `Khelaghor ${settings.stage}: API, functions, site, alarms`,
-    crossRegionReferences: Boolean(edge),
+    // The Edge stack's ACL comes in, the distribution's id goes out to the edge alarms.
+    crossRegionReferences: true,
     data,
     webAclArn: edge?.webAclArn,
     customDomain: settings.customDomain,
@@ -52,10 +59,24 @@ export function buildShop(
     emailFrom: settings.emailFrom,
     reservedConcurrency: settings.reservedConcurrency,
     allowMissingHandlers: settings.allowMissingHandlers,
+    userPoolWaf: settings.waf,
+    wafBlock: settings.wafBlock,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
     originVerifyVersion: settings.originVerifyVersion,
     ...overrides,
   });
-  for (const stack of [data, edge, shop]) if (stack) acknowledgeFindings(stack);
+  const edgeAlarms = new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
+    env: { account: settings.account, region: 'us-east-1' },
+    tags,
+    description: `Khelaghor ${settings.stage}: alarms on CloudFront and its WAF (their metrics are in us-east-1)`,
+    crossRegionReferences: true,
+    distributionId: shop.distributionId,
+    webAclName: edge?.webAclName,
+    alarmEmail: settings.alarmEmail,
+  });
+  acknowledgeThreatProtection(data.userPool, settings.waf);
+  for (const stack of [shop, edgeAlarms]) nameAlarmsOf(stack);
+  for (const stack of [data, edge, shop, edgeAlarms]) if (stack) acknowledgeFindings(stack);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, edge, app: shop };
+  return { data, edge, app: shop, edgeAlarms };
 }

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRow } from '../src/api';
 import { grantsOfBundle } from '../src/code-grants';
 import { PINNED_IDS } from '../src/data-stack';
+import { repoRoot } from '../src/paths';
 import { RATE_LIMITS } from '../src/edge-stack';
-import { readSettings } from '../src/settings';
-import { settingsFor, synth } from './synth';
+import { REPUTATION_ALARMS } from '../src/mail-reputation';
+import { DEFAULT_MONTHLY_BUDGET_USD, readSettings } from '../src/settings';
+import { USER_POOL_ACTIONS, USER_POOL_RATE_LIMITS } from '../src/user-pool-waf';
+import { PROD_REQUIRED, settingsFor, synth } from './synth';
 
 /**
  * The prod stage with every option set (built SPA, custom domain, gateway URL, alarm email, SES
@@ -195,24 +198,241 @@ describe('stack options', () => {
     expect((sweeper[1].Properties as Record<string, unknown>).ReservedConcurrentExecutions).toBe(1);
   });
 
-  it('puts the WAF web ACL in us-east-1 in front of CloudFront: managed rules and per-IP limits', () => {
+  it('puts the WAF web ACL in us-east-1 in front of CloudFront: managed rules and per-IP limits on writes, counting, logged', () => {
     expect(s.shop.edge!.region).toBe('us-east-1');
     const acl = s.edge!.ofType('AWS::WAFv2::WebACL')[0]![1].Properties as {
       Scope: string;
-      Rules: Array<{ Name: string; Statement: { RateBasedStatement?: { Limit: number } } }>;
+      Name: string;
+      Rules: Array<{
+        Name: string;
+        Action?: Record<string, unknown>;
+        Statement: { RateBasedStatement?: { Limit: number; ScopeDownStatement: unknown } };
+      }>;
     };
     expect(acl.Scope).toBe('CLOUDFRONT');
     expect(acl.Rules.map((r) => r.Name)).toEqual([
       'RateLookup',
       'RateOrders',
       'RateWallet',
-      'RateAll',
+      'RateWrites',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
     expect(acl.Rules[0]!.Statement.RateBasedStatement!.Limit).toBe(RATE_LIMITS.lookup);
-    const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, unknown>;
+    for (const rule of acl.Rules.filter((r) => r.Statement.RateBasedStatement)) {
+      // Counting until -c wafBlock=true; only write methods are counted, never a GET (order polling).
+      expect(rule.Action, rule.Name).toEqual({ Count: {} });
+      const scope = JSON.stringify(rule.Statement.RateBasedStatement!.ScopeDownStatement);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+        expect(scope, rule.Name).toContain(`"SearchString":"${method}"`);
+      expect(scope, rule.Name).not.toContain('"SearchString":"GET"');
+    }
+    const [, logging] = s.edge!.ofType('AWS::WAFv2::LoggingConfiguration')[0]!;
+    expect(JSON.stringify(logging.Properties.LogDestinationConfigs)).toMatch(
+      new RegExp(`:log-group:aws-waf-logs-${acl.Name}"`),
+    );
+    expect(logging.Properties).toMatchObject({
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }],
+      LoggingFilter: { DefaultBehavior: 'DROP' },
+    });
+    s.edge!.template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: `aws-waf-logs-${acl.Name}`,
+    });
+    const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<
+      string,
+      unknown
+    >;
     expect(JSON.stringify(dist.WebACLId)).toBeTruthy();
+  });
+});
+
+describe('sign-in and sign-up protection', () => {
+  const alarmIds = () => s.ofType('AWS::CloudWatch::Alarm').map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
+
+  it('puts a REGIONAL web ACL on the user pool: the IP reputation list and per-IP limits on the Cognito calls', () => {
+    const acls = s.ofType('AWS::WAFv2::WebACL');
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0]!;
+    const props = acl.Properties as {
+      Scope: string;
+      Name: string;
+      Rules: Array<{
+        Name: string;
+        Action?: unknown;
+        OverrideAction?: unknown;
+        Statement: Record<string, unknown>;
+      }>;
+    };
+    expect(props.Scope).toBe('REGIONAL');
+    expect(props.Rules.map((r) => r.Name)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'RateSignIn',
+      'RateSignUp',
+      'RateForgotPassword',
+    ]);
+    expect(props.Rules[0]!.OverrideAction).toEqual({ None: {} });
+    const limits = [
+      USER_POOL_RATE_LIMITS.signIn,
+      USER_POOL_RATE_LIMITS.signUp,
+      USER_POOL_RATE_LIMITS.forgotPassword,
+    ];
+    const actions = [USER_POOL_ACTIONS.signIn, USER_POOL_ACTIONS.signUp, USER_POOL_ACTIONS.forgotPassword];
+    props.Rules.slice(1).forEach((rule, i) => {
+      const rate = rule.Statement.RateBasedStatement as {
+        Limit: number;
+        AggregateKeyType: string;
+        ScopeDownStatement: unknown;
+      };
+      expect(rate.Limit, rule.Name).toBe(limits[i]);
+      expect(rate.AggregateKeyType).toBe('IP');
+      expect(rule.Action, rule.Name).toEqual({ Count: {} });
+      const scope = JSON.stringify(rate.ScopeDownStatement);
+      expect(scope).toContain('"SingleHeader":{"Name":"x-amz-target"}');
+      for (const action of actions[i]!)
+        expect(scope).toContain(`"SearchString":"AWSCognitoIdentityProviderService.${action}"`);
+    });
+    // Sign-up, sign-in and reset calls are all covered.
+    expect(actions.flat()).toEqual(
+      expect.arrayContaining([
+        'InitiateAuth',
+        'RespondToAuthChallenge',
+        'SignUp',
+        'ConfirmSignUp',
+        'ResendConfirmationCode',
+        'ForgotPassword',
+        'ConfirmForgotPassword',
+      ]),
+    );
+    const [, association] = s.ofType('AWS::WAFv2::WebACLAssociation')[0]!;
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain('ShopUserPool');
+    s.template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+    expect(alarmIds()).toContain('UserPoolWafBlocked');
+  });
+
+  it('sends all mail with one SES configuration set that suppresses bounces and complaints, and alarms on both rates', () => {
+    s.data.template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    const [setId] = s.data.ofType('AWS::SES::ConfigurationSet')[0]!;
+    s.data.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ ConfigurationSet: { Ref: setId } }),
+    });
+    const notifier = s
+      .ofType('AWS::Lambda::Function')
+      .find(([, r]) => String(r.Properties.Description).startsWith('Table stream:'))!;
+    expect(JSON.stringify(notifier[1].Properties.Environment!.Variables.MAIL_CONFIGURATION_SET)).toContain(
+      setId,
+    );
+    const ses = s
+      .ofType('AWS::IAM::Policy')
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement)
+      .find((st) => JSON.stringify(st.Action).includes('ses:SendEmail'))!;
+    expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/');
+    const alarms = Object.fromEntries(
+      s.ofType('AWS::CloudWatch::Alarm').map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties]),
+    );
+    expect(alarms.SesBounceRate).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Threshold: REPUTATION_ALARMS.bounceRate,
+    });
+    expect(alarms.SesComplaintRate).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: REPUTATION_ALARMS.complaintRate,
+    });
+    for (const id of ['SesBounceRate', 'SesComplaintRate'])
+      expect(alarms[id]!.AlarmActions, id).toHaveLength(1);
+  });
+});
+
+describe('failures page someone', () => {
+  const alarms = () =>
+    Object.fromEntries(
+      s.ofType('AWS::CloudWatch::Alarm').map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties]),
+    );
+
+  it("alarms on the API 4xx and 403 shares, Cognito throttles and each stream consumer's iterator age, all to the topic", () => {
+    const all = alarms();
+    for (const id of [
+      'Api4xxRate',
+      'Api403Rate',
+      'CognitoThrottles',
+      'NotifierIteratorAge',
+      'ResellerCallbacksIteratorAge',
+      'HeartbeatSweeper',
+    ]) {
+      expect(all[id], id).toBeDefined();
+      expect(all[id]!.AlarmActions, id).toHaveLength(1);
+    }
+    // The 403 count comes from the API access log.
+    s.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "403" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'Api403', MetricNamespace: 'Khelaghor' })],
+    });
+    expect(all.NotifierIteratorAge).toMatchObject({ MetricName: 'IteratorAge', Namespace: 'AWS/Lambda' });
+  });
+
+  it('names every alarm after its stack and id, each with a runbook section in docs/operations.md', () => {
+    const headings = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('### '));
+    const stacks = [
+      [s.stack.stackName, s.ofType('AWS::CloudWatch::Alarm')],
+      [s.shop.edgeAlarms.stackName, s.edgeAlarms.ofType('AWS::CloudWatch::Alarm')],
+    ] as const;
+    let count = 0;
+    for (const [stackName, alarms] of stacks) {
+      for (const [id, alarm] of alarms) {
+        const name = String(alarm.Properties.AlarmName);
+        expect(name, id).toBe(`${stackName}-${id.replace(/[0-9A-F]{8}$/, '')}`);
+        // `Khelaghor-prod-App-LambdaErrors2` is documented as `…-App-LambdaErrors<n>`.
+        const shown = name.replace(/^Khelaghor-prod-/, '…-');
+        const documented = headings.some(
+          (h) => h.includes(`\`${shown}\``) || h.includes(`\`${shown.replace(/\d+$/, '')}<n>\``),
+        );
+        expect(documented, `${name}: no "### \`${shown}\`" section in docs/operations.md`).toBe(true);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(20);
+  });
+
+  it('sets a monthly budget that emails the alarm address', () => {
+    s.template.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: DEFAULT_MONTHLY_BUDGET_USD, Unit: 'USD' },
+      }),
+      NotificationsWithSubscribers: Match.arrayWith([
+        Match.objectLike({ Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'ops@example.com' }] }),
+      ]),
+    });
+  });
+
+  it('alarms on CloudFront 5xx and the CloudFront WAF in us-east-1, where their metrics are, with a topic there', () => {
+    expect(s.shop.edgeAlarms.region).toBe('us-east-1');
+    const edge = Object.fromEntries(
+      s.edgeAlarms
+        .ofType('AWS::CloudWatch::Alarm')
+        .map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties]),
+    );
+    expect(Object.keys(edge).sort()).toEqual(['CloudFront5xx', 'EdgeWafBlocked']);
+    const metrics = JSON.stringify(edge.CloudFront5xx!.Metrics);
+    expect(metrics).toContain('5xxErrorRate');
+    expect(metrics).toContain('"Region"');
+    expect(edge.EdgeWafBlocked).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+    expect(JSON.stringify(edge.EdgeWafBlocked!.Dimensions)).toContain(s.shop.edge!.webAclName);
+    s.edgeAlarms.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
+    for (const a of Object.values(edge)) expect(a.AlarmActions).toHaveLength(1);
   });
 });
 
@@ -268,7 +488,8 @@ describe('cdk-nag', () => {
     const { Bucket } = await import('aws-cdk-lib/aws-s3');
     const { Validations } = await import('aws-cdk-lib');
     const { AwsSolutionsChecks } = await import('cdk-nag');
-    const app = new App();
+    // Without CloudFormation's rule check (a WebAssembly linter, 15-20 s on a busy box): cdk-nag alone.
+    const app = new App({ builtinCloudFormationValidation: false });
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     new Bucket(new Stack(app, 'Careless'), 'Open');
     expect(() => app.synth()).toThrow(/validation-report/);
@@ -285,6 +506,32 @@ describe('settings from context', () => {
     expect(prod).toMatchObject({ waf: true, reservedConcurrency: true });
     expect(settingsFor('dev')).toMatchObject({ waf: false, reservedConcurrency: false });
     expect(() => readSettings(new App({ context: { stage: 'staging' } }))).toThrow(/dev or prod/);
+  });
+
+  it('refuses a prod stage without a custom domain and its certificate', () => {
+    const { domainName: _d, certificateArn: _c, ...rest } = PROD_REQUIRED;
+    expect(() => readSettings(new App({ context: { stage: 'prod', ...rest } }))).toThrow(
+      /prod needs a custom domain/,
+    );
+    expect(settingsFor('prod').customDomain).toEqual({
+      domainName: PROD_REQUIRED.domainName,
+      certificateArn: PROD_REQUIRED.certificateArn,
+    });
+    // A dev stage may still go without one.
+    expect(settingsFor('dev').customDomain).toBeUndefined();
+  });
+
+  it('reads the WAF blocking flag (counting by default) and the monthly budget', () => {
+    expect(settingsFor('prod')).toMatchObject({
+      wafBlock: false,
+      monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
+    });
+    expect(settingsFor('prod', { wafBlock: 'true', monthlyBudget: '250' })).toMatchObject({
+      wafBlock: true,
+      monthlyBudgetUsd: 250,
+    });
+    expect(() => settingsFor('dev', { wafBlock: 'yes' })).toThrow(/wafBlock must be true or false/);
+    expect(() => settingsFor('dev', { monthlyBudget: '-5' })).toThrow(/monthlyBudget/);
   });
 
   it('defaults to Singapore and refuses half a custom domain or a certificate outside us-east-1', () => {

@@ -73,9 +73,17 @@ export type PropertiesOf<T extends string> = T extends keyof PropertiesByType
 const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
   .context;
 
-/** A stage's settings as `-c` would give them (prod needs its alarm email and SES sender). */
+/** What prod requires (`-c`): an alarm email, an SES sender, a custom domain and its certificate. */
+export const PROD_REQUIRED = {
+  alarmEmail: 'ops@example.com',
+  emailFrom: 'no-reply@shop.example.com',
+  domainName: 'shop.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+} as const;
+
+/** A stage's settings as `-c` would give them (prod with what it requires). */
 export function settingsFor(stage: 'dev' | 'prod', context: Record<string, string> = {}): Settings {
-  const extra = stage === 'prod' ? { alarmEmail: 'ops@example.com', emailFrom: 'no-reply@shop.example.com' } : {};
+  const extra = stage === 'prod' ? PROD_REQUIRED : {};
   return readSettings(new App({ context: { stage, ...extra, ...context } }), {});
 }
 
@@ -181,6 +189,7 @@ export function synth(settings: Settings = settingsFor('dev'), overrides: Partia
     appStacks,
     data: templateOf(assembly, shop.data.stackName),
     edge: shop.edge ? templateOf(assembly, shop.edge.stackName) : undefined,
+    edgeAlarms: templateOf(assembly, shop.edgeAlarms.stackName),
     assemblyDir: assembly.directory,
   };
 }
