@@ -50,6 +50,8 @@ export default defineConfig({
             PUBLIC_CACHE_MS: '0',
             GATEWAY_BASE_URL: 'http://127.0.0.1:1',
             PUBLIC_URL: 'http://localhost:3000',
+            // Callbacks may go to the tests' receiver on this machine (as in the local stack).
+            CALLBACK_LOOPBACK: 'allow',
           },
         },
       },

@@ -128,6 +128,9 @@ export const API_MESSAGES = {
   callback_url_invalid: 'Please enter a valid URL (https://...)',
   callback_url_credentials: 'The URL must not contain a user name or password',
   callback_url_https: 'The callback URL must start with https://',
+  callback_url_not_public: 'The callback URL must point to a public internet address',
+  callback_url_unresolved: "The callback URL's host name could not be found",
+  callback_resend_limited: 'Too many send-again requests. Please wait a minute and try again.',
   unknown_variant: 'Unknown variant',
   unknown_product: 'Unknown product',
   // ----- form fields (zod messages of the request bodies) -----

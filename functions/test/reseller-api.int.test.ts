@@ -8,6 +8,8 @@ import { RESELLER_RATE_LIMIT } from '../src/kit/reseller-access';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { expectBooksBalanced } from './audit-books';
+import { setLookupHost } from '../src/clients/host-lookup';
+import { testLookup } from './callback-target-table';
 import { balanceOf, ledgerSum, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
 import { call, signed, type Signer } from './reseller-fixtures';
 
@@ -113,9 +115,16 @@ describe('reseller accounts (admin and self-service)', () => {
     expect((await put('ftp://example.com/x')).status).toBe(400);
     expect((await put('http://example.com/hook')).status).toBe(400);
     expect((await put('http://localhost:3300/hook')).status).toBe(200);
-    expect((await put('https://shop.example.com/hook')).body).toEqual({
-      callback_url: 'https://shop.example.com/hook',
-    });
+    // No DNS here: the name resolves through a test resolver (reseller-callback-targets.int.test.ts
+    // has the addresses that are refused).
+    setLookupHost(testLookup({ 'shop.example.com': ['93.184.216.34'] }));
+    try {
+      expect((await put('https://shop.example.com/hook')).body).toEqual({
+        callback_url: 'https://shop.example.com/hook',
+      });
+    } finally {
+      setLookupHost(undefined);
+    }
   });
 
   it('refuses bad IP lists and a sixth active key', async () => {

@@ -30,6 +30,7 @@ describe('handlerEnv', () => {
     expect(readFileSync(join(dataDir, 'cursor-secret'), 'utf8').trim()).toBe(a.CURSOR_SECRET);
     expect(a.LOCAL_SECRETS_DIR).toBe(join(dataDir, 'secrets'));
     expect(a.ADMIN_MFA).toBe('required');
+    expect(a.CALLBACK_LOOPBACK).toBe('allow');
   });
 
   it("sends the handlers' mail to the stack's SMTP server, from the shop's local sender", () => {

@@ -40,6 +40,9 @@ export function handlerEnv(parts: {
     LOCAL_SECRETS_DIR: join(parts.dataDir, 'secrets'),
     // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
     ADMIN_MFA: 'required',
+    // The local-only allowance: callbacks may go to the stack's receiver on this machine
+    // (http://localhost:3300). Never set on AWS, and ignored there (NODE_ENV=production).
+    CALLBACK_LOOPBACK: 'allow',
     ...(parts.smtpUrl && { SMTP_URL: parts.smtpUrl }),
     MAIL_FROM: LOCAL_MAIL_FROM,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (parts.quiet ? 'silent' : 'warn'),

@@ -48,6 +48,8 @@ Object.assign(process.env, {
   ...(stack.gatewayUrl && { GATEWAY_BASE_URL: stack.gatewayUrl, GATEWAY_API_KEY: 'sandbox-api-key' }),
   CURSOR_SECRET: localCursorSecret(join(repoRoot, '.data')),
   LOCAL_SECRETS_DIR: join(repoRoot, '.data', 'secrets'),
+  // As the stack's server: callbacks may go to its receiver on this machine (local only).
+  CALLBACK_LOOPBACK: 'allow',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });
 

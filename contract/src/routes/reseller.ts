@@ -85,7 +85,7 @@ export const resellerPutCallbackUrl = {
   handler: 'reseller/put-callback-url',
   access: 'user',
   summary:
-    'Set (or clear with null) the URL order callbacks go to: https only (http://localhost outside production)',
+    'Set (or clear with null) the URL order callbacks go to: https to a public internet address only (every address of its name is checked)',
   body: PutCallbackUrlBody,
   response: CallbackUrlResponse,
 } satisfies RouteDef;

@@ -107,7 +107,10 @@ export const ResellerAccount = z.object({
 });
 export type ResellerAccount = z.infer<typeof ResellerAccount>;
 
-/** PUT /api/reseller/callback-url: https only (http://localhost and 127.0.0.1 outside production); null clears it. */
+/**
+ * PUT /api/reseller/callback-url: https to a public internet address (checked by the handler after
+ * resolving the name: functions/src/use-cases/callbacks/callback-target.ts); null clears it.
+ */
 export const PutCallbackUrlBody = z.object({
   callback_url: z
     .url({ error: 'Please enter a valid URL (https://...)', protocol: /^https?$/ })

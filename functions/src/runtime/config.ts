@@ -58,6 +58,11 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Khelaghor <no-reply@khelaghor.local>'),
   /** The SES configuration set every message goes out with (bounce/complaint suppression); set by infra. */
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  /**
+   * 'allow': reseller callbacks may go to this machine (the local stack's receiver, over http).
+   * Set only by the local stack and the tests; ignored in production (use-cases/callbacks/callback-target.ts).
+   */
+  CALLBACK_LOOPBACK: z.enum(['allow']).optional(),
 });
 export type Config = z.infer<typeof Env>;
 

@@ -1,7 +1,7 @@
 import type { ResellerCallback } from '@khelaghor/contract/schemas/reseller-callbacks';
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { CallbackAnswer, PostCallback } from '../../clients/callback-http';
+import { COULD_NOT_CONNECT, type CallbackAnswer, type PostCallback } from '../../clients/callback-http';
 import { getCallback, type CallbackItem } from '../../db/callbacks/callback-items';
 import { claimCallback, recordAttempt } from '../../db/callbacks/callback-queue';
 import type { Db } from '../../db/client';
@@ -15,11 +15,14 @@ import {
   withAttempt,
 } from '../../domain/resellers/callback-schedule';
 import { deriveKeySecret, keySecretFromRoots, signRequest } from '../../domain/resellers/signing';
+import { checkCallbackUrl, type TargetDeps } from './callback-target';
 
 export interface CallbackDeps {
   db: Db;
   now: () => Date;
   post: PostCallback;
+  /** How the URL's host is resolved and which addresses may be sent to (checked before every POST). */
+  target: TargetDeps;
   /** The roots the keys' secrets are derived from, current first (RESELLER_KEY_SECRET). */
   keyRoots: () => Promise<string[]>;
 }
@@ -62,8 +65,8 @@ export function signedHeaders(c: CallbackItem, url: URL, body: string, secret: s
 
 /**
  * One attempt at a due callback, by whoever claimed it first (the stream at once, the retry job
- * later, 'send again'): claim, read the reseller's URL now (the latest one counts), POST, log the
- * attempt and schedule the next or give up. 'skipped' when it was not due or another worker has it.
+ * later, 'send again'): claim, read the reseller's URL now (the latest one counts), check where it
+ * points (callback-target.ts), POST to that address, log the attempt and schedule the next or give up. 'skipped' when it was not due or another worker has it.
  */
 export async function deliverCallback(deps: CallbackDeps, id: string): Promise<DeliveryResult> {
   const { db } = deps;
@@ -71,8 +74,8 @@ export async function deliverCallback(deps: CallbackDeps, id: string): Promise<D
   const claimed = await claimCallback(db, id, owner, deps.now(), CALLBACK_LEASE_MS);
   if (!claimed) return 'skipped';
   const reseller = await getReseller(db, claimed.reseller_id);
-  const url = reseller?.is_active && reseller.callback_url ? safeUrl(reseller.callback_url) : undefined;
-  if (!url) {
+  const saved = reseller?.is_active ? reseller.callback_url : null;
+  if (!saved) {
     const at = deps.now().toISOString();
     const noUrl = { at, status_code: null, error: 'No callback URL set', duration_ms: 0 };
     await recordAttempt(db, claimed, {
@@ -83,6 +86,14 @@ export async function deliverCallback(deps: CallbackDeps, id: string): Promise<D
     });
     return 'waiting';
   }
+  // Checked again now: the name's addresses may have changed since the URL was saved (or the URL
+  // was saved before the check existed). A refused one is a failed attempt and no POST is made.
+  const check = await checkCallbackUrl(saved, deps.target);
+  if (!check.ok) {
+    const error = check.lookupFailed ? COULD_NOT_CONNECT : check.problem;
+    return logAttempt(deps, claimed, { status_code: null, error, duration_ms: 0 }, deps.now());
+  }
+  const { target } = check;
   const code =
     claimed.event === 'order.completed' && claimed.code_id
       ? ((await getCode(db, claimed.variant_id, claimed.code_id))?.code ?? null)
@@ -91,10 +102,21 @@ export async function deliverCallback(deps: CallbackDeps, id: string): Promise<D
   const sentAt = deps.now();
   const secret = await callbackSecret(deps, claimed.key_id);
   const answer: CallbackAnswer = await deps.post(
-    url.href,
-    signedHeaders(claimed, url, body, secret, sentAt),
+    target,
+    signedHeaders(claimed, target.url, body, secret, sentAt),
     body,
   );
+  return logAttempt(deps, claimed, answer, sentAt);
+}
+
+/** A counted attempt (a POST, or one refused before it): logged, and the next one scheduled or given up. */
+async function logAttempt(
+  deps: CallbackDeps,
+  claimed: CallbackItem,
+  answer: CallbackAnswer,
+  sentAt: Date,
+): Promise<DeliveryResult> {
+  const { db } = deps;
   const at = sentAt.toISOString();
   const delivered = isDelivered(answer.status_code);
   const result = afterAttempt(claimed, { at, delivered });
@@ -110,15 +132,6 @@ export async function deliverCallback(deps: CallbackDeps, id: string): Promise<D
     counted: true,
   });
   return result.status === 'pending' ? 'retry' : result.status;
-}
-
-function safeUrl(raw: string): URL | undefined {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,8 +1,16 @@
 import { getCallback } from '../../db/callbacks/callback-items';
 import { callbacksPage, reopenCallback } from '../../db/callbacks/callback-queue';
 import type { Db } from '../../db/client';
+import { enforceRateLimits, type RateLimit } from '../../db/players/rate-limit';
 import { conflict, notFound } from '../../domain/refusals';
 import { callbackView } from './deliver-callback';
+
+/**
+ * A reseller's 'send again' requests, per reseller (all their callbacks together), found or not:
+ * each one is a POST to their URL, and the 30-second lease alone let 16 through in 9 s. The
+ * admin's are not counted (a person behind MFA, sending one at a time).
+ */
+export const RESEND_RATE_LIMIT: RateLimit = { scope: 'cb-resend', limit: 10, windowSeconds: 60 };
 
 /**
  * 'Send again' (the reseller for their own callbacks, `resellerId` set; the admin for any): due
@@ -10,6 +18,14 @@ import { callbackView } from './deliver-callback';
  * Another reseller's callback is 404, as if it did not exist.
  */
 export async function resendCallback(deps: { db: Db; now: () => Date }, id: string, resellerId?: string) {
+  if (resellerId !== undefined) {
+    await enforceRateLimits(
+      deps.db,
+      [{ rule: RESEND_RATE_LIMIT, key: resellerId }],
+      deps.now(),
+      'Too many send-again requests. Please wait a minute and try again.',
+    );
+  }
   const callback = await getCallback(deps.db, id);
   if (!callback || (resellerId !== undefined && callback.reseller_id !== resellerId))
     throw notFound('Callback not found');
