@@ -49,7 +49,7 @@ function flag(app: App, key: string, fallback: boolean): boolean {
   return value === 'true';
 }
 
-/** About twice the small shop's estimate in docs/cost.md: a runaway bill shows within days. */
+/** Above the small shop's ≈ $70 a month (docs/cost.md): a runaway bill shows within days. */
 export const DEFAULT_MONTHLY_BUDGET_USD = 100;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
