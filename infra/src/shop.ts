@@ -74,7 +74,7 @@ export function buildShop(
     webAclName: edge?.webAclName,
     alarmEmail: settings.alarmEmail,
   });
-  acknowledgeThreatProtection(data.userPool, settings.waf);
+  acknowledgeThreatProtection(data.userPool, { on: settings.waf, block: settings.wafBlock });
   for (const stack of [shop, edgeAlarms]) nameAlarmsOf(stack);
   for (const stack of [data, edge, shop, edgeAlarms]) if (stack) acknowledgeFindings(stack);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

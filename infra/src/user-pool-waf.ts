@@ -93,12 +93,20 @@ export class UserPoolWaf extends Construct {
  * adaptive authentication). Not bought: Plus bills every active user (about $0.02 each, no free
  * tier) against Lite's 10,000 free, docs/cost.md; what stands in for it depends on the stage.
  */
-export function acknowledgeThreatProtection(userPool: IConstruct, withWaf: boolean): void {
+export function acknowledgeThreatProtection(
+  userPool: IConstruct,
+  waf: { on: boolean; block: boolean },
+): void {
+  const notBought =
+    'Threat protection (Plus) is not bought, ~$0.02 per active user with no free tier (docs/cost.md).';
+  const rateRules = waf.block
+    ? 'per-IP sign-in, sign-up and reset rate rules block'
+    : 'per-IP sign-in, sign-up and reset rate rules count (they block with -c wafBlock=true)';
   acknowledge(
     userPool,
     'COG8',
-    withWaf
-      ? 'Threat protection (Plus) is not bought, ~$0.02 per active user with no free tier (docs/cost.md). Instead the user pool has its own web ACL (user-pool-waf.ts): the IP reputation list blocks, per-IP sign-in, sign-up and reset rate rules count (block with -c wafBlock=true), blocked calls page'
-      : 'Threat protection (Plus) is not bought, ~$0.02 per active user with no free tier (docs/cost.md). This stage has no web ACLs (-c waf=false, the dev default): nothing limits sign-in abuse; prod has the user pool web ACL (user-pool-waf.ts)',
+    waf.on
+      ? `${notBought} Instead the user pool has its own web ACL (user-pool-waf.ts): the IP reputation list blocks, ${rateRules}, blocked calls page`
+      : `${notBought} This stage has no web ACLs (-c waf=false, the default on dev): nothing limits sign-in abuse per IP; -c waf=true adds the user pool web ACL (user-pool-waf.ts)`,
   );
 }
