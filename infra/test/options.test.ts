@@ -312,6 +312,17 @@ describe('sign-in and sign-up protection', () => {
     expect(alarmIds()).toContain('UserPoolWafBlocked');
   });
 
+  it("acknowledges cdk-nag's COG8 with what this stage really has instead: the user pool web ACL, counting", () => {
+    const acknowledged = s.shop.data.userPool.node.metadata
+      .filter((m) => m.type === 'aws:cdk:acknowledged-rules')
+      .map((m) => JSON.stringify(m.data));
+    const cog8 = acknowledged.filter((a) => a.includes('AwsSolutions-COG8'));
+    expect(cog8).toHaveLength(1);
+    expect(cog8[0]).toContain('its own web ACL');
+    expect(cog8[0]).toContain('rate rules count');
+    expect(s.ofType('AWS::WAFv2::WebACLAssociation')).toHaveLength(1);
+  });
+
   it('sends all mail with one SES configuration set that suppresses bounces and complaints, and alarms on both rates', () => {
     s.data.template.hasResourceProperties('AWS::SES::ConfigurationSet', {
       SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
