@@ -99,8 +99,8 @@ describe('storefront first screen', () => {
     const again = await page.context().newPage();
     await again.goto(stack.url);
     await firstCard(again).waitFor({ state: 'visible' });
-    await again.locator('[aria-roledescription="slide"]').first().waitFor();
-    await again.waitForTimeout(2500);
+    // The popup's code has loaded and decided: it stays closed.
+    await again.locator('[data-announcement="dismissed"]').waitFor({ state: 'attached' });
     expect(await again.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

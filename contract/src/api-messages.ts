@@ -24,10 +24,14 @@ export const API_MESSAGES = {
   // One line: a text joined with + would type as string and let any string through.
   admin_mfa_required:
     'Admin accounts need two-step sign-in with an authenticator app (TOTP). Open the admin dashboard (/admin) and follow the steps to add the app, or, with your access token, call Cognito AssociateSoftwareToken, VerifySoftwareToken with a code from the app, and SetUserMFAPreference (software token enabled and preferred); then try again.',
+  admin_sign_in_again:
+    'Please sign in again to use the admin dashboard: an admin session lasts {hours} hours, and one that began before your authenticator app was set up no longer counts.',
   invalid_cursor: 'Invalid cursor. Please reload the list.',
   idempotency_key_required: 'Idempotency-Key header is required',
   idempotency_key_invalid: 'Idempotency-Key must be 1-128 letters, digits or -_.:',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different order. Please try again.',
+  idempotency_key_reused_request:
+    'This Idempotency-Key was already used for a different request. Please try again.',
   order_in_progress: 'Your order is still being placed. Please wait a moment.',
   fill_required_fields: 'Please fill all required fields',
   // ----- catalogue -----
@@ -51,6 +55,7 @@ export const API_MESSAGES = {
   code_too_long: 'Code must be at most 200 characters',
   out_of_stock: 'Out of stock',
   too_many_buyers: 'Too many buyers right now. Please try again.',
+  table_busy: 'The shop is busy right now. Please try again in a moment.',
   page_not_found: 'Page not found',
   faq_only: 'Only the FAQ page has questions',
   slide_not_found: 'Slide not found',

@@ -18,10 +18,11 @@ import {
   variantStock,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
+import { faultyDb, type Fault } from './fault-proxy';
 
 /**
- * A DynamoDB failure injected at each call of a purchase and of a settlement in turn, both
- * before the call reaches the table and after it committed (the answer lost). Then a retry of
+ * A DynamoDB failure injected at each call of a purchase and of a settlement in turn: before the
+ * call reaches the table, after it committed (the answer lost), and as AWS's transaction conflict. Then a retry of
  * the same request: no code lost or given twice, no money lost, and the job gets done.
  */
 let db: Db;
@@ -37,23 +38,8 @@ afterAll(async () => {
   await gw?.stop();
 });
 
-/** The same table, but call number `failAt` throws (before it is sent, or after it committed). */
-function faulty(failAt: number, when: 'before' | 'after'): { db: Db; calls: () => number } {
-  let n = 0;
-  const doc = new Proxy(db.doc, {
-    get(target, prop, receiver) {
-      if (prop !== 'send') return Reflect.get(target, prop, receiver);
-      return async (command: Parameters<Db['doc']['send']>[0]) => {
-        n++;
-        if (n === failAt && when === 'before') throw new Error(`injected failure before call ${n}`);
-        const result = await target.send(command);
-        if (n === failAt && when === 'after') throw new Error(`injected failure after call ${n}`);
-        return result;
-      };
-    },
-  });
-  return { db: { doc, table: db.table }, calls: () => n };
-}
+/** The same table, but call number `failAt` goes wrong (fault-proxy.ts). */
+const faulty = (failAt: number, fault: Fault) => faultyDb(db, failAt, fault);
 
 const deps = (d: Db) => ({
   db: d,
@@ -74,7 +60,7 @@ async function checkWorld(productId: string, variantId: string) {
   return codes;
 }
 
-describe.each(['before', 'after'] as const)('failure %s the Nth DynamoDB call', (when) => {
+describe.each<Fault>(['before', 'after', 'conflict'])('failure %s the Nth DynamoDB call', (when) => {
   it('wallet purchase: a retry with the same key finishes with one order, one code, one debit', async () => {
     for (let failAt = 1; ; failAt++) {
       const u = customer(userN++);

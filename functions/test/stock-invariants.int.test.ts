@@ -114,8 +114,11 @@ describe('stock invariants (property)', () => {
             const v = variants[o.variant]!;
             const orderId = `${prefix}order-${++orders}`;
             const before = await stock(v);
+            // Only the claim is inside the try: an assertion that fails below must fail the test,
+            // not be read as 'Out of stock'.
+            let got: Awaited<ReturnType<typeof claimCode>> | undefined;
             try {
-              const got = await claimCode(db, {
+              got = await claimCode(db, {
                 variantId: v.id,
                 productId: v.product_id,
                 mode: o.mode,
@@ -124,6 +127,11 @@ describe('stock invariants (property)', () => {
                 now: now(),
                 holdUntil: now(),
               });
+            } catch (error) {
+              expect((error as Error).message).toBe('Out of stock');
+              expect(before).toBe(0);
+            }
+            if (got) {
               const claimed = (
                 await db.doc.send(
                   new GetCommand({ TableName: db.table, Key: keys.code(v.id, got.id), ConsistentRead: true }),
@@ -140,9 +148,6 @@ describe('stock invariants (property)', () => {
                   order_id: orderId,
                   user: 'u',
                 });
-            } catch (error) {
-              expect((error as Error).message).toBe('Out of stock');
-              expect(before).toBe(0);
             }
           } else if (o.kind === 'release' || o.kind === 'deliverReserved') {
             if (reserved.length === 0) continue;

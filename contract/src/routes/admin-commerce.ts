@@ -53,7 +53,8 @@ export const adminWalletAdjustment = {
   path: '/api/admin/wallet/adjustments',
   handler: 'admin-commerce/wallet-adjustment',
   access: 'admin',
-  summary: "Credit or debit a user's wallet (ledger entry + completed payment record); no debit below zero",
+  summary:
+    "Credit or debit a user's wallet (ledger entry + completed payment record); no debit below zero. An Idempotency-Key header makes a resend return the first adjustment (another body with the same key: 422)",
   body: WalletAdjustmentBody,
   response: WalletChangeResponse,
   status: 201,

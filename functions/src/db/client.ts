@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, localEndpoint } from '../runtime/config';
+import { retryConflicts } from './conflict-retry';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {
@@ -19,12 +20,20 @@ export function db(): Db {
   return shared;
 }
 
-export function createDb(opts: { table: string; region?: string; endpoint?: string }): Db {
+export function createDb(opts: {
+  table: string;
+  region?: string;
+  endpoint?: string;
+  /** Tests: add middleware beneath the shop's own (e.g. faults a real table would answer). */
+  beneath?: (client: DynamoDBClient) => void;
+}): Db {
   const client = new DynamoDBClient({
     region: opts.region ?? 'ap-southeast-1',
     ...localEndpoint(opts.endpoint),
     maxAttempts: 3,
   });
+  retryConflicts(client);
+  opts.beneath?.(client);
   return {
     doc: DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },

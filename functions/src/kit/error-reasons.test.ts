@@ -24,6 +24,27 @@ async function bodyOf(refusal: Refusal, body?: unknown) {
   return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
 }
 
+describe('a write that still conflicts after the client retried it', () => {
+  it('answers 409 with Retry-After, never a 500', async () => {
+    const route = pagesRoutes.getPage;
+    const handler = defineHandler(route, async () => {
+      // As the SDK throws it (the kit may not import the SDK itself).
+      throw Object.assign(new Error('Transaction is ongoing for the item'), {
+        name: 'TransactionConflictException',
+      });
+    });
+    const event = buildHttpEvent({
+      method: route.method,
+      routePath: route.path,
+      pathParameters: { slug: 'terms' },
+    });
+    const res = await handler(event, { awsRequestId: 'unit' } as Context);
+    expect(res.statusCode).toBe(409);
+    expect(res.headers?.['retry-after']).toBe('1');
+    expect(JSON.parse(res.body ?? '{}').error.reason).toBe('table_busy');
+  });
+});
+
 describe('API error reasons (DESIGN 11)', () => {
   it('every English text is unique, so a text names exactly one reason', () => {
     const texts = Object.values(API_MESSAGES);

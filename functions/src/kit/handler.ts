@@ -14,6 +14,7 @@ import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals
 import { createLogger, type Logger } from '../runtime/logger';
 import type { AnswerMetric } from '../runtime/metrics';
 import { edgeCheck, viewerIp } from './edge';
+import { isConflict } from '../db/conflict-retry';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -110,7 +111,8 @@ export function defineHandler<R extends RouteDef>(
       const caller = route.access === 'reseller' ? undefined : callerFromEvent(event);
       if ((route.access === 'user' || route.access === 'admin') && !caller) throw unauthorized();
       if (route.access === 'admin') await adminCheck!(caller);
-      const sourceIp = viewerIp(headers, edge.behindEdge) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+      const sourceIp =
+        viewerIp(headers, edge.behindEdge) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
       const reseller =
         route.access === 'reseller' ? await resellerCheck!(route, event, headers, sourceIp) : undefined;
       state.set(event, {
@@ -133,7 +135,11 @@ export function defineHandler<R extends RouteDef>(
 
   const mapErrors: MiddlewareObj<Event, Result> = {
     onError: (request) => {
-      const error = request.error;
+      // A write that still met another transaction after the client's retries: nothing was
+      // written, so the caller may simply send it again.
+      const error = isConflict(request.error)
+        ? new Refusal('conflict', 'The shop is busy right now. Please try again in a moment.', undefined, 1)
+        : request.error;
       const log = state.get(request.event)?.log ?? createLogger();
       if (error instanceof Refusal) {
         const status = ERROR_STATUS[error.code];

@@ -2,16 +2,25 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import type { PaymentItem } from '../../db/commerce-repo';
 import { getProfile } from '../../db/profiles';
-import { notFound } from '../../domain/refusals';
+import { getPayment } from '../../db/commerce-repo';
+import { notFound, Refusal } from '../../domain/refusals';
 import { putPaymentWrite } from '../../db/orders/order-items';
-import { applyBalanceChange } from '../../db/wallet/balance';
+import { WriteRefused } from '../../db/transact';
+import {
+  adjustmentFingerprint,
+  adjustmentKeyWrite,
+  readFirstAdjustment,
+} from '../../db/wallet/adjustment-key';
+import { applyBalanceChange, readBalance } from '../../db/wallet/balance';
 
 /** Demo gateway top-up of the admin users list: ৳100. */
 export const DEMO_TOPUP_AMOUNT = 10_000;
 
 /**
  * A completed payment record and the ledger entry with the balance change, in one transaction.
- * A debit that would take the balance below zero answers 422 'Insufficient balance'.
+ * A debit that would take the balance below zero answers 422 'Insufficient balance'. With a
+ * request key (the admin form's Idempotency-Key) the same request sent again returns the first
+ * adjustment; the same key with another request is refused (422).
  */
 export async function adjustWallet(
   deps: { db: Db; now: () => Date },
@@ -23,6 +32,7 @@ export async function adjustWallet(
     provider: PaymentItem['payment_provider'];
     note?: string;
     adminId: string;
+    requestKey?: string;
   },
 ): Promise<{ payment: PaymentItem; balance: number }> {
   const profile = await getProfile(deps.db, input.userId);
@@ -42,17 +52,50 @@ export async function adjustWallet(
     created_at: now,
     updated_at: now,
   };
-  const { balanceAfter } = await applyBalanceChange(
-    deps.db,
-    {
-      userId: input.userId,
-      delta: input.delta,
-      reason: input.kind,
-      reference: payment.id,
-      note: input.note,
-      now,
-    },
-    () => [putPaymentWrite(deps.db.table, payment)],
-  );
-  return { payment, balance: balanceAfter };
+  const { requestKey, adminId } = input;
+  const fingerprint = adjustmentFingerprint([
+    input.userId,
+    input.delta,
+    input.kind,
+    input.paymentMethod,
+    input.note,
+  ]);
+  try {
+    const { balanceAfter } = await applyBalanceChange(
+      deps.db,
+      {
+        userId: input.userId,
+        delta: input.delta,
+        reason: input.kind,
+        reference: payment.id,
+        note: input.note,
+        now,
+      },
+      () => [
+        putPaymentWrite(deps.db.table, payment),
+        ...(requestKey
+          ? [
+              adjustmentKeyWrite(deps.db.table, {
+                adminId,
+                key: requestKey,
+                paymentId: payment.id,
+                fingerprint,
+                now,
+              }),
+            ]
+          : []),
+      ],
+    );
+    return { payment, balance: balanceAfter };
+  } catch (error) {
+    if (!(requestKey && error instanceof WriteRefused && error.has('idempotency'))) throw error;
+    const first = await readFirstAdjustment(deps.db, adminId, requestKey);
+    if (first?.fingerprint !== fingerprint)
+      throw new Refusal(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request. Please try again.',
+      );
+    const firstPayment = await getPayment(deps.db, first.paymentId);
+    return { payment: firstPayment!, balance: (await readBalance(deps.db, input.userId)) ?? 0 };
+  }
 }

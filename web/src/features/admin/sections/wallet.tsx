@@ -7,7 +7,7 @@ import {
 } from '@khelaghor/contract/facts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
@@ -58,19 +58,25 @@ export function AdjustmentForm() {
   const [note, setNote] = useState('');
   const tr = useT();
   const queryClient = useQueryClient();
+  // One key per adjustment: pressing again after a lost answer resends the same request, and the
+  // server returns the first adjustment instead of crediting twice. Another request, another key.
+  const sent = useRef<{ request: string; key: string } | null>(null);
 
   const adjust = useMutation({
-    mutationFn: (poisha: number) =>
-      call('adminWalletAdjustment', {
-        body: {
-          user_id: userId,
-          type,
-          amount: poisha,
-          payment_method: method,
-          ...(note.trim() && { note: note.trim() }),
-        },
-      }),
+    mutationFn: (poisha: number) => {
+      const body = {
+        user_id: userId,
+        type,
+        amount: poisha,
+        payment_method: method,
+        ...(note.trim() && { note: note.trim() }),
+      };
+      const request = JSON.stringify(body);
+      if (sent.current?.request !== request) sent.current = { request, key: crypto.randomUUID() };
+      return call('adminWalletAdjustment', { headers: { 'Idempotency-Key': sent.current.key }, body });
+    },
     onSuccess: (res) => {
+      sent.current = null;
       notifySuccess(t('walletUpdated'), t('newBalance', { amount: formatTaka(res.balance) }));
       setChosen((u) => (u ? { ...u, balance: res.balance } : u));
       setAmount('');

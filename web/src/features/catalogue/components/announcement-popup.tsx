@@ -65,18 +65,22 @@ export default function AnnouncementPopup({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{localized(locale, title, title_bn)}</DialogTitle>
-          <DialogDescription className="whitespace-pre-line">
-            {localized(locale, message, message_bn)}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button onClick={() => close(false)}>{t('gotIt')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      {/* Says the popup has decided (a closed one renders nothing else): tests wait for it. */}
+      <span hidden data-announcement={open ? 'open' : 'dismissed'} />
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{localized(locale, title, title_bn)}</DialogTitle>
+            <DialogDescription className="whitespace-pre-line">
+              {localized(locale, message, message_bn)}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => close(false)}>{t('gotIt')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -1,0 +1,106 @@
+import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { expect, inject } from 'vitest';
+import { createDb, type Db } from '../src/db/client';
+
+/**
+ * What goes wrong at one DynamoDB call, the way the table would answer it, beneath the shop's own
+ * client middleware (so its conflict retry sees what it would see on AWS):
+ * - 'before': the call never reaches the table (a network fault);
+ * - 'after': it committed, and the answer is lost (a timeout after the write);
+ * - 'conflict': AWS cancelled it because another transaction held an item (DynamoDB Local never
+ *   does): a transaction is cancelled with a `TransactionConflict` reason, a single write refused
+ *   with TransactionConflictException. Only writes are cancelled this way; a read at that
+ *   position passes. With `every`, every call from `failAt` on is cancelled (a hot item).
+ */
+export type Fault = 'before' | 'after' | 'conflict';
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand']);
+
+function conflictFor(commandName: string, input: unknown): Error | undefined {
+  if (commandName === 'TransactWriteItemsCommand') {
+    const items = (input as { TransactItems?: unknown[] }).TransactItems ?? [];
+    return new TransactionCanceledException({
+      message:
+        'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
+      $metadata: { httpStatusCode: 400 },
+      CancellationReasons: items.map((_, i) =>
+        i === 0
+          ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }
+          : { Code: 'None' },
+      ),
+    });
+  }
+  if (WRITES.has(commandName))
+    return new TransactionConflictException({
+      message: 'Transaction is ongoing for the item',
+      $metadata: { httpStatusCode: 400 },
+    });
+  return undefined;
+}
+
+/** A client of the same table whose call number `failAt` goes wrong as `fault` says. */
+export function faultyDb(
+  db: Db,
+  failAt: number,
+  fault: Fault,
+  opts: { every?: boolean } = {},
+): { db: Db; calls: () => number; injected: () => number } {
+  let n = 0;
+  let injected = 0;
+  const faulty = createDb({
+    table: db.table,
+    endpoint: inject('dynamodbEndpoint'),
+    beneath: (client) =>
+      client.middlewareStack.add(
+        (next, context) => async (args) => {
+          n++;
+          const hit = opts.every ? n >= failAt : n === failAt;
+          if (hit && fault === 'before') {
+            injected++;
+            throw new Error(`injected failure before call ${n}`);
+          }
+          if (hit && fault === 'conflict') {
+            const error = conflictFor(context.commandName ?? '', args.input);
+            if (error) {
+              injected++;
+              throw error;
+            }
+          }
+          const result = await next(args);
+          if (hit && fault === 'after') {
+            injected++;
+            throw new Error(`injected failure after call ${n}`);
+          }
+          return result;
+        },
+        { step: 'initialize', name: 'injectedFault', priority: 'low' },
+      ),
+  });
+  return { db: faulty, calls: () => n, injected: () => injected };
+}
+
+/**
+ * Run `flow` with the failure at call 1, 2, 3... until a run makes fewer calls than the failure's
+ * position (every call of the flow has had its turn). `check` sees each run's outcome.
+ */
+export async function everyCall(
+  db: Db,
+  fault: Fault,
+  flow: (faulty: Db, failAt: number) => Promise<unknown>,
+  check: (outcome: { failAt: number; failed: unknown }) => Promise<void>,
+): Promise<number> {
+  for (let failAt = 1; ; failAt++) {
+    const f = faultyDb(db, failAt, fault);
+    let failed: unknown;
+    try {
+      await flow(f.db, failAt);
+    } catch (error) {
+      failed = error ?? new Error('thrown');
+      // A conflict is AWS saying "try again": the shop's client sends it again, so a single
+      // conflict never reaches a flow, let alone a buyer as a 500.
+      if (fault === 'conflict') expect.fail(`a conflict at call ${failAt} escaped: ${String(failed)}`);
+    }
+    await check({ failAt, failed });
+    if (!failed && f.calls() < failAt) return failAt - 1;
+  }
+}
