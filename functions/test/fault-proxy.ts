@@ -10,9 +10,11 @@ import { createDb, type Db } from '../src/db/client';
  * - 'conflict': AWS cancelled it because another transaction held an item (DynamoDB Local never
  *   does): a transaction is cancelled with a `TransactionConflict` reason, a single write refused
  *   with TransactionConflictException. Only writes are cancelled this way; a read at that
- *   position passes. With `every`, every call from `failAt` on is cancelled (a hot item).
+ *   position passes. With `every`, every call from `failAt` on is cancelled (a hot item);
+ * - 'unseen': a GetItem at that position finds nothing, as a read made just before another
+ *   request wrote the item would (the race between a read and a write, made to happen).
  */
-export type Fault = 'before' | 'after' | 'conflict';
+export type Fault = 'before' | 'after' | 'conflict' | 'unseen';
 
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand']);
 
@@ -65,6 +67,10 @@ export function faultyDb(
               injected++;
               throw error;
             }
+          }
+          if (hit && fault === 'unseen' && context.commandName === 'GetItemCommand') {
+            injected++;
+            return { output: { $metadata: {} }, response: {} } as Awaited<ReturnType<typeof next>>;
           }
           const result = await next(args);
           if (hit && fault === 'after') {

@@ -4,6 +4,10 @@ import { keys } from '../src/db/keys';
 import type { Db } from '../src/db/client';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
+import { ensureProfile } from '../src/db/profiles';
+import { WriteRefused } from '../src/db/transact';
+import { applyBalanceChange } from '../src/db/wallet/balance';
+import { faultyDb } from './fault-proxy';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
@@ -47,6 +51,37 @@ const walletOrder = (u: { userId: string; email: string }, variantId: string, ke
     headers: { 'Idempotency-Key': key },
     body: { variant_id: variantId, player_uid: '123456789', payment_method: 'wallet' },
   });
+
+describe('what keeps a wallet whole', () => {
+  it('a ledger entry is never overwritten: a change reusing an entry id is refused whole', async () => {
+    const u = customer(7100);
+    await seedProfile(db, u, 1_000);
+    const now = new Date().toISOString();
+    const change = {
+      userId: u.userId,
+      delta: 500,
+      reason: 'adjustment' as const,
+      reference: 'r',
+      now,
+      entryId: 'ENTRY1',
+    };
+    await applyBalanceChange(db, change);
+    await expect(applyBalanceChange(db, { ...change, delta: -200 })).rejects.toThrow(WriteRefused);
+    expect(await balanceOf(db, u.userId)).toBe(1_500);
+    expect(await ledgerSum(db, u.userId)).toBe(1_500);
+  });
+
+  it('a first visit that read no profile just before another request made it does not reset its balance', async () => {
+    const u = customer(7101);
+    await seedProfile(db, u, 2_500);
+    // The profile read finds nothing (it ran before the other request's write), so ensureProfile
+    // goes on to create it: the create must not overwrite the profile that is there now.
+    const { db: unseen } = faultyDb(db, 1, 'unseen');
+    const profile = await ensureProfile(unseen, u, async () => undefined);
+    expect(profile.balance).toBe(2_500);
+    expect(await balanceOf(db, u.userId)).toBe(2_500);
+  });
+});
 
 describe('one wallet, every kind of change at once', () => {
   it.each([1, 2])(

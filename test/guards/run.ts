@@ -4,11 +4,13 @@
  * file (guard-map.ts) run against it. A mutant that no test notices is a survivor: either a test
  * is missing or the guard is redundant (then it says so in the code, `guard-covered-by:`).
  *
- * Options: --only <text>[,<text>...] (mutants whose id contains one), --list (print the mutants and stop),
- * --skip-baseline (do not first run the files unmutated).
+ * Options: --only <text>[,<text>...] (mutants whose id contains one), --files <a,b> (run these
+ * test files instead of the map's), --list (print the mutants and stop),
+ * --skip-baseline (do not first run the files unmutated), --working-tree (mutate the working tree's
+ * code instead of HEAD's).
  * Exit code 1 when a survivor is not marked redundant, or the unmutated files fail.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
@@ -46,14 +48,21 @@ interface Outcome {
   seconds: number;
 }
 
-/** A copy of the code the tests need, sharing this checkout's node_modules. */
+/**
+ * A copy of the committed code the tests need (HEAD, or the working tree with --working-tree),
+ * sharing this checkout's node_modules.
+ */
 function scratchCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'khelaghor-guards-'));
-  for (const entry of COPIED)
-    cpSync(join(ROOT, entry), join(dir, entry), {
-      recursive: true,
-      filter: (src) => !src.includes('node_modules') && !src.includes('/.data'),
-    });
+  if (flag('--working-tree')) {
+    for (const entry of COPIED)
+      cpSync(join(ROOT, entry), join(dir, entry), {
+        recursive: true,
+        filter: (src) => !src.includes('node_modules') && !src.includes('/.data'),
+      });
+  } else {
+    execSync(`git archive HEAD ${COPIED.join(' ')} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT });
+  }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -100,12 +109,15 @@ function onlyTimeouts(output: string): boolean {
   return errors.length > 0 && errors.every((e) => /timed out/i.test(e));
 }
 
+const filesFor = (m: Mutant) => option('--files')?.split(',') ?? GUARDED_FILES[m.file]!;
+
 const parses = (file: string, text: string) =>
   !(ts.transpileModule(text, { fileName: file, reportDiagnostics: true }).diagnostics ?? []).length;
 
 async function main() {
+  const dir = scratchCopy();
   const mutants = Object.keys(GUARDED_FILES)
-    .flatMap((file) => findGuards(file, readFileSync(join(ROOT, file), 'utf8')))
+    .flatMap((file) => findGuards(file, readFileSync(join(dir, file), 'utf8')))
     .filter(
       (m) =>
         !option('--only') ||
@@ -121,11 +133,10 @@ async function main() {
   }
   const started = Date.now();
   const ddb = await startDynamoDb({ port: await freePort() });
-  const dir = scratchCopy();
   const outcomes: Outcome[] = [];
   try {
     if (!flag('--skip-baseline')) {
-      const files = [...new Set(mutants.flatMap((m) => GUARDED_FILES[m.file]!))];
+      const files = [...new Set(mutants.flatMap(filesFor))];
       const base = await runVitest(dir, files, ddb.endpoint, false);
       if (base.code !== 0) {
         console.error(base.out.slice(-4000));
@@ -145,9 +156,9 @@ async function main() {
         writeFileSync(target, m.mutated);
         // A test that only ran out of time proves nothing about the guard (a loaded machine):
         // run once more, and report it as timed out if it does again.
-        let res = await runVitest(dir, GUARDED_FILES[m.file]!, ddb.endpoint, true);
+        let res = await runVitest(dir, filesFor(m), ddb.endpoint, true);
         if (res.code !== 0 && onlyTimeouts(res.out))
-          res = await runVitest(dir, GUARDED_FILES[m.file]!, ddb.endpoint, true);
+          res = await runVitest(dir, filesFor(m), ddb.endpoint, true);
         writeFileSync(target, original);
         const seconds = Math.round((Date.now() - t0) / 1000);
         outcome =
