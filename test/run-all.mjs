@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in phases, with the time each took. Lint and typecheck run side by
+ * side; the web build runs beside the integration tests (it is only needed by the browser tests
+ * that follow). The first failing phase stops the run (a phase running beside it is finished
+ * first) and the exit code is its own. A plain Node script: no TypeScript loader to start.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The Node the project says it needs (package.json engines), checked before anything runs. */
+function checkNode(version = process.versions.node) {
+  const wanted = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+  const [major, minor] = version.split('.').map(Number);
+  const [, wMajor, wMinor] = /(\d+)\.(\d+)/.exec(wanted) ?? [];
+  if (major < Number(wMajor) || (major === Number(wMajor) && minor < Number(wMinor))) {
+    console.error(
+      `Node ${wanted.replace('>=', '')} or newer is needed (package.json engines); this is Node ${version}.`,
+    );
+    process.exit(1);
+  }
+}
+
+const PHASES = [
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+  ],
+  [['unit + web', 'npm run test:unit']],
+  [
+    ['integration', 'npm run test:integration'],
+    ['web build', 'npm run build:web'],
+  ],
+  [['e2e', 'npm run test:e2e:run']],
+];
+
+const times = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function run(name, command) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: 'inherit' });
+    child.on('close', (code) => {
+      const took = Date.now() - started;
+      times.push([name, took, code]);
+      console.log(`■ ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function report(total) {
+  console.log('\nphase times');
+  for (const [name, took, code] of times)
+    console.log(`  ${name.padEnd(12)} ${seconds(took).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
+  console.log(`  ${'total'.padEnd(12)} ${seconds(total).padStart(6)}`);
+}
+
+async function main() {
+  checkNode();
+  const started = Date.now();
+  for (const phase of PHASES) {
+    const codes = await Promise.all(phase.map(([name, command]) => run(name, command)));
+    const failed = codes.find((c) => c !== 0);
+    if (failed !== undefined) {
+      report(Date.now() - started);
+      process.exit(failed);
+    }
+  }
+  report(Date.now() - started);
+}
+
+if (process.argv.includes('--check-node')) checkNode();
+else await main();
