@@ -144,17 +144,19 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
   alarm('ApiLatencyP99', 'API p99 latency over 3 s for 5 minutes', api('Latency', 'p99', fiveMinutes), 3000);
   // Shares of the API's answers, once there are enough requests to speak of a share. 4xx are
   // normal one by one (expired sessions, sold out, bad input); a third of all answers is not.
-  const share = (label: string, part: IMetric, minRequests: number) =>
+  // `key` names the expression's metrics: two shares in one graph cannot reuse an id.
+  const share = (key: string, label: string, part: IMetric, minRequests: number) =>
     new MathExpression({
-      expression: `IF(requests >= ${minRequests}, 100 * FILL(part, 0) / requests, 0)`,
-      usingMetrics: { requests: api('Count', 'Sum', fiveMinutes), part },
+      expression: `IF(${key}Requests >= ${minRequests}, 100 * FILL(${key}Part, 0) / ${key}Requests, 0)`,
+      usingMetrics: { [`${key}Requests`]: api('Count', 'Sum', fiveMinutes), [`${key}Part`]: part },
       period: fiveMinutes,
       label,
     });
+  const clientErrorShare = share('clientErrors', 'API 4xx (%)', api('4xx', 'Sum', fiveMinutes), 50);
   alarm(
     'Api4xxRate',
     `API 4xx answers at ${API_SHARES.clientErrors} % or more of requests for 15 minutes`,
-    share('API 4xx (%)', api('4xx', 'Sum', fiveMinutes), 50),
+    clientErrorShare,
     API_SHARES.clientErrors,
     { periods: 3 },
   );
@@ -167,10 +169,11 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     metricName: 'Api403',
     metricValue: '1',
   }).metric({ statistic: 'Sum', period: fiveMinutes });
+  const forbiddenShare = share('forbidden', 'API 403 (%)', forbidden, 20);
   alarm(
     'Api403Rate',
     `API 403 answers at ${API_SHARES.forbidden} % or more of requests for 10 minutes (origin lock out of step?)`,
-    share('API 403 (%)', forbidden, 20),
+    forbiddenShare,
     API_SHARES.forbidden,
     { periods: 2 },
   );
@@ -188,14 +191,14 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
         }),
     ),
   );
-  chunks(cognito, METRICS_PER_ALARM).forEach((group, i) => {
+  const cognitoThrottles = chunks(cognito, METRICS_PER_ALARM).map((group, i) => {
     const id = i === 0 ? 'CognitoThrottles' : `CognitoThrottles${i + 1}`;
-    alarm(
+    return alarm(
       id,
       'Cognito throttled sign-ups, sign-ins or token refreshes (a quota reached)',
       sumOf(group, id, fiveMinutes),
       1,
-    );
+    ).metric;
   });
 
   const tableName = props.table.tableName;
@@ -250,6 +253,10 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
           left: [ddb('WriteThrottleEvents'), ddb('ReadThrottleEvents')],
           right: [ddb('TransactionConflict')],
         }),
+      ],
+      [
+        new GraphWidget({ title: 'API 4xx and 403 (% of requests)', left: [clientErrorShare, forbiddenShare] }),
+        new GraphWidget({ title: 'Cognito throttles', left: cognitoThrottles }),
       ],
     ],
   });
