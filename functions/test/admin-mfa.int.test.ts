@@ -3,6 +3,10 @@ import {
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { API_MESSAGES, formatApiMessage } from '@khelaghor/contract/api-messages';
+import { routes } from '@khelaghor/contract';
+import { buildHttpEvent } from '@khelaghor/events';
+import type { Context } from 'aws-lambda';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,9 +23,11 @@ import {
 import { freePort } from '../../local/src/net';
 import { freshTable } from '../../test/db';
 import { invoke } from '../../test/invoke';
-import { writeAdminRole } from '../src/db/admin-role';
+import { readAdminRole, writeAdminRole } from '../src/db/admin-role';
 import type { Db } from '../src/db/client';
-import { forgetAdminMfaAnswers, MFA_REQUIRED_MESSAGE } from '../src/kit/admin-access';
+import { ADMIN_SESSION_HOURS, forgetAdminMfaAnswers, MFA_REQUIRED_MESSAGE } from '../src/kit/admin-access';
+import { loadHandler } from '../src/handlers/load';
+import { setClock } from '../src/runtime/clock';
 import { resetConfig } from '../src/runtime/config';
 
 /**
@@ -200,5 +206,92 @@ describe('ADMIN_MFA=off', () => {
       useEnv('required');
     }
     expect((await listUsers(second)).body).toEqual(mfaRequired);
+  });
+});
+
+describe('admin sessions: short, and cut at enrolment', () => {
+  const signInAgain = {
+    error: {
+      code: 'unauthorized',
+      message: formatApiMessage(API_MESSAGES.admin_sign_in_again, { hours: ADMIN_SESSION_HOURS }),
+      reason: 'admin_sign_in_again',
+      params: { hours: ADMIN_SESSION_HOURS },
+    },
+  };
+  /**
+   * An admin route called with a token signed in at `authTime` (unix seconds): the claims a token
+   * of that age carries, straight to the handler as the JWT authorizer hands them over (the tests'
+   * own tokens are always minted now).
+   */
+  async function listUsersSignedInAt(who: Person, authTime: number) {
+    const route = routes.adminListUsers;
+    const origin = process.env.ORIGIN_VERIFY_SECRET;
+    const event = buildHttpEvent({
+      method: route.method,
+      routePath: route.path,
+      rawPath: route.path,
+      headers: origin ? { 'x-origin-verify': origin } : {},
+      sourceIp: '130.176.0.10',
+      claims: { sub: who.userId, email: who.email, 'cognito:groups': '[admin]', auth_time: String(authTime) },
+    });
+    const handler = await loadHandler(route.handler);
+    const res = await handler(event, { awsRequestId: 'test' } as Context);
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+  }
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('refuses an admin session signed in more than 8 hours ago, however often it was refreshed', async () => {
+    useEnv('off');
+    try {
+      expect((await listUsersSignedInAt(second, nowSeconds() - 7 * 3600)).status).toBe(200);
+      const old = await listUsersSignedInAt(second, nowSeconds() - ADMIN_SESSION_HOURS * 3600 - 60);
+      expect(old.status).toBe(401);
+      expect(old.body).toEqual(signInAgain);
+      // The handlers' clock moved on 9 hours: a token signed in now is then too old too.
+      setClock(() => new Date(Date.now() + 9 * 3600_000));
+      expect((await listUsers(second)).status).toBe(401);
+    } finally {
+      setClock(undefined);
+      useEnv('required');
+    }
+  });
+
+  it('after the authenticator app is confirmed, a session signed in before it no longer opens admin routes', async () => {
+    const secret = await enrolTotp(cognito.url, pool.clientId, { email: second.email, password: PASSWORD });
+    const before = nowSeconds() - 2;
+    expect((await listUsersSignedInAt(second, before)).status).toBe(200);
+
+    const confirmed = await invoke('adminConfirmMfa', { as: second });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // cognito-local has no AdminUserGlobalSignOut: nothing signed out here (on AWS: true).
+    expect(confirmed.body).toEqual({ signed_out: false });
+    const since = (await readAdminRole(db, second.userId)).mfaSince!;
+    expect(since).toBeGreaterThanOrEqual(before + 2);
+
+    const stale = await listUsersSignedInAt(second, since - 1);
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual(signInAgain);
+    // Signing in again (password and code) gives a session from after the cut.
+    const again = await signIn(second.email, secret);
+    const claims = JSON.parse(Buffer.from(again.tokens!.IdToken!.split('.')[1]!, 'base64url').toString()) as {
+      auth_time: number;
+    };
+    expect(claims.auth_time).toBeGreaterThanOrEqual(since);
+    expect((await listUsersSignedInAt(second, claims.auth_time)).status).toBe(200);
+  });
+
+  it('will not confirm an app Cognito does not know about', async () => {
+    const res = await invoke('adminConfirmMfa', { as: customer });
+    expect(res.status).toBe(403);
+    useEnv('off');
+    try {
+      const third = await person('third-admin@example.com', { admin: true });
+      const notEnrolled = await invoke('adminConfirmMfa', { as: third });
+      expect(notEnrolled.status).toBe(403);
+      expect(notEnrolled.body).toEqual(mfaRequired);
+      expect((await readAdminRole(db, third.userId)).mfaSince).toBeUndefined();
+    } finally {
+      useEnv('required');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { routeList, type RouteName } from '@khelaghor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAuthenticatorAppReader } from '../src/db/user-mfa';
 import { freshTable } from '../../test/db';
 import { admin, customer, invokeRaw, type InvokeOptions } from '../../test/invoke';
 import { seedProfile, startGateway } from './commerce-fixtures';
@@ -29,11 +30,16 @@ let gw: Awaited<ReturnType<typeof startGateway>>;
 const buyer = customer(7001);
 
 beforeAll(async () => {
+  // No user pool here: Cognito's answer for the test admin is "no authenticator app".
+  setAuthenticatorAppReader(async () => false);
   const db = await freshTable('no5xx');
   gw = await startGateway(db);
   await seedProfile(db, buyer, 0);
 });
-afterAll(async () => gw?.stop());
+afterAll(async () => {
+  setAuthenticatorAppReader(undefined);
+  await gw?.stop();
+});
 
 describe('no 5xx for bad input', () => {
   for (const route of routeList) {

@@ -6,6 +6,7 @@ import {
   AdminUsersQuery,
   CheckAdminQuery,
   CheckAdminResponse,
+  ConfirmMfaResponse,
   GrantAdminBody,
   UserResponse,
 } from '../schemas/admin-users';
@@ -69,6 +70,16 @@ export const adminStats = {
   response: AdminStats,
 } satisfies RouteDef;
 
+export const adminConfirmMfa = {
+  method: 'POST',
+  path: '/api/admin/mfa/confirm',
+  handler: 'admin-users/confirm-mfa',
+  access: 'admin',
+  summary:
+    'After adding an authenticator app: every session signed in before it stops working (the admin signs in again with the code)',
+  response: ConfirmMfaResponse,
+} satisfies RouteDef;
+
 export const adminUsersRoutes = {
   adminListUsers,
   adminGrantAdminByEmail,
@@ -76,4 +87,5 @@ export const adminUsersRoutes = {
   adminGrantAdmin,
   adminRemoveAdmin,
   adminStats,
+  adminConfirmMfa,
 } satisfies RouteTable;

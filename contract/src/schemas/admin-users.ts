@@ -45,6 +45,12 @@ export const CheckAdminResponse = z.object({
   message: z.string(),
 });
 
+/** After an admin confirms a new authenticator app: whether Cognito signed their sessions out. */
+export const ConfirmMfaResponse = z.object({
+  /** false where the pool cannot (cognito-local): the API's own cut still refuses older sessions. */
+  signed_out: z.boolean(),
+});
+
 export const OrderStatusName = z.enum(ORDER_STATUSES);
 
 export const AdminStats = z.object({

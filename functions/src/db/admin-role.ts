@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { keys } from './keys';
-import { transact, write, WriteRefused } from './transact';
+import { transact, write, writeIf, WriteRefused } from './transact';
 
 /**
  * The admin role record: the table's half of the role, the Cognito group in the token being the
@@ -12,16 +12,47 @@ import { transact, write, WriteRefused } from './transact';
  * changes may write it, while many paths write the profile.
  */
 export async function hasAdminRole(db: Db, userId: string): Promise<boolean> {
+  return (await readAdminRole(db, userId)).isAdmin;
+}
+
+/**
+ * The role record as the admin guard reads it: whether the role holds, and since when (unix
+ * seconds) the admin's current authenticator app is confirmed (markMfaEnrolled): a session signed
+ * in before that is not let in (kit/admin-access.ts).
+ */
+export async function readAdminRole(
+  db: Db,
+  userId: string,
+): Promise<{ isAdmin: boolean; mfaSince?: number }> {
   const res = await db.doc.send(
     new GetCommand({
       TableName: db.table,
       Key: keys.adminRole(userId),
       // A removal must count on the very next request, not after replication catches up.
       ConsistentRead: true,
-      ProjectionExpression: 'is_admin',
+      ProjectionExpression: 'is_admin, mfa_since',
     }),
   );
-  return res.Item?.is_admin === true;
+  const since = res.Item?.mfa_since;
+  return { isAdmin: res.Item?.is_admin === true, ...(typeof since === 'number' && { mfaSince: since }) };
+}
+
+/**
+ * The admin confirmed a new authenticator app at `now`: sessions signed in before it stop opening
+ * admin routes. Only on an admin's existing record (false otherwise).
+ */
+export async function markMfaEnrolled(db: Db, userId: string, now: Date): Promise<boolean> {
+  return writeIf(() =>
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.adminRole(userId),
+        UpdateExpression: 'SET mfa_since = :since',
+        ConditionExpression: 'is_admin = :true',
+        ExpressionAttributeValues: { ':since': Math.floor(now.getTime() / 1000), ':true': true },
+      }),
+    ),
+  );
 }
 
 export interface RoleChange {

@@ -5,6 +5,12 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { cognitoClientConfig, config } from '../runtime/config';
 
 let client: CognitoIdentityProviderClient | undefined;
+let override: ((userId: string) => Promise<boolean | undefined>) | undefined;
+
+/** Tests without a user pool: answer with this instead (undefined goes back to Cognito). */
+export function setAuthenticatorAppReader(reader: typeof override): void {
+  override = reader;
+}
 
 /** What counts as enrolled: a verified, enabled authenticator app on the pool user. */
 export const hasSoftwareToken = (user: { UserMFASettingList?: string[] }): boolean =>
@@ -18,6 +24,7 @@ export const hasSoftwareToken = (user: { UserMFASettingList?: string[] }): boole
  * clients/ (docs/architecture.md).
  */
 export async function hasAuthenticatorApp(userId: string): Promise<boolean | undefined> {
+  if (override) return override(userId);
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) throw new Error('USER_POOL_ID is not set: admin MFA cannot be checked (ADMIN_MFA=required)');
   client ??= new CognitoIdentityProviderClient(cognitoClientConfig());

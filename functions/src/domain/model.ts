@@ -134,4 +134,9 @@ export interface Caller {
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /**
+   * The token's auth_time (unix seconds): when the user last signed in with their password (and
+   * code). A refreshed token keeps it, so it says how old the session is (kit/admin-access.ts).
+   */
+  authTime?: number;
 }

@@ -35,5 +35,13 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   if (typeof sub !== 'string' || sub === '') return undefined;
   const groups = parseGroups(claims['cognito:groups']);
   const email = typeof claims.email === 'string' ? claims.email : '';
-  return { userId: sub, email, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  // A string on AWS (the HTTP API hands every claim over as text), a number from other issuers.
+  const authTime = Number(claims.auth_time);
+  return {
+    userId: sub,
+    email,
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+    ...(Number.isInteger(authTime) && authTime > 0 && { authTime }),
+  };
 }

@@ -60,12 +60,13 @@ describe('MfaGate', () => {
     expect(screen.queryByText('Set up two-step sign-in')).toBeNull();
   });
 
-  it('on mfa_required: the enrol screen (key, URI), verify with a code, then the dashboard again', async () => {
+  it('on mfa_required: the enrol screen (key, URI), verify with a code, confirm it to the API, then sign in again', async () => {
     let enrolled = false;
-    callMock.mockImplementation(async () => {
+    callMock.mockImplementation(async (name) => {
       if (!enrolled) throw mfaRequired;
-      return {};
+      return name === 'adminConfirmMfa' ? { signed_out: true } : {};
     });
+    const signOut = vi.fn(async () => {});
     const setUpTotp = vi.fn(async () => ({
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       uri: 'otpauth://totp/Khelaghor:admin%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Khelaghor',
@@ -73,7 +74,7 @@ describe('MfaGate', () => {
     const verifyTotp = vi.fn(async () => {
       enrolled = true;
     });
-    renderGate({ setUpTotp, verifyTotp });
+    renderGate({ setUpTotp, verifyTotp, signOut });
 
     expect(await screen.findByText('Set up two-step sign-in')).toBeTruthy();
     expect(toastError).not.toHaveBeenCalled(); // the screen says it, not a toast
@@ -87,7 +88,10 @@ describe('MfaGate', () => {
     await userEvent.type(screen.getByLabelText('Code from the app'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
     await waitFor(() => expect(verifyTotp).toHaveBeenCalledWith('654321'));
-    expect(await screen.findByText('dashboard loaded')).toBeTruthy();
+    // The API cuts the sessions from before the app; this one signs out to sign in with the code.
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    expect(callMock).toHaveBeenCalledWith('adminConfirmMfa', {});
+    expect(callMock.mock.invocationCallOrder.at(-1)).toBeLessThan(signOut.mock.invocationCallOrder[0]!);
   });
 
   it('a wrong code stays on the enrol screen with a toast', async () => {

@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { refreshAdmin } from '../api';
+import { call } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth';
 import { isMfaRequired } from './mfa-required';
 import { MfaEnrol } from './mfa-enrol';
 
 /**
  * The dashboard as long as the API lets this admin in; once any admin call answers mfa_required
- * (no authenticator app yet), the enrol screen instead, and the dashboard again after enrolling.
+ * (no authenticator app yet), the enrol screen instead. After enrolling, the API is told
+ * (adminConfirmMfa): every session signed in before the app, this one too, stops opening admin
+ * routes (Cognito signs them all out on AWS), so the admin signs in again with the app's code.
  */
 export function MfaGate({ children }: { children: ReactNode }) {
   const client = useQueryClient();
+  const { signOut } = useAuth();
   const [needed, setNeeded] = useState(() =>
     client
       .getQueryCache()
@@ -31,15 +35,11 @@ export function MfaGate({ children }: { children: ReactNode }) {
   }, [client]);
 
   const enrolled = useCallback(async () => {
-    // The API asks Cognito again at once (it never keeps a "no"): every admin read is retried.
-    client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => isMfaRequired(q.state.error))
-      .forEach((q) => q.reset());
-    setNeeded(false);
-    await refreshAdmin(client);
-  }, [client]);
+    await call('adminConfirmMfa', {});
+    client.clear();
+    // Signed out, the admin guard sends the admin to sign in (password, then the app's code).
+    await signOut();
+  }, [client, signOut]);
 
   if (needed) return <MfaEnrol onEnrolled={enrolled} />;
   return <>{children}</>;

@@ -1,0 +1,20 @@
+import { adminConfirmMfa as route } from '@khelaghor/contract/routes/admin-users';
+import { sessionRevoker } from '../../clients/session-revoker';
+import { markMfaEnrolled } from '../../db/admin-role';
+import { db } from '../../db/client';
+import { hasAuthenticatorApp } from '../../db/user-mfa';
+import { defineAdminHandler } from '../../kit/admin-handler';
+import { clock } from '../../runtime/clock';
+import { confirmMfaEnrolment } from '../../use-cases/users/confirm-mfa';
+
+export const handler = defineAdminHandler(route, async (req) =>
+  confirmMfaEnrolment(
+    {
+      hasAuthenticatorApp,
+      markEnrolled: (userId, now) => markMfaEnrolled(db(), userId, now),
+      signOutEverywhere: (userId) => sessionRevoker().signOutEverywhere(userId),
+      now: clock,
+    },
+    req.caller.userId,
+  ),
+);
