@@ -94,6 +94,27 @@ describe('MfaGate', () => {
     expect(callMock.mock.invocationCallOrder.at(-1)).toBeLessThan(signOut.mock.invocationCallOrder[0]!);
   });
 
+  it('an admin session the API calls too old signs out with its message', async () => {
+    callMock.mockRejectedValue(
+      new ApiError(
+        401,
+        'unauthorized',
+        'Please sign in again to use the admin dashboard',
+        undefined,
+        undefined,
+        {
+          reason: 'admin_sign_in_again',
+          params: { hours: 8 },
+        },
+      ),
+    );
+    const signOut = vi.fn(async () => {});
+    renderGate({ signOut });
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(toastError).toHaveBeenCalled();
+    expect(screen.queryByText('dashboard loaded')).toBeNull();
+  });
+
   it('a wrong code stays on the enrol screen with a toast', async () => {
     callMock.mockRejectedValue(mfaRequired);
     const verifyTotp = vi.fn(async () => {

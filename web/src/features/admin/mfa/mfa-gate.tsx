@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { call } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth';
-import { isMfaRequired } from './mfa-required';
+import { notifyError } from '../lib/notify';
+import { isMfaRequired, isSignInAgain } from './mfa-required';
 import { MfaEnrol } from './mfa-enrol';
 
 /**
@@ -10,6 +11,8 @@ import { MfaEnrol } from './mfa-enrol';
  * (no authenticator app yet), the enrol screen instead. After enrolling, the API is told
  * (adminConfirmMfa): every session signed in before the app, this one too, stops opening admin
  * routes (Cognito signs them all out on AWS), so the admin signs in again with the app's code.
+ * An admin call answered admin_sign_in_again (the session is older than 8 hours, or from before
+ * the app) signs out at once with the API's message: refreshing the token cannot help.
  */
 export function MfaGate({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -22,17 +25,27 @@ export function MfaGate({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    let signingOut = false;
+    const seen = (error: unknown) => {
+      if (isMfaRequired(error)) setNeeded(true);
+      if (isSignInAgain(error) && !signingOut) {
+        signingOut = true;
+        notifyError(error);
+        client.clear();
+        void signOut();
+      }
+    };
     const queries = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && isMfaRequired(event.query.state.error)) setNeeded(true);
+      if (event.type === 'updated') seen(event.query.state.error);
     });
     const mutations = client.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && isMfaRequired(event.mutation?.state.error)) setNeeded(true);
+      if (event.type === 'updated') seen(event.mutation?.state.error);
     });
     return () => {
       queries();
       mutations();
     };
-  }, [client]);
+  }, [client, signOut]);
 
   const enrolled = useCallback(async () => {
     await call('adminConfirmMfa', {});
