@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loadHandler } from '../src/handlers/load';
+import { callbackSecret } from '../src/use-cases/callbacks/deliver-callback';
 import { resetConfig } from '../src/runtime/config';
 import { clearSecretCache } from '../src/runtime/secrets';
 import { freshTable } from '../../test/db';
@@ -124,6 +125,11 @@ describe('rotating the reseller key root', () => {
     const after = await newKey();
     expect(await balance(after)).toBe(200);
     expect(after.secret).not.toBe(before.secret);
+
+    // Callbacks of an order placed with the old key are signed with the old key's secret.
+    const roots = [ROOT_B, ROOT_A];
+    expect(await callbackSecret({ db, keyRoots: async () => roots }, before.keyId)).toBe(before.secret);
+    expect(await callbackSecret({ db, keyRoots: async () => roots }, after.keyId)).toBe(after.secret);
 
     // Dropped only when no key made under it is still in use: its keys are then refused.
     setSecret('RESELLER_KEY_SECRET', { current: ROOT_B });

@@ -139,7 +139,10 @@ async function logAttempt(
  * key made before a root rotation still verifies the callbacks; a key gone from the table (or of a
  * dropped root) gets the current root's derivation, which the reseller will refuse as they should.
  */
-async function callbackSecret(deps: CallbackDeps, keyId: string): Promise<string> {
+export async function callbackSecret(
+  deps: Pick<CallbackDeps, 'db' | 'keyRoots'>,
+  keyId: string,
+): Promise<string> {
   const [roots, key] = await Promise.all([deps.keyRoots(), getResellerKey(deps.db, keyId)]);
   return (key && keySecretFromRoots(roots, keyId, key.secret_hash)) ?? deriveKeySecret(roots[0]!, keyId);
 }
