@@ -10,7 +10,7 @@ const WALLET = [T('wallet-race'), T('wallet'), T('money-faults')];
 const ORDERS = [T('orders'), T('money-faults'), T('payments'), T('money-holes')];
 const PAYMENTS = [T('payments'), T('money-holes'), T('payments-faults'), T('money-faults')];
 const STOCK = [T('claim-code'), T('stock-invariants'), T('orders'), T('vouchers-admin'), T('orders-race')];
-const PROMOS = [T('promos'), T('promos-model'), T('promos-race')];
+const PROMOS = [T('promos-concurrent'), T('promos'), T('promos-race'), T('promos-model')];
 
 export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/wallet/balance.ts': WALLET,
