@@ -82,10 +82,8 @@ describe('the app stack from the route table', () => {
         NODE_ENV: 'production',
         ADMIN_MFA: 'required',
       });
-      // The origin-verify secret by ARN (read at run time), never its value; not the sitemap (no kit).
-      if (row.handler !== 'players/sitemap') {
-        expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET_ARN), row.path).toContain('OriginVerifySecret');
-      }
+      // The origin-verify secret by ARN (read at run time), never its value.
+      expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET_ARN), row.path).toContain('OriginVerifySecret');
     }
   });
 
