@@ -80,6 +80,20 @@ describe('rotating the origin-verify value', () => {
     expect(await health('origin-verify-C-0123456789abcdef')).toBe(403);
     expect(await health(undefined)).toBe(403);
 
+    // The sitemap (XML, not built with the kit) checks the same header.
+    const sitemap = (await loadHandler(routes.sitemap.handler)) as unknown as (
+      e: ReturnType<typeof buildHttpEvent>,
+    ) => Promise<{ statusCode?: number }>;
+    const sitemapEvent = (header?: string) =>
+      buildHttpEvent({
+        method: 'GET',
+        routePath: routes.sitemap.path,
+        rawPath: routes.sitemap.path,
+        headers: header ? { 'x-origin-verify': header } : {},
+      });
+    expect((await sitemap(sitemapEvent(ORIGIN_A))).statusCode).toBe(200);
+    expect((await sitemap(sitemapEvent('origin-verify-C-0123456789abcdef'))).statusCode).toBe(403);
+
     // Step 4: previous dropped once CloudFront sends the new value everywhere.
     setSecret('ORIGIN_VERIFY_SECRET', { current: ORIGIN_B });
     expect(await health(ORIGIN_B)).toBe(200);
