@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in phases, with the time each took. Lint and typecheck run side by
- * side; the web build runs beside the integration tests (it is only needed by the browser tests
- * that follow). The first failing phase stops the run (a phase running beside it is finished
+ * side, then the unit and component tests, then the integration tests beside the web build and
+ * the browser tests. The first failing phase stops the run (what runs beside it is finished
  * first) and the exit code is its own. A plain Node script: no TypeScript loader to start.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +23,8 @@ function checkNode(version = process.versions.node) {
   }
 }
 
+// Integration (its own DynamoDB Local) and the browser tests (their own whole stack) share no
+// process: they run side by side, the web build first on the browser side.
 const PHASES = [
   [
     ['lint', 'npm run lint'],
@@ -31,9 +33,8 @@ const PHASES = [
   [['unit + web', 'npm run test:unit']],
   [
     ['integration', 'npm run test:integration'],
-    ['web build', 'npm run build:web'],
+    ['build + e2e', 'npm run build:web && npm run test:e2e:run'],
   ],
-  [['e2e', 'npm run test:e2e:run']],
 ];
 
 const times = [];

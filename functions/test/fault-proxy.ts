@@ -110,3 +110,33 @@ export async function everyCall(
     if (!failed && f.calls() < failAt) return failAt - 1;
   }
 }
+
+/**
+ * A client of the same table whose first call of `commandName` (as the SDK names it, e.g.
+ * 'TransactWriteItemsCommand') waits until `release` is called: the test makes the interleaving
+ * it wants (another request's writes happen in between) instead of hoping for it.
+ */
+export function holdingDb(db: Db, commandName: string) {
+  let reachedResolve!: () => void;
+  let releaseResolve!: () => void;
+  const reached = new Promise<void>((r) => (reachedResolve = r));
+  const released = new Promise<void>((r) => (releaseResolve = r));
+  let held = false;
+  const holding = createDb({
+    table: db.table,
+    endpoint: inject('dynamodbEndpoint'),
+    beneath: (client) =>
+      client.middlewareStack.add(
+        (next, context) => async (args) => {
+          if (!held && context.commandName === commandName) {
+            held = true;
+            reachedResolve();
+            await released;
+          }
+          return next(args);
+        },
+        { step: 'initialize', name: 'heldCall', priority: 'low' },
+      ),
+  });
+  return { db: holding, reached, release: () => releaseResolve() };
+}

@@ -77,7 +77,7 @@ describe('what keeps a wallet whole', () => {
     // The profile read finds nothing (it ran before the other request's write), so ensureProfile
     // goes on to create it: the create must not overwrite the profile that is there now.
     const { db: unseen } = faultyDb(db, 1, 'unseen');
-    const profile = await ensureProfile(unseen, u, async () => undefined);
+    const profile = await ensureProfile(unseen, { ...u, groups: [], isAdmin: false }, async () => undefined);
     expect(profile.balance).toBe(2_500);
     expect(await balanceOf(db, u.userId)).toBe(2_500);
   });

@@ -93,14 +93,20 @@ function runVitest(
   });
 }
 
-/** The first failing test and its first error line, for the report. */
+/**
+ * The first failing test and its error, for the report: a test's own failure before a file's
+ * (the books check after a file fails too when a guard is gone, and says less), an assertion
+ * before a timeout (a busy machine times out anywhere).
+ */
 function firstFailure(output: string): string {
   const out = stripVTControlCharacters(output);
-  const test = / FAIL .*?(functions\/test\/\S+\.int\.test\.ts(?: > [^\n]*)?)/.exec(out)?.[1] ?? 'a test file';
-  // The first error that is not a timeout (a timeout elsewhere may come first on a busy machine).
-  const errors = out.match(/^\w*Error\b[^\n]*/gm) ?? [];
-  const error = errors.find((e) => !/timed out/i.test(e)) ?? errors[0] ?? '';
-  return `${test.slice(0, 160)}${error ? `\n        ${error.slice(0, 160)}` : ''}`;
+  const blocks = [
+    ...out.matchAll(/ FAIL .*?(functions\/test\/\S+\.int\.test\.ts[^\n]*)\n+(\w*Error\b[^\n]*)/g),
+  ].map((m) => ({ test: m[1]!, error: m[2]! }));
+  const rank = (b: { test: string; error: string }) =>
+    (b.test.includes(' > ') ? 0 : 2) + (/timed out/i.test(b.error) ? 1 : 0);
+  const best = blocks.sort((x, y) => rank(x) - rank(y))[0];
+  return best ? `${best.test.slice(0, 160)}\n        ${best.error.slice(0, 160)}` : 'a test file';
 }
 
 /** Every failure in the run is a test running out of time. */
