@@ -7,8 +7,15 @@
 const T = (name: string) => `functions/test/${name}.int.test.ts`;
 
 const WALLET = [T('wallet-race'), T('wallet'), T('money-faults')];
-const ORDERS = [T('records-never-overwritten'), T('exactly-once-races'), T('orders'), T('money-faults'), T('payments'), T('money-holes')];
-const PAYMENTS = [T('payments'), T('money-holes'), T('payments-faults'), T('money-faults')];
+const ORDERS = [
+  T('db-guards'),
+  T('exactly-once-races'),
+  T('orders'),
+  T('money-faults'),
+  T('payments'),
+  T('money-holes'),
+];
+const PAYMENTS = [T('db-guards'), T('payments'), T('money-holes'), T('payments-faults'), T('money-faults')];
 const STOCK = [T('claim-code'), T('stock-invariants'), T('orders'), T('vouchers-admin'), T('orders-race')];
 const PROMOS = [T('promos-concurrent'), T('promos'), T('promos-race'), T('promos-model')];
 
@@ -17,8 +24,13 @@ export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/wallet/trx-claim.ts': [T('wallet'), T('money-faults')],
   'functions/src/db/profiles.ts': [T('wallet-race'), T('account')],
   'functions/src/db/orders/order-items.ts': ORDERS,
-  'functions/src/db/orders/idempotency.ts': [T('exactly-once-races'), T('orders'), T('payments-faults'), T('reseller-api')],
-  'functions/src/db/orders/unpaid-slots.ts': [T('orders'), T('payments'), T('money-holes')],
+  'functions/src/db/orders/idempotency.ts': [
+    T('exactly-once-races'),
+    T('orders'),
+    T('payments-faults'),
+    T('reseller-api'),
+  ],
+  'functions/src/db/orders/unpaid-slots.ts': [T('db-guards'), T('orders'), T('payments'), T('money-holes')],
   'functions/src/db/payments/charge-lock.ts': PAYMENTS,
   'functions/src/db/payments/payment-queue.ts': PAYMENTS,
   'functions/src/db/payments/unexpected-payment.ts': PAYMENTS,

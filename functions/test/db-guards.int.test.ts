@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { getOrder, getPayment, type OrderItem, type PaymentItem } from '../src/db/commerce-repo';
+import { keys } from '../src/db/keys';
+import { putOrderWrite, putPaymentWrite } from '../src/db/orders/order-items';
+import { deleteSlotOf, releaseSlotWrites, takeSlotWrite } from '../src/db/orders/unpaid-slots';
+import { storePaymentUrl, takeChargeLock } from '../src/db/payments/charge-lock';
+import { scheduleCheck } from '../src/db/payments/payment-queue';
+import { transact, WriteRefused } from '../src/db/transact';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { freshTable } from '../../test/db';
+
+/**
+ * The promises of the data layer's writes, each kept by a condition that the flows reach only in
+ * rare interleavings (a lock that expired mid-call, a mending pass racing a new order, an id
+ * reused): each is called here directly in the state that interleaving leaves, so a condition
+ * taken away fails a test (npm run test:guards).
+ *
+ * An order or payment record is written once and never replaced by a second write with its id.
+ */
+let db: Db;
+beforeAll(async () => {
+  db = await freshTable('records');
+});
+
+const now = new Date().toISOString();
+const order = (total: number): OrderItem => ({
+  type: 'order',
+  id: 'ORDER-ONCE',
+  user_id: 'u1',
+  user_email: 'u1@example.com',
+  user_name: 'U',
+  product_id: 'p',
+  product_variant_id: 'v',
+  product_name: 'P',
+  variant_name: 'V',
+  player_uid: '123456789',
+  player_name: null,
+  whatsapp_number: null,
+  quantity: 1,
+  total_amount: total,
+  status: 'completed',
+  payment_method: 'wallet',
+  created_at: now,
+  updated_at: now,
+});
+const payment = (
+  amount: number,
+  id = 'PAYMENT-ONCE',
+  status: PaymentItem['status'] = 'completed',
+): PaymentItem => ({
+  type: 'payment',
+  id,
+  kind: 'topup',
+  user_id: 'u1',
+  user_email: 'u1@example.com',
+  amount,
+  payment_method: 'bkash',
+  payment_provider: 'uddoktapay',
+  status,
+  created_at: now,
+  updated_at: now,
+});
+
+const stored = async (key: { pk: string; sk: string }) =>
+  (await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }))).Item;
+
+describe('records written once', () => {
+  it('a second order with the same id is refused and the first stays', async () => {
+    await transact(db, [putOrderWrite(db.table, order(5_000))]);
+    await expect(transact(db, [putOrderWrite(db.table, order(1))])).rejects.toThrow(WriteRefused);
+    expect((await getOrder(db, 'ORDER-ONCE'))?.total_amount).toBe(5_000);
+  });
+
+  it('a second payment with the same id is refused and the first stays', async () => {
+    await transact(db, [putPaymentWrite(db.table, payment(5_000))]);
+    await expect(transact(db, [putPaymentWrite(db.table, payment(1))])).rejects.toThrow(WriteRefused);
+    expect((await getPayment(db, 'PAYMENT-ONCE'))?.amount).toBe(5_000);
+  });
+});
+
+describe("a buyer's unpaid-order slots", () => {
+  it('an order leaving pending never frees the slot another order holds', async () => {
+    await transact(db, [takeSlotWrite(db.table, 'slots-1', 0, 'ORDER-B', now, now)]);
+    const a = { id: 'ORDER-A', user_id: 'slots-1', status: 'pending' as const, unpaid_slot: 0 };
+    await expect(transact(db, releaseSlotWrites(db.table, a))).rejects.toThrow(WriteRefused);
+    expect((await stored(keys.unpaidSlot('slots-1', 0)))?.order_id).toBe('ORDER-B');
+  });
+
+  it('mending frees a slot only while it still names the order it mends', async () => {
+    await transact(db, [takeSlotWrite(db.table, 'slots-2', 1, 'ORDER-NEW', now, now)]);
+    await deleteSlotOf(db, 'slots-2', 1, 'ORDER-OLD');
+    expect((await stored(keys.unpaidSlot('slots-2', 1)))?.order_id).toBe('ORDER-NEW');
+    await deleteSlotOf(db, 'slots-2', 1, 'ORDER-NEW');
+    expect(await stored(keys.unpaidSlot('slots-2', 1))).toBeUndefined();
+  });
+});
+
+describe('one checkout per payment', () => {
+  it('the first checkout URL stays; none is stored once the payment left pending', async () => {
+    await transact(db, [putPaymentWrite(db.table, payment(5_000, 'PAY-URL', 'pending'))]);
+    expect(await storePaymentUrl(db, 'PAY-URL', 'https://pay/one', 'inv-1', now)).toBe('stored');
+    expect(await storePaymentUrl(db, 'PAY-URL', 'https://pay/two', 'inv-2', now)).toBe('taken');
+    expect((await stored(keys.payment('PAY-URL')))?.payment_url).toBe('https://pay/one');
+    await transact(db, [putPaymentWrite(db.table, payment(5_000, 'PAY-DONE', 'failed'))]);
+    expect(await storePaymentUrl(db, 'PAY-DONE', 'https://pay/late', 'inv-3', now)).toBe('taken');
+  });
+
+  it('one charge lock at a time, taken again only after it passed, never once there is a URL', async () => {
+    await transact(db, [putPaymentWrite(db.table, payment(5_000, 'PAY-LOCK', 'pending'))]);
+    const t0 = new Date('2026-01-01T00:00:00Z');
+    const at = (s: number) => new Date(t0.getTime() + s * 1000).toISOString();
+    expect(await takeChargeLock(db, 'PAY-LOCK', { charge_owner: 'a', charge_until: at(30) }, at(0))).toBe(
+      true,
+    );
+    expect(await takeChargeLock(db, 'PAY-LOCK', { charge_owner: 'b', charge_until: at(40) }, at(10))).toBe(
+      false,
+    );
+    expect(await takeChargeLock(db, 'PAY-LOCK', { charge_owner: 'c', charge_until: at(70) }, at(31))).toBe(
+      true,
+    );
+    await storePaymentUrl(db, 'PAY-LOCK', 'https://pay/x', 'inv-x', at(32));
+    expect(await takeChargeLock(db, 'PAY-LOCK', { charge_owner: 'd', charge_until: at(200) }, at(100))).toBe(
+      false,
+    );
+    await transact(db, [putPaymentWrite(db.table, payment(5_000, 'PAY-LOCK-DONE', 'completed'))]);
+    expect(
+      await takeChargeLock(db, 'PAY-LOCK-DONE', { charge_owner: 'e', charge_until: at(30) }, at(0)),
+    ).toBe(false);
+  });
+
+  it("a settled payment is not put back on the sweeper's schedule", async () => {
+    await transact(db, [putPaymentWrite(db.table, payment(5_000, 'PAY-SETTLED', 'completed'))]);
+    await scheduleCheck(db, { id: 'PAY-SETTLED' }, new Date(), { next_check_at: now, hold_until: now });
+    const item = await stored(keys.payment('PAY-SETTLED'));
+    expect(item?.next_check_at).toBeUndefined();
+    expect(item?.hold_until).toBeUndefined();
+  });
+});
