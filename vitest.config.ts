@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['{contract,functions,local,infra,events,test}/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
+          // Vitest's default on two cores is one worker; these files wait on imports and jsdom.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,6 +33,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup-i18n.ts'],
+          maxWorkers: 2,
         },
       },
       {

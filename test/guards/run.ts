@@ -6,7 +6,8 @@
  *
  * Options: --only <text>[,<text>...] (mutants whose id contains one), --files <a,b> (run these
  * test files instead of the map's), --list (print the mutants and stop),
- * --skip-baseline (do not first run the files unmutated), --working-tree (mutate the working tree's
+ * --shard k/n (every n-th mutant from the k-th: n runs side by side), --skip-baseline (do not
+ * first run the files unmutated), --working-tree (mutate the working tree's
  * code instead of HEAD's).
  * Exit code 1 when a survivor is not marked redundant, or the unmutated files fail.
  */
@@ -130,7 +131,11 @@ async function main() {
         option('--only')!
           .split(',')
           .some((part) => m.id.includes(part)),
-    );
+    )
+    .filter((_, i) => {
+      const [k, n] = (option('--shard') ?? '1/1').split('/').map(Number);
+      return i % n! === k! - 1;
+    });
   console.log(`${mutants.length} guard mutants in ${Object.keys(GUARDED_FILES).length} files`);
   if (flag('--list')) {
     for (const m of mutants)
