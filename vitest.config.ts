@@ -68,6 +68,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits 1 s by default: a page on a machine also running the integration
+          // tests may take longer to show what the poll waits for.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -50,7 +50,8 @@ describe('unpaid orders', () => {
 
     // One order, and completing it goes back to the very same checkout (one invoice).
     await page.goto(`${stack.url}/my-orders`);
-    await expect.poll(() => page.getByRole('button', { name: 'Complete payment' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Complete payment' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Complete payment' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await leaveForCheckout(page);
     expect(page.url()).toBe(checkout);
