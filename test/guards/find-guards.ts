@@ -28,8 +28,8 @@ export interface Mutant {
 
 const CONDITION_NAMES = new Set(['ConditionExpression', 'also']);
 
-/** `(c) OR NOT (c)`: true whatever the item holds. */
-export const alwaysTrue = (c: string) => `(${c}) OR NOT (${c})`;
+/** `((c) OR NOT (c))`: true whatever the item holds; parenthesised, as NOT binds before AND before OR. */
+export const alwaysTrue = (c: string) => `((${c}) OR NOT (${c}))`;
 
 /** Split on top-level ` AND ` (not inside parentheses); one part when there is none. */
 export function conjuncts(condition: string): string[] {
