@@ -70,7 +70,10 @@ export function balanceWrites(
           UpdateExpression: 'SET balance = :new, updated_at = :now',
           // `balance >= :debit` restates balanceAfter >= 0 above, which `balance = :old` pins to
           // the balance it was computed from; kept as DynamoDB's own floor under a code change.
+          // `attribute_exists(pk)` says what `balance = :old` already does (a missing item has no
+          // balance to equal): kept so the intent, never creating a profile here, is written down.
           // guard-covered-by: "balance >= :debit" by balance = :old (functions/test/wallet-race.int.test.ts)
+          // guard-covered-by: "attribute_exists(pk)" by balance = :old (functions/test/wallet-race.int.test.ts)
           ConditionExpression: debit
             ? 'attribute_exists(pk) AND balance = :old AND balance >= :debit'
             : 'attribute_exists(pk) AND balance = :old',
