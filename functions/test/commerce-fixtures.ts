@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
 import { saveGateway } from '../src/use-cases/gateway/gateway-config';
+import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { queryAll } from '../src/db/query-all';
 import { insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
 import { readStockShards, shardCount, shardsFor } from '../src/db/stock/stock-shards';
@@ -64,7 +65,12 @@ export async function seedVariant(
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.variantRef(variantId), type: 'variant_ref', product_id: productId, stock_shards: shards },
+      Item: {
+        ...keys.variantRef(variantId),
+        type: 'variant_ref',
+        product_id: productId,
+        stock_shards: shards,
+      },
     }),
   );
   await addCodes(db, productId, variantId, opts.codes, shards);
@@ -207,7 +213,13 @@ export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice
   const pointAt = (baseUrl = sandbox.url) =>
     saveGateway(
       db,
-      { provider_name: 'UddoktaPay', api_key: API_KEY, base_url: baseUrl, webhook_url: webhookUrl, is_active: true },
+      {
+        provider_name: 'UddoktaPay',
+        api_key: API_KEY,
+        base_url: baseUrl,
+        webhook_url: webhookUrl,
+        is_active: true,
+      },
       new Date(),
     );
   await pointAt();
@@ -224,3 +236,22 @@ export async function startGateway(db: Db, opts: { webhookMode?: 'once' | 'twice
 
 /** The invoice id in a sandbox payment URL. */
 export const invoiceOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;
+
+/**
+ * What a flow (placeOrder, setOrderStatus, confirmInvoice...) is given: `d` may be a faulty or
+ * held client of the table; the gateway's settings are read through the plain one.
+ */
+export const flowDeps = (table: Db, d: Db = table) => ({
+  db: d,
+  now: () => new Date(),
+  gateway: () => gatewayFromConfig(table),
+  publicUrl: 'http://localhost:3000',
+});
+
+/** A user's ledger entries, oldest first. */
+export const ledgerEntries = (db: Db, userId: string) =>
+  queryAll<{ amount: number; reason: string; reference: string; balance_after: number }>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.ledgerPrefix() },
+    ConsistentRead: true,
+  });

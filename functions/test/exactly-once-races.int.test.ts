@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder } from '../src/db/commerce-repo';
-import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { placeOrder } from '../src/use-cases/orders/place-order';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { freshTable } from '../../test/db';
@@ -13,6 +12,7 @@ import {
   seedVariant,
   startGateway,
   variantCodes,
+  flowDeps,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 import { holdingDb } from './fault-proxy';
@@ -24,12 +24,7 @@ import { holdingDb } from './fault-proxy';
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let n = 0;
-const deps = (d: Db) => ({
-  db: d,
-  now: () => new Date(),
-  gateway: () => gatewayFromConfig(db),
-  publicUrl: 'http://localhost:3000',
-});
+const deps = (d: Db) => flowDeps(db, d);
 beforeAll(async () => {
   db = await freshTable('exactly-once');
   gw = await startGateway(db);

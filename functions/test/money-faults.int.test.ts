@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder, getPayment } from '../src/db/commerce-repo';
-import { keys } from '../src/db/keys';
-import { queryAll } from '../src/db/query-all';
-import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { placeOrder } from '../src/use-cases/orders/place-order';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { placeResellerOrder } from '../src/use-cases/resellers/place-reseller-order';
@@ -20,6 +17,8 @@ import {
   seedVariant,
   startGateway,
   variantCodes,
+  flowDeps,
+  ledgerEntries,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 import { everyCall, type Fault } from './fault-proxy';
@@ -35,12 +34,7 @@ import { everyCall, type Fault } from './fault-proxy';
 let db: Db;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let n = 0;
-const deps = (d: Db) => ({
-  db: d,
-  now: () => new Date(),
-  gateway: () => gatewayFromConfig(db),
-  publicUrl: 'http://localhost:3000',
-});
+const deps = (d: Db) => flowDeps(db, d);
 const nextUser = () => customer(11_000 + n++);
 
 beforeAll(async () => {
@@ -52,12 +46,7 @@ afterAll(async () => {
   await gw?.stop();
 });
 
-const ledgerOf = (userId: string) =>
-  queryAll<{ amount: number; reason: string; reference: string }>(db, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.ledgerPrefix() },
-    ConsistentRead: true,
-  });
+const ledgerOf = (userId: string) => ledgerEntries(db, userId);
 
 async function expectWallet(userId: string, balance: number) {
   expect(await balanceOf(db, userId)).toBe(balance);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder } from '../src/db/commerce-repo';
-import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { placeOrder } from '../src/use-cases/orders/place-order';
 import { confirmInvoice } from '../src/use-cases/payments/confirm-invoice';
 import { CHARGE_LOCK_MS } from '../src/use-cases/payments/start-charge';
@@ -16,6 +15,7 @@ import {
   startGateway,
   variantCodes,
   variantStock,
+  flowDeps,
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 import { faultyDb, type Fault } from './fault-proxy';
@@ -41,12 +41,7 @@ afterAll(async () => {
 /** The same table, but call number `failAt` goes wrong (fault-proxy.ts). */
 const faulty = (failAt: number, fault: Fault) => faultyDb(db, failAt, fault);
 
-const deps = (d: Db) => ({
-  db: d,
-  now: () => new Date(),
-  gateway: () => gatewayFromConfig(db),
-  publicUrl: 'http://localhost:3000',
-});
+const deps = (d: Db) => flowDeps(db, d);
 
 async function checkWorld(productId: string, variantId: string) {
   const codes = await variantCodes(db, variantId);

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryAll } from '../src/db/query-all';
-import { keys } from '../src/db/keys';
 import type { Db } from '../src/db/client';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
@@ -10,7 +8,15 @@ import { applyBalanceChange } from '../src/db/wallet/balance';
 import { faultyDb } from './fault-proxy';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { balanceOf, invoiceOf, ledgerSum, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
+import {
+  balanceOf,
+  invoiceOf,
+  ledgerSum,
+  seedProfile,
+  seedVariant,
+  startGateway,
+  ledgerEntries,
+} from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
 /**
@@ -31,19 +37,7 @@ afterAll(async () => {
   await gw?.stop();
 });
 
-interface LedgerEntry {
-  amount: number;
-  reason: string;
-  reference: string;
-  balance_after: number;
-}
-
-const ledgerOf = (userId: string) =>
-  queryAll<LedgerEntry>(db, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.ledgerPrefix() },
-    ConsistentRead: true,
-  });
+const ledgerOf = (userId: string) => ledgerEntries(db, userId);
 
 const walletOrder = (u: { userId: string; email: string }, variantId: string, key: string) =>
   invoke('placeOrder', {
