@@ -16,6 +16,7 @@ import { codeHash, insertCodesItems, type CodeItem } from '../src/db/stock/code-
 import { shardCounters, variantStock } from './commerce-fixtures';
 import { readStockShards } from '../src/db/stock/stock-shards';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
+import { holdingDb } from './fault-proxy';
 
 let db: Db;
 const now = () => new Date().toISOString();
@@ -262,42 +263,60 @@ describe('claimCode', () => {
   it.each([
     ['read from the lists', false],
     ['named by the hints', true],
-  ])('200 concurrent claims on 50 codes over 5 shards (%s): exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0', async (_, hinted) => {
-    const v = await makeVariant(50, { shards: 5, hinted });
-    const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) =>
-        claimCode(db, {
-          ...v,
-          mode: i % 2 ? 'deliver' : 'reserve',
-          orderId: `race-${i}`,
-          userId: `u-${i}`,
-          now: now(),
-          holdUntil: now(),
-        }),
-      ),
-    );
-    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
-    expect(won).toHaveLength(50);
-    expect(lost).toHaveLength(150);
-    expect(lost.map((e) => e.message).filter((m) => m !== "Out of stock")).toEqual([]);
-    expect(new Set(won.map((w) => w.id)).size).toBe(50);
-    expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 0, 0]);
-    const codes = await codesOf(v.variantId);
-    // Hints may keep ids a refill added while their code was being claimed: never an available code.
-    const onHints = (await readStockShards(db, v.variantId, 5, true)).flatMap((s) => s.free);
-    expect(codes.filter((c) => onHints.includes(c.id) && c.status === 'available')).toEqual([]);
-    expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
-    expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
-  });
+  ])(
+    '200 concurrent claims on 50 codes over 5 shards (%s): exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0',
+    async (_, hinted) => {
+      const v = await makeVariant(50, { shards: 5, hinted });
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          claimCode(db, {
+            ...v,
+            mode: i % 2 ? 'deliver' : 'reserve',
+            orderId: `race-${i}`,
+            userId: `u-${i}`,
+            now: now(),
+            holdUntil: now(),
+          }),
+        ),
+      );
+      const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+      expect(won).toHaveLength(50);
+      expect(lost).toHaveLength(150);
+      expect(lost.map((e) => e.message).filter((m) => m !== 'Out of stock')).toEqual([]);
+      expect(new Set(won.map((w) => w.id)).size).toBe(50);
+      expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 0, 0]);
+      const codes = await codesOf(v.variantId);
+      // Hints may keep ids a refill added while their code was being claimed: never an available code.
+      const onHints = (await readStockShards(db, v.variantId, 5, true)).flatMap((s) => s.free);
+      expect(codes.filter((c) => onHints.includes(c.id) && c.status === 'available')).toEqual([]);
+      expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
+      expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
+    },
+  );
 
   it('with the codes on the hint a claim reads no list: lock, then the transaction; the code leaves the hint', async () => {
     const v = await makeVariant(3, { shards: 1, hinted: true });
     const shards = await readStockShards(db, v.variantId, 1, true);
     expect(shards[0]!.free).toHaveLength(3);
     const sent: string[] = [];
-    const counting = { ...db, doc: { send: (c: { constructor: { name: string } }) => (sent.push(c.constructor.name), db.doc.send(c as never)) } } as unknown as Db;
-    const got = await claimCode(counting, { ...v, mode: 'deliver', orderId: 'o-h', userId: 'u-h', now: now(), shards });
+    const counting = {
+      ...db,
+      doc: {
+        send: (c: { constructor: { name: string } }) => (
+          sent.push(c.constructor.name),
+          db.doc.send(c as never)
+        ),
+      },
+    } as unknown as Db;
+    const got = await claimCode(counting, {
+      ...v,
+      mode: 'deliver',
+      orderId: 'o-h',
+      userId: 'u-h',
+      now: now(),
+      shards,
+    });
     expect(sent).toEqual(['UpdateCommand', 'TransactWriteCommand']);
     const [after] = await readStockShards(db, v.variantId, 1, true);
     expect(after).toEqual({ stock: 2, free: shards[0]!.free.filter((id) => id !== got.id) });
@@ -306,10 +325,22 @@ describe('claimCode', () => {
   it('an empty hint is refilled from the list the claim read (while the shard has codes left)', async () => {
     const v = await makeVariant(4, { shards: 1 });
     // random() = 0: the list is read from its start, so it names all 4 codes.
-    const got = await claimCode(db, { ...v, mode: 'deliver', orderId: 'o-r', userId: 'u-r', now: now(), random: () => 0 });
+    const got = await claimCode(db, {
+      ...v,
+      mode: 'deliver',
+      orderId: 'o-r',
+      userId: 'u-r',
+      now: now(),
+      random: () => 0,
+    });
     const [after] = await readStockShards(db, v.variantId, 1, true);
     expect(after!.stock).toBe(3);
-    expect(after!.free.sort()).toEqual((await codesOf(v.variantId)).filter((c) => c.id !== got.id).map((c) => c.id).sort());
+    expect(after!.free.sort()).toEqual(
+      (await codesOf(v.variantId))
+        .filter((c) => c.id !== got.id)
+        .map((c) => c.id)
+        .sort(),
+    );
   });
 
   it('a code locked by a claim in flight is not offered; once the lock expires it is', async () => {
@@ -377,7 +408,10 @@ describe('claimCode', () => {
       },
     });
     expect(recounts).toBe(1);
-    expect((await codesOf(v.variantId)).find((c) => c.id === got.id)).toMatchObject({ stock_shard: 3, status: 'delivered' });
+    expect((await codesOf(v.variantId)).find((c) => c.id === got.id)).toMatchObject({
+      stock_shard: 3,
+      status: 'delivered',
+    });
     expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 1]);
   });
 
@@ -416,5 +450,33 @@ describe('claimCode', () => {
       }),
     ).rejects.toBe(twin);
     expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 1]);
+  });
+
+  it('a claim whose lock expired while its transaction was on the way does not sell the code a second time', async () => {
+    const v = await makeVariant(2, { hinted: true });
+    const ids = (await codesOf(v.variantId)).map((c) => c.id);
+    // Buyer A locks a code and is held just before its transaction (a slow Lambda).
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    const a = claimCode(held.db, {
+      ...v,
+      mode: 'deliver',
+      orderId: 'slow-a',
+      userId: 'u-a',
+      now: now(),
+    }).catch((error: unknown) => error);
+    await held.reached;
+    const mine = (await codesOf(v.variantId)).find((c) => c.lock_owner === 'slow-a')!;
+    const other = ids.find((id) => id !== mine.id)!;
+    // Its lock runs out; the other code is locked by a third claim in flight; buyer B comes.
+    await lockAs(v.variantId, mine.id, 'slow-a', Date.now() - 1);
+    await lockAs(v.variantId, other, 'in-flight-c', Date.now() + 60_000);
+    const b = await claimCode(db, { ...v, mode: 'deliver', orderId: 'buyer-b', userId: 'u-b', now: now() });
+    expect(b.id).toBe(mine.id);
+    held.release();
+    const outcome = await a;
+    // A's transaction finds the code sold and its lock gone: A is not given it.
+    expect(outcome).not.toEqual({ id: mine.id });
+    const delivered = (await codesOf(v.variantId)).filter((c) => c.status === 'delivered');
+    expect(delivered.map((c) => [c.id, c.order_id])).toEqual([[mine.id, 'buyer-b']]);
   });
 });

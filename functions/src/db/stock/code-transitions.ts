@@ -94,6 +94,10 @@ export function claimAvailableCodeItem(
       TableName: tableName(table),
       Key: keys.code(code.variant_id, code.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      // Either half alone keeps a code sold once: a sale removes the lock, and a lock is taken only
+      // on an available code. Both go: a claim whose lock ran out sells it twice (claim-code test).
+      // guard-covered-by: "#status = :available" by lock_owner = :owner (functions/test/claim-code.int.test.ts, a claim whose lock expired)
+      // guard-covered-by: "lock_owner = :owner" by #status = :available (functions/test/claim-code.int.test.ts, a claim whose lock expired)
       ConditionExpression: '#status = :available AND lock_owner = :owner',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,
