@@ -7,7 +7,10 @@ import { deleteSlotOf, releaseSlotWrites, takeSlotWrite } from '../src/db/orders
 import { storePaymentUrl, takeChargeLock } from '../src/db/payments/charge-lock';
 import { scheduleCheck } from '../src/db/payments/payment-queue';
 import { transact, WriteRefused } from '../src/db/transact';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { insertCodesItems } from '../src/db/stock/code-item';
+import { releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
 /**
@@ -135,5 +138,61 @@ describe('one checkout per payment', () => {
     const item = await stored(keys.payment('PAY-SETTLED'));
     expect(item?.next_check_at).toBeUndefined();
     expect(item?.hold_until).toBeUndefined();
+  });
+});
+
+describe('codes go only where they may', () => {
+  const newCodes = (tag: string) => [{ id: ulid(), code: `${tag}-${ulid()}` }];
+  const put = (item: Record<string, unknown>) =>
+    db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
+
+  it('no code is added to a variant that is gone, or to a new shard of one being deleted', async () => {
+    const gone = { productId: ulid(), variantId: ulid() };
+    const items = (v: { productId: string; variantId: string }, shard: number, tag: string) =>
+      insertCodesItems(db.table, { ...v, shard, codes: newCodes(tag), now });
+    await expect(
+      db.doc.send(new TransactWriteCommand({ TransactItems: items(gone, 0, 'GONE') })),
+    ).rejects.toThrow();
+
+    // A delete job marks the variant and the shards it has; an import racing it may open another.
+    const doomed = { productId: ulid(), variantId: ulid() };
+    await put({
+      ...keys.variant(doomed.productId, doomed.variantId),
+      type: 'variant',
+      id: doomed.variantId,
+      deleting_job: 'job-1',
+    });
+    await expect(
+      db.doc.send(new TransactWriteCommand({ TransactItems: items(doomed, 3, 'DOOMED') })),
+    ).rejects.toThrow();
+    expect(await stored(keys.stockShard(doomed.variantId, 3))).toBeUndefined();
+  });
+
+  it('a release moves only a code still reserved for that order', async () => {
+    const v = { productId: ulid(), variantId: ulid() };
+    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
+    const [code] = newCodes('REL');
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
+      }),
+    );
+    // Sold to the order (delivered), not reserved: a late release for the same order moves nothing.
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, code!.id),
+        UpdateExpression: 'SET #status = :delivered, order_id = :order',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':delivered': 'delivered', ':order': 'ORDER-R' },
+      }),
+    );
+    const release = releaseCodeWrites(
+      { variant_id: v.variantId, stock_shard: 0, id: code!.id, order_id: 'ORDER-R' },
+      now,
+      db.table,
+    );
+    await expect(transact(db, release)).rejects.toThrow(WriteRefused);
+    expect((await stored(keys.code(v.variantId, code!.id)))?.status).toBe('delivered');
   });
 });

@@ -16,7 +16,7 @@ const ORDERS = [
   T('money-holes'),
 ];
 const PAYMENTS = [T('db-guards'), T('payments'), T('money-holes'), T('payments-faults'), T('money-faults')];
-const STOCK = [T('claim-code'), T('stock-invariants'), T('orders'), T('vouchers-admin'), T('orders-race')];
+const STOCK = [T('claim-code'), T('db-guards'), T('stock-invariants'), T('orders'), T('vouchers-admin'), T('orders-race')];
 const PROMOS = [T('promos-concurrent'), T('promos'), T('promos-race'), T('promos-model')];
 
 export const GUARDED_FILES: Record<string, string[]> = {
