@@ -7,10 +7,16 @@ import { deleteSlotOf, releaseSlotWrites, takeSlotWrite } from '../src/db/orders
 import { storePaymentUrl, takeChargeLock } from '../src/db/payments/charge-lock';
 import { scheduleCheck } from '../src/db/payments/payment-queue';
 import { transact, WriteRefused } from '../src/db/transact';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { insertCodesItems } from '../src/db/stock/code-item';
-import { releaseCodeWrites } from '../src/db/stock/code-transitions';
+import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
 /**
@@ -194,5 +200,64 @@ describe('codes go only where they may', () => {
     );
     await expect(transact(db, release)).rejects.toThrow(WriteRefused);
     expect((await stored(keys.code(v.variantId, code!.id)))?.status).toBe('delivered');
+  });
+
+  it('a reserved code is delivered only to the order it is reserved for', async () => {
+    const v = { productId: ulid(), variantId: ulid() };
+    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
+    const [code] = newCodes('RES');
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
+      }),
+    );
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, code!.id),
+        UpdateExpression: 'SET #status = :reserved, order_id = :order',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reserved': 'reserved', ':order': 'ORDER-1' },
+      }),
+    );
+    const other = deliverReservedCodeWrite(
+      { variant_id: v.variantId, id: code!.id, order_id: 'ORDER-2' },
+      'u2',
+      now,
+      db.table,
+    );
+    await expect(transact(db, [other])).rejects.toThrow(WriteRefused);
+    expect(await stored(keys.code(v.variantId, code!.id))).toMatchObject({
+      status: 'reserved',
+      order_id: 'ORDER-1',
+    });
+  });
+
+  it('a code coming back never makes a counter for a shard that is gone', async () => {
+    const v = { productId: ulid(), variantId: ulid() };
+    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
+    const [code] = newCodes('BACK');
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
+      }),
+    );
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, code!.id),
+        UpdateExpression: 'SET #status = :reserved, order_id = :order',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reserved': 'reserved', ':order': 'ORDER-B' },
+      }),
+    );
+    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.stockShard(v.variantId, 0) }));
+    const release = releaseCodeWrites(
+      { variant_id: v.variantId, stock_shard: 0, id: code!.id, order_id: 'ORDER-B' },
+      now,
+      db.table,
+    );
+    await expect(transact(db, release)).rejects.toThrow(WriteRefused);
+    expect(await stored(keys.stockShard(v.variantId, 0))).toBeUndefined();
   });
 });
