@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { insertCodesItems } from '../src/db/stock/code-item';
+import { HINT_CAP, refillHint } from '../src/db/stock/stock-shards';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
@@ -259,5 +260,16 @@ describe('codes go only where they may', () => {
     );
     await expect(transact(db, release)).rejects.toThrow(WriteRefused);
     expect(await stored(keys.stockShard(v.variantId, 0))).toBeUndefined();
+  });
+
+  it('a hint refill never makes a counter for a shard that is gone, and keeps the hint small', async () => {
+    const gone = ulid();
+    await refillHint(db, { variantId: gone, shard: 0 }, ['x']);
+    expect(await stored(keys.stockShard(gone, 0))).toBeUndefined();
+    const v = ulid();
+    const full = Array.from({ length: HINT_CAP / 2 }, (_, i) => `id-${i}`);
+    await put({ ...keys.stockShard(v, 0), stock: 100, free_ids: new Set(full) });
+    await refillHint(db, { variantId: v, shard: 0 }, ['one-more']);
+    expect((await stored(keys.stockShard(v, 0)))?.free_ids.size).toBe(HINT_CAP / 2);
   });
 });
