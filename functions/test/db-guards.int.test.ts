@@ -17,6 +17,7 @@ import {
 import { ulid } from 'ulid';
 import { insertCodesItems } from '../src/db/stock/code-item';
 import { HINT_CAP, refillHint } from '../src/db/stock/stock-shards';
+import { growShards } from '../src/db/stock/grow-shards';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
@@ -271,5 +272,45 @@ describe('codes go only where they may', () => {
     await put({ ...keys.stockShard(v, 0), stock: 100, free_ids: new Set(full) });
     await refillHint(db, { variantId: v, shard: 0 }, ['one-more']);
     expect((await stored(keys.stockShard(v, 0)))?.free_ids.size).toBe(HINT_CAP / 2);
+  });
+});
+
+describe('stock shards only grow, and only on a live variant', () => {
+  const variant = async (extra: Record<string, unknown> = {}, ref = true) => {
+    const v = { id: ulid(), product_id: ulid() };
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.variant(v.product_id, v.id), type: 'variant', id: v.id, ...extra },
+      }),
+    );
+    if (ref)
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: { ...keys.variantRef(v.id), type: 'variant_ref', product_id: v.product_id, ...extra },
+        }),
+      );
+    return v;
+  };
+
+  it('a grow read before a larger one never shrinks the count', async () => {
+    const v = await variant({ stock_shards: 4 });
+    await growShards(db, { ...v, stock_shards: 1 }, 2, now);
+    expect((await stored(keys.variant(v.product_id, v.id)))?.stock_shards).toBe(4);
+    expect((await stored(keys.variantRef(v.id)))?.stock_shards).toBe(4);
+  });
+
+  it('no grow on a variant that is gone, being deleted, or without its pointer', async () => {
+    const gone = { id: ulid(), product_id: ulid() };
+    await growShards(db, { ...gone, stock_shards: 1 }, 4, now);
+    expect(await stored(keys.variant(gone.product_id, gone.id))).toBeUndefined();
+    const doomed = await variant({ stock_shards: 1, deleting_job: 'job-9' });
+    await growShards(db, { ...doomed, stock_shards: 1 }, 4, now);
+    expect((await stored(keys.variant(doomed.product_id, doomed.id)))?.stock_shards).toBe(1);
+    const pointerless = await variant({ stock_shards: 1 }, false);
+    await growShards(db, { ...pointerless, stock_shards: 1 }, 4, now);
+    expect(await stored(keys.variantRef(pointerless.id))).toBeUndefined();
+    expect((await stored(keys.variant(pointerless.product_id, pointerless.id)))?.stock_shards).toBe(1);
   });
 });
