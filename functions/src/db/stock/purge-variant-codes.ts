@@ -99,6 +99,9 @@ export async function purgeCodes(
           Delete: {
             TableName: db.table,
             Key: keys.code(variant.id, c.id),
+            // Once the job has marked the shards no claim can take a code (claims need an unmarked
+            // shard), so a code read as available is still available here.
+            // guard-covered-by: stock-shards.ts shardStockChange 'attribute_not_exists(deleting_job)' on claims (functions/test/admin-jobs.int.test.ts, no new claims)
             ConditionExpression: '#status = :available',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':available': 'available' },
