@@ -4,7 +4,8 @@ import ts from 'typescript';
  * The guards of the money code, found in the source and not in a hand-kept list, so a new
  * condition is mutated the day it is written:
  * - every `ConditionExpression` (of a Put, Update, Delete or a transaction's ConditionCheck);
- * - every string given as `also` (the extra condition of an order's status change);
+ * - every string given as `also` (the extra condition of an order's status change) or `open`
+ *   (a stock shard's 'not being deleted', added to its counter's condition);
  * - every statement marked `// money-guard: <why>` (the few checks made in code, not in DynamoDB).
  *
  * A DynamoDB condition is weakened, not deleted: deleting it would leave its placeholders unused,
@@ -26,7 +27,7 @@ export interface Mutant {
   coveredBy?: string;
 }
 
-const CONDITION_NAMES = new Set(['ConditionExpression', 'also']);
+const CONDITION_NAMES = new Set(['ConditionExpression', 'also', 'open']);
 
 /** `((c) OR NOT (c))`: true whatever the item holds; parenthesised, as NOT binds before AND before OR. */
 export const alwaysTrue = (c: string) => `((${c}) OR NOT (${c}))`;
@@ -119,7 +120,7 @@ export function findGuards(file: string, source: string): Mutant[] {
     });
   };
 
-  const conditionMutants = (init: ts.Expression) => {
+  const conditionMutants = (init: ts.Expression, name: string) => {
     const literals: Array<ts.StringLiteral | ts.NoSubstitutionTemplateLiteral> = [];
     const collect = (n: ts.Node) => {
       if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) literals.push(n);
@@ -127,8 +128,9 @@ export function findGuards(file: string, source: string): Mutant[] {
     };
     collect(init);
     const plainLiteral = ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init);
-    // A condition built at run time (a template, a choice): weaken what it comes to, whole.
-    if (!plainLiteral || conjuncts(init.text).length > 1) {
+    // A condition built at run time (a template, a choice): weaken what it comes to, whole; not an
+    // `open` fragment (' AND x', joined to another condition), whose conjunct is weakened below.
+    if ((!plainLiteral || conjuncts(init.text).length > 1) && name !== 'open') {
       const whole = init.getText(sf);
       add(init, 'whole', whole, 'the whole condition → always true', {
         start: init.getStart(sf),
@@ -162,7 +164,7 @@ export function findGuards(file: string, source: string): Mutant[] {
       node.initializer &&
       CONDITION_NAMES.has(node.name.getText(sf))
     ) {
-      conditionMutants(node.initializer);
+      conditionMutants(node.initializer, node.name.getText(sf));
     }
     if (ts.isStatement(node) && !ts.isBlock(node)) {
       const comments = ts.getLeadingCommentRanges(source, node.getFullStart()) ?? [];
