@@ -18,6 +18,7 @@ import { ulid } from 'ulid';
 import { insertCodesItems } from '../src/db/stock/code-item';
 import { HINT_CAP, refillHint } from '../src/db/stock/stock-shards';
 import { growShards } from '../src/db/stock/grow-shards';
+import { markVariantDeleting } from '../src/db/catalog/variant-delete';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
@@ -312,5 +313,26 @@ describe('stock shards only grow, and only on a live variant', () => {
     await growShards(db, { ...pointerless, stock_shards: 1 }, 4, now);
     expect(await stored(keys.variantRef(pointerless.id))).toBeUndefined();
     expect((await stored(keys.variant(pointerless.product_id, pointerless.id)))?.stock_shards).toBe(1);
+  });
+});
+
+describe('one delete job per variant', () => {
+  it('a failed job is replaced only by the request that read it; a second one finds it changed', async () => {
+    const v = { id: ulid(), product_id: ulid(), stock_shards: 1 };
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.variant(v.product_id, v.id), type: 'variant', id: v.id, deleting_job: 'job-new' },
+      }),
+    );
+    // Read while the failed job 'job-old' marked it; another request has replaced it since.
+    const job = {
+      id: 'job-late',
+      target: { id: v.id, name: 'V', product_id: v.product_id },
+      total: 0,
+      created_at: now,
+    };
+    expect(await markVariantDeleting(db, { ...v, deleting_job: 'job-old' }, job)).toBe('changed');
+    expect((await stored(keys.variant(v.product_id, v.id)))?.deleting_job).toBe('job-new');
   });
 });

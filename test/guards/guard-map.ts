@@ -46,6 +46,6 @@ export const GUARDED_FILES: Record<string, string[]> = {
     T('admin-jobs'),
     T('stock-invariants'),
   ],
-  'functions/src/db/catalog/variant-delete.ts': [T('vouchers-admin'), T('admin-jobs'), T('catalog-admin')],
+  'functions/src/db/catalog/variant-delete.ts': [T('db-guards'), T('vouchers-admin'), T('admin-jobs'), T('catalog-admin')],
   'functions/src/db/promos/promo-uses.ts': PROMOS,
 };
