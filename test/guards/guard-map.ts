@@ -18,7 +18,14 @@ const ORDERS = [
   T('money-holes'),
 ];
 const PAYMENTS = [T('db-guards'), T('payments'), T('money-holes'), T('payments-faults'), T('money-faults')];
-const STOCK = [T('claim-code'), T('db-guards'), T('stock-invariants'), T('orders'), T('vouchers-admin'), T('orders-race')];
+const STOCK = [
+  T('claim-code'),
+  T('db-guards'),
+  T('stock-invariants'),
+  T('orders'),
+  T('vouchers-admin'),
+  T('orders-race'),
+];
 const PROMOS = [T('promos-concurrent'), T('promos'), T('promos-race'), T('promos-model')];
 
 export const GUARDED_FILES: Record<string, string[]> = {
@@ -42,10 +49,16 @@ export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/stock/stock-shards.ts': STOCK,
   'functions/src/db/stock/grow-shards.ts': STOCK,
   'functions/src/db/stock/purge-variant-codes.ts': [
+    T('db-guards'),
     T('vouchers-admin'),
     T('admin-jobs'),
     T('stock-invariants'),
   ],
-  'functions/src/db/catalog/variant-delete.ts': [T('db-guards'), T('vouchers-admin'), T('admin-jobs'), T('catalog-admin')],
+  'functions/src/db/catalog/variant-delete.ts': [
+    T('db-guards'),
+    T('vouchers-admin'),
+    T('admin-jobs'),
+    T('catalog-admin'),
+  ],
   'functions/src/db/promos/promo-uses.ts': PROMOS,
 };
