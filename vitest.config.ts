@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default on two cores is one worker; these files wait on imports and jsdom.
           maxWorkers: 2,
+          // Two workers on two cores: a component test that takes 4 s alone may pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -34,6 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup-i18n.ts'],
           maxWorkers: 2,
+          testTimeout: 20_000,
         },
       },
       {
