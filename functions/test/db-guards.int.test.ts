@@ -15,10 +15,11 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { insertCodesItems } from '../src/db/stock/code-item';
+import { deleteAvailableCodeItems, insertCodesItems } from '../src/db/stock/code-item';
+import { newJobPut, takeLease } from '../src/db/jobs/job-item';
 import { HINT_CAP, refillHint } from '../src/db/stock/stock-shards';
 import { growShards } from '../src/db/stock/grow-shards';
-import { markVariantDeleting } from '../src/db/catalog/variant-delete';
+import { markVariantDeleting, removeDeletedVariant } from '../src/db/catalog/variant-delete';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
 
@@ -334,5 +335,113 @@ describe('one delete job per variant', () => {
     };
     expect(await markVariantDeleting(db, { ...v, deleting_job: 'job-old' }, job)).toBe('changed');
     expect((await stored(keys.variant(v.product_id, v.id)))?.deleting_job).toBe('job-new');
+  });
+});
+
+describe('codes and variants, the rare cases', () => {
+  const putVariant = (v: { productId: string; variantId: string }, extra: Record<string, unknown> = {}) =>
+    db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId, ...extra },
+      }),
+    );
+  const insert = (v: { productId: string; variantId: string }, codes: Array<{ id: string; code: string }>) =>
+    db.doc.send(
+      new TransactWriteCommand({ TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes, now }) }),
+    );
+
+  it('a code item is never replaced by a new one with its id', async () => {
+    const v = { productId: ulid(), variantId: ulid() };
+    await putVariant(v);
+    const id = ulid();
+    await insert(v, [{ id, code: `FIRST-${id}` }]);
+    await expect(insert(v, [{ id, code: `SECOND-${id}` }])).rejects.toThrow();
+    expect((await stored(keys.code(v.variantId, id)))?.code).toBe(`FIRST-${id}`);
+  });
+
+  it('only an available code is deleted by the admin', async () => {
+    const v = { productId: ulid(), variantId: ulid() };
+    await putVariant(v);
+    const id = ulid();
+    await insert(v, [{ id, code: `SOLD-${id}` }]);
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, id),
+        UpdateExpression: 'SET #status = :delivered',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':delivered': 'delivered' },
+      }),
+    );
+    const items = deleteAvailableCodeItems(
+      db.table,
+      { id, variant_id: v.variantId, code: `SOLD-${id}`, stock_shard: 0 },
+      now,
+    );
+    await expect(db.doc.send(new TransactWriteCommand({ TransactItems: items }))).rejects.toThrow();
+    expect((await stored(keys.code(v.variantId, id)))?.status).toBe('delivered');
+  });
+
+  it('a delete is started only on a variant that exists and is not marked meanwhile', async () => {
+    const job = (variantId: string, productId: string) => ({
+      id: ulid(),
+      target: { id: variantId, name: 'V', product_id: productId },
+      total: 0,
+      created_at: now,
+    });
+    const gone = { id: ulid(), product_id: ulid(), stock_shards: 1 };
+    expect(await markVariantDeleting(db, gone, job(gone.id, gone.product_id))).toBe('changed');
+    expect(await stored(keys.variant(gone.product_id, gone.id))).toBeUndefined();
+    const raced = { id: ulid(), product_id: ulid(), stock_shards: 1 };
+    await putVariant({ productId: raced.product_id, variantId: raced.id }, { deleting_job: 'first' });
+    // Read before the first request marked it: the second finds it changed.
+    expect(await markVariantDeleting(db, raced, job(raced.id, raced.product_id))).toBe('changed');
+    expect((await stored(keys.variant(raced.product_id, raced.id)))?.deleting_job).toBe('first');
+  });
+
+  it('a delete job ends only while its variant is still its own and every counter is 0', async () => {
+    const end = async (opts: { marked: string; stock: number }) => {
+      const v = { productId: ulid(), variantId: ulid() };
+      const jobId = ulid();
+      await putVariant(v, { deleting_job: opts.marked === 'self' ? jobId : opts.marked });
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: { ...keys.stockShard(v.variantId, 0), stock: opts.stock },
+        }),
+      );
+      const target = { id: v.variantId, name: 'V', product_id: v.productId };
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            newJobPut(db.table, { id: jobId, kind: 'delete-variant', target, total: 0, created_at: now }),
+          ],
+        }),
+      );
+      await takeLease(db, jobId, 'w', Date.now(), 60_000);
+      const outcome = await removeDeletedVariant(
+        db,
+        { id: jobId, target },
+        { owner: 'w', now: new Date(), keepDays: 7, shards: 1 },
+      );
+      return {
+        outcome,
+        variant: await stored(keys.variant(v.productId, v.variantId)),
+        shard: await stored(keys.stockShard(v.variantId, 0)),
+        jobId,
+      };
+    };
+    // A held code came back to the shard: nothing is removed.
+    const back = await end({ marked: 'self', stock: 1 });
+    expect(back.outcome).toBe('stock-back');
+    expect(back.shard?.stock).toBe(1);
+    expect(back.variant).toBeDefined();
+    // The same job with its counter at 0 does end (so the two refusals above are the conditions').
+    expect((await end({ marked: 'self', stock: 0 })).outcome).toBe('removed');
+    // Another job marks the variant now: this one does not remove it.
+    const other = await end({ marked: 'another-job', stock: 0 });
+    expect(other.outcome).toBe('stock-back');
+    expect(other.variant).toBeDefined();
   });
 });

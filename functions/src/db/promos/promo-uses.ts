@@ -68,6 +68,8 @@ export function takePromoUseWrites(table: string, order: PromoOrder, promo: Prom
           user_id: order.user_id,
           created_at: order.created_at,
         },
+        // Written with the order, whose own put refuses an existing id: one link per order.
+        // guard-covered-by: order-items.ts putOrderWrite attribute_not_exists(pk) (functions/test/db-guards.int.test.ts, records written once)
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     }),

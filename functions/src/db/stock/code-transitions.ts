@@ -166,6 +166,9 @@ export function deliverReservedCodeWrite(
       UpdateExpression:
         'SET #status = :delivered, user_id = :user, delivered_at = :now, updated_at = :now, ' +
         'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi3pk = :gsi3pk REMOVE reserved_until',
+      // A code names an order only while reserved for it or sold to it (a release removes the
+      // order), and delivering it to that order again changes nothing.
+      // guard-covered-by: "#status = :reserved" by order_id = :order (functions/test/db-guards.int.test.ts, a reserved code is delivered only to the order)
       ConditionExpression: '#status = :reserved AND order_id = :order',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

@@ -23,6 +23,9 @@ export async function growShards(
           TableName: db.table,
           Key: keys.variant(variant.product_id, variant.id),
           UpdateExpression: 'SET stock_shards = :to, updated_at = :now',
+          // A variant and its pointer are made and removed together: the pointer's check below
+          // refuses a grow of a variant that is gone as well.
+          // guard-covered-by: "attribute_exists(pk)" by the pointer's attribute_exists(pk) (functions/test/db-guards.int.test.ts, no grow without its pointer)
           ConditionExpression:
             'attribute_exists(pk) AND attribute_not_exists(deleting_job) AND ' +
             '(attribute_not_exists(stock_shards) OR stock_shards < :to)',

@@ -50,7 +50,10 @@ export function stockShards(
 ): StockShard[] {
   return shardKeys(variantId, shards).map((key) => {
     const item = found.get(itemKey(key));
-    return { stock: Number(item?.stock ?? 0), free: [...((item?.free_ids as Set<string> | undefined) ?? [])] };
+    return {
+      stock: Number(item?.stock ?? 0),
+      free: [...((item?.free_ids as Set<string> | undefined) ?? [])],
+    };
   });
 }
 
@@ -102,7 +105,10 @@ export function shardStockChange(
         TableName: table,
         Key,
         UpdateExpression: `SET stock = stock - :n, updated_at = :now${hint ? ' DELETE free_ids :ids' : ''}`,
-        // stock > n-1, i.e. stock >= n: the counter never goes below zero.
+        // stock > n-1, i.e. stock >= n: the counter never goes below zero. Every decrement goes
+        // with codes leaving the available state in the same transaction, and the counter is the
+        // count of those codes, so the floor restates their conditions (kept as the counter's own).
+        // guard-covered-by: "stock > :floor" by code-transitions.ts claimAvailableCodeItem '#status = :available' (functions/test/stock-invariants.int.test.ts)
         ConditionExpression: `stock > :floor${open}`,
         ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now, ...hint },
       },
@@ -113,6 +119,8 @@ export function shardStockChange(
       TableName: table,
       Key,
       UpdateExpression: `ADD stock :n${hint ? ', free_ids :ids' : ''} SET variant_id = :variant, stock_shard = :shard, updated_at = :now`,
+      // An import's counter: its transaction also checks the variant is not being deleted.
+      // guard-covered-by: "attribute_not_exists(deleting_job)" by code-item.ts insertCodesItems' variant check (functions/test/db-guards.int.test.ts, codes only into a live variant)
       ConditionExpression: opts.create ? `attribute_not_exists(deleting_job)` : `attribute_exists(pk)${open}`,
       ExpressionAttributeValues: {
         ':n': delta,
