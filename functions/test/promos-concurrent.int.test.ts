@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { balanceOf, ledgerSum, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
+import { balanceOf, flowDeps, ledgerSum, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 import { createPromo, expectCountersMatchOrders, promoCounters } from './promos-fixtures';
+import { holdingDb } from './fault-proxy';
+import { placeOrder } from '../src/use-cases/orders/place-order';
 
 /**
  * The promo model's concurrent half: fast-check draws batches of orders (wallet and gateway, with
@@ -91,6 +93,47 @@ describe('one buyer, two tabs', () => {
       expect((await promoCounters(db, code)).perCustomer[u.userId]).toBe(1);
       await expectCountersMatchOrders(db, code);
     }
+  });
+});
+
+describe('a code edited while an order using it is on the way', () => {
+  it('the order is not placed with the terms the admin just changed', async () => {
+    const u = customer(8_950);
+    await seedProfile(db, u, 30_000);
+    const { variantId } = await seedVariant(db, { price: 5_000, codes: 2 });
+    const terms = {
+      discount_type: 'fixed',
+      discount_value: 500,
+      min_order: 0,
+      max_uses: null,
+      max_uses_per_customer: null,
+      scope: { type: 'all' },
+    };
+    await createPromo({ code: 'EDITED', ...terms });
+    // The order read the code (৳5 off) and is held at its transaction...
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    const order = placeOrder(
+      flowDeps(db, held.db),
+      u,
+      { variant_id: variantId, player_uid: '123456789', payment_method: 'wallet', promo_code: 'EDITED' },
+      'edited-1',
+    ).catch((error: unknown) => error);
+    await held.reached;
+    // ...while the admin changes it to ৳20 off.
+    const edit = await invoke('adminUpdatePromo', {
+      as: admin,
+      params: { code: 'EDITED' },
+      body: { ...terms, discount_value: 2_000, is_active: true },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    held.release();
+    const placed = await order;
+    // Placed at the new terms (read again) or refused: never at the old ones.
+    if (!(placed instanceof Error))
+      expect((placed as { order: { total_amount: number } }).order.total_amount).toBe(3_000);
+    const counters = await promoCounters(db, 'EDITED');
+    expect(counters.discount).toBe(placed instanceof Error ? 0 : 2_000);
+    await expectCountersMatchOrders(db, 'EDITED');
   });
 });
 

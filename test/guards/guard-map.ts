@@ -46,7 +46,8 @@ export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/stock/claim-code.ts': STOCK,
   'functions/src/db/stock/code-item.ts': STOCK,
   'functions/src/db/stock/code-transitions.ts': [...STOCK, T('payments')],
-  'functions/src/db/stock/stock-shards.ts': STOCK,
+  // Claims stop once a delete job marks the shards: the jobs tests show it.
+  'functions/src/db/stock/stock-shards.ts': [...STOCK, T('admin-jobs')],
   'functions/src/db/stock/grow-shards.ts': STOCK,
   'functions/src/db/stock/purge-variant-codes.ts': [
     T('db-guards'),

@@ -30,7 +30,9 @@ export function takePromoUseWrites(table: string, order: PromoOrder, promo: Prom
         TableName: table,
         Key: keys.promo(code),
         UpdateExpression: 'ADD uses :one, discount_given :d',
-        // The terms the discount was computed from are still the stored ones.
+        // The terms the discount was computed from are still the stored ones. Switching a code off
+        // is an admin change like any other and moves updated_at, so `is_active` restates it.
+        // guard-covered-by: "is_active = :yes" by updated_at = :read (functions/test/promos-concurrent.int.test.ts, a code edited while an order is on the way)
         ConditionExpression: `updated_at = :read AND is_active = :yes${limited ? ' AND uses < :max' : ''}`,
         ExpressionAttributeValues: {
           ':one': 1,
