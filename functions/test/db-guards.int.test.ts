@@ -78,6 +78,39 @@ const payment = (
 const stored = async (key: { pk: string; sk: string }) =>
   (await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }))).Item;
 
+type VariantKey = { productId: string; variantId: string };
+const put = (item: Record<string, unknown>) =>
+  db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
+/** A variant item (a fresh id unless given) with `extra` attributes. */
+async function putVariant(
+  extra: Record<string, unknown> = {},
+  v: VariantKey = { productId: ulid(), variantId: ulid() },
+) {
+  await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId, ...extra });
+  return v;
+}
+const insertCodes = (v: VariantKey, codes: Array<{ id: string; code: string }>) =>
+  db.doc.send(
+    new TransactWriteCommand({ TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes, now }) }),
+  );
+/** A variant with one code in shard 0, then moved to `status` (for `orderId`, when given). */
+async function oneCode(status: 'available' | 'reserved' | 'delivered', orderId?: string) {
+  const v = await putVariant();
+  const code = { id: ulid(), code: `C-${ulid()}` };
+  await insertCodes(v, [code]);
+  if (status !== 'available')
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, code.id),
+        UpdateExpression: `SET #status = :status${orderId ? ', order_id = :order' : ''}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ...(orderId && { ':order': orderId }) },
+      }),
+    );
+  return { v, code };
+}
+
 describe('records written once', () => {
   it('a second order with the same id is refused and the first stays', async () => {
     await transact(db, [putOrderWrite(db.table, order(5_000))]);
@@ -153,8 +186,6 @@ describe('one checkout per payment', () => {
 
 describe('codes go only where they may', () => {
   const newCodes = (tag: string) => [{ id: ulid(), code: `${tag}-${ulid()}` }];
-  const put = (item: Record<string, unknown>) =>
-    db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
 
   it('no code is added to a variant that is gone, or to a new shard of one being deleted', async () => {
     const gone = { productId: ulid(), variantId: ulid() };
@@ -165,13 +196,7 @@ describe('codes go only where they may', () => {
     ).rejects.toThrow();
 
     // A delete job marks the variant and the shards it has; an import racing it may open another.
-    const doomed = { productId: ulid(), variantId: ulid() };
-    await put({
-      ...keys.variant(doomed.productId, doomed.variantId),
-      type: 'variant',
-      id: doomed.variantId,
-      deleting_job: 'job-1',
-    });
+    const doomed = await putVariant({ deleting_job: 'job-1' });
     await expect(
       db.doc.send(new TransactWriteCommand({ TransactItems: items(doomed, 3, 'DOOMED') })),
     ).rejects.toThrow();
@@ -179,85 +204,37 @@ describe('codes go only where they may', () => {
   });
 
   it('a release moves only a code still reserved for that order', async () => {
-    const v = { productId: ulid(), variantId: ulid() };
-    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
-    const [code] = newCodes('REL');
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
-      }),
-    );
     // Sold to the order (delivered), not reserved: a late release for the same order moves nothing.
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.code(v.variantId, code!.id),
-        UpdateExpression: 'SET #status = :delivered, order_id = :order',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':delivered': 'delivered', ':order': 'ORDER-R' },
-      }),
-    );
+    const { v, code } = await oneCode('delivered', 'ORDER-R');
     const release = releaseCodeWrites(
-      { variant_id: v.variantId, stock_shard: 0, id: code!.id, order_id: 'ORDER-R' },
+      { variant_id: v.variantId, stock_shard: 0, id: code.id, order_id: 'ORDER-R' },
       now,
       db.table,
     );
     await expect(transact(db, release)).rejects.toThrow(WriteRefused);
-    expect((await stored(keys.code(v.variantId, code!.id)))?.status).toBe('delivered');
+    expect((await stored(keys.code(v.variantId, code.id)))?.status).toBe('delivered');
   });
 
   it('a reserved code is delivered only to the order it is reserved for', async () => {
-    const v = { productId: ulid(), variantId: ulid() };
-    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
-    const [code] = newCodes('RES');
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
-      }),
-    );
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.code(v.variantId, code!.id),
-        UpdateExpression: 'SET #status = :reserved, order_id = :order',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':reserved': 'reserved', ':order': 'ORDER-1' },
-      }),
-    );
+    const { v, code } = await oneCode('reserved', 'ORDER-1');
     const other = deliverReservedCodeWrite(
-      { variant_id: v.variantId, id: code!.id, order_id: 'ORDER-2' },
+      { variant_id: v.variantId, id: code.id, order_id: 'ORDER-2' },
       'u2',
       now,
       db.table,
     );
     await expect(transact(db, [other])).rejects.toThrow(WriteRefused);
-    expect(await stored(keys.code(v.variantId, code!.id))).toMatchObject({
+    expect(await stored(keys.code(v.variantId, code.id))).toMatchObject({
       status: 'reserved',
       order_id: 'ORDER-1',
     });
   });
 
   it('a code coming back never makes a counter for a shard that is gone', async () => {
-    const v = { productId: ulid(), variantId: ulid() };
-    await put({ ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId });
-    const [code] = newCodes('BACK');
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes: [code!], now }),
-      }),
-    );
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.code(v.variantId, code!.id),
-        UpdateExpression: 'SET #status = :reserved, order_id = :order',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':reserved': 'reserved', ':order': 'ORDER-B' },
-      }),
-    );
+    const { v, code } = await oneCode('reserved', 'ORDER-B');
     await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.stockShard(v.variantId, 0) }));
     const release = releaseCodeWrites(
-      { variant_id: v.variantId, stock_shard: 0, id: code!.id, order_id: 'ORDER-B' },
+      { variant_id: v.variantId, stock_shard: 0, id: code.id, order_id: 'ORDER-B' },
       now,
       db.table,
     );
@@ -319,13 +296,8 @@ describe('stock shards only grow, and only on a live variant', () => {
 
 describe('one delete job per variant', () => {
   it('a failed job is replaced only by the request that read it; a second one finds it changed', async () => {
-    const v = { id: ulid(), product_id: ulid(), stock_shards: 1 };
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...keys.variant(v.product_id, v.id), type: 'variant', id: v.id, deleting_job: 'job-new' },
-      }),
-    );
+    const { productId, variantId } = await putVariant({ deleting_job: 'job-new' });
+    const v = { id: variantId, product_id: productId, stock_shards: 1 };
     // Read while the failed job 'job-old' marked it; another request has replaced it since.
     const job = {
       id: 'job-late',
@@ -339,48 +311,23 @@ describe('one delete job per variant', () => {
 });
 
 describe('codes and variants, the rare cases', () => {
-  const putVariant = (v: { productId: string; variantId: string }, extra: Record<string, unknown> = {}) =>
-    db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...keys.variant(v.productId, v.variantId), type: 'variant', id: v.variantId, ...extra },
-      }),
-    );
-  const insert = (v: { productId: string; variantId: string }, codes: Array<{ id: string; code: string }>) =>
-    db.doc.send(
-      new TransactWriteCommand({ TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes, now }) }),
-    );
-
   it('a code item is never replaced by a new one with its id', async () => {
-    const v = { productId: ulid(), variantId: ulid() };
-    await putVariant(v);
+    const v = await putVariant();
     const id = ulid();
-    await insert(v, [{ id, code: `FIRST-${id}` }]);
-    await expect(insert(v, [{ id, code: `SECOND-${id}` }])).rejects.toThrow();
+    await insertCodes(v, [{ id, code: `FIRST-${id}` }]);
+    await expect(insertCodes(v, [{ id, code: `SECOND-${id}` }])).rejects.toThrow();
     expect((await stored(keys.code(v.variantId, id)))?.code).toBe(`FIRST-${id}`);
   });
 
   it('only an available code is deleted by the admin', async () => {
-    const v = { productId: ulid(), variantId: ulid() };
-    await putVariant(v);
-    const id = ulid();
-    await insert(v, [{ id, code: `SOLD-${id}` }]);
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.code(v.variantId, id),
-        UpdateExpression: 'SET #status = :delivered',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':delivered': 'delivered' },
-      }),
-    );
+    const { v, code } = await oneCode('delivered');
     const items = deleteAvailableCodeItems(
       db.table,
-      { id, variant_id: v.variantId, code: `SOLD-${id}`, stock_shard: 0 },
+      { ...code, variant_id: v.variantId, stock_shard: 0 },
       now,
     );
     await expect(db.doc.send(new TransactWriteCommand({ TransactItems: items }))).rejects.toThrow();
-    expect((await stored(keys.code(v.variantId, id)))?.status).toBe('delivered');
+    expect((await stored(keys.code(v.variantId, code.id)))?.status).toBe('delivered');
   });
 
   it('a delete is started only on a variant that exists and is not marked meanwhile', async () => {
@@ -394,7 +341,7 @@ describe('codes and variants, the rare cases', () => {
     expect(await markVariantDeleting(db, gone, job(gone.id, gone.product_id))).toBe('changed');
     expect(await stored(keys.variant(gone.product_id, gone.id))).toBeUndefined();
     const raced = { id: ulid(), product_id: ulid(), stock_shards: 1 };
-    await putVariant({ productId: raced.product_id, variantId: raced.id }, { deleting_job: 'first' });
+    await putVariant({ deleting_job: 'first' }, { productId: raced.product_id, variantId: raced.id });
     // Read before the first request marked it: the second finds it changed.
     expect(await markVariantDeleting(db, raced, job(raced.id, raced.product_id))).toBe('changed');
     expect((await stored(keys.variant(raced.product_id, raced.id)))?.deleting_job).toBe('first');
@@ -402,15 +349,9 @@ describe('codes and variants, the rare cases', () => {
 
   it('a delete job ends only while its variant is still its own and every counter is 0', async () => {
     const end = async (opts: { marked: string; stock: number }) => {
-      const v = { productId: ulid(), variantId: ulid() };
       const jobId = ulid();
-      await putVariant(v, { deleting_job: opts.marked === 'self' ? jobId : opts.marked });
-      await db.doc.send(
-        new PutCommand({
-          TableName: db.table,
-          Item: { ...keys.stockShard(v.variantId, 0), stock: opts.stock },
-        }),
-      );
+      const v = await putVariant({ deleting_job: opts.marked === 'self' ? jobId : opts.marked });
+      await put({ ...keys.stockShard(v.variantId, 0), stock: opts.stock });
       const target = { id: v.variantId, name: 'V', product_id: v.productId };
       await db.doc.send(
         new TransactWriteCommand({
