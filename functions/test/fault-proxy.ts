@@ -1,4 +1,5 @@
 import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import type { InitializeMiddleware } from '@smithy/types';
 import { expect, inject } from 'vitest';
 import { createDb, type Db } from '../src/db/client';
 
@@ -10,7 +11,7 @@ import { createDb, type Db } from '../src/db/client';
  * - 'conflict': AWS cancelled it because another transaction held an item (DynamoDB Local never
  *   does): a transaction is cancelled with a `TransactionConflict` reason, a single write refused
  *   with TransactionConflictException. Only writes are cancelled this way; a read at that
- *   position passes. With `every`, every call from `failAt` on is cancelled (a hot item);
+ *   position passes;
  * - 'unseen': a GetItem at that position finds nothing, as a read made just before another
  *   request wrote the item would (the race between a read and a write, made to happen).
  */
@@ -40,49 +41,44 @@ function conflictFor(commandName: string, input: unknown): Error | undefined {
   return undefined;
 }
 
-/** A client of the same table whose call number `failAt` goes wrong as `fault` says. */
-export function faultyDb(
-  db: Db,
-  failAt: number,
-  fault: Fault,
-  opts: { every?: boolean } = {},
-): { db: Db; calls: () => number; injected: () => number } {
-  let n = 0;
-  let injected = 0;
-  const faulty = createDb({
+/**
+ * Another client of the same table with `middleware` beneath the shop's own (its conflict retry
+ * sees what the middleware does, as it would see the table's answers on AWS).
+ */
+function clientBeneath(db: Db, name: string, middleware: InitializeMiddleware<object, object>): Db {
+  return createDb({
     table: db.table,
     endpoint: inject('dynamodbEndpoint'),
     beneath: (client) =>
-      client.middlewareStack.add(
-        (next, context) => async (args) => {
-          n++;
-          const hit = opts.every ? n >= failAt : n === failAt;
-          if (hit && fault === 'before') {
-            injected++;
-            throw new Error(`injected failure before call ${n}`);
-          }
-          if (hit && fault === 'conflict') {
-            const error = conflictFor(context.commandName ?? '', args.input);
-            if (error) {
-              injected++;
-              throw error;
-            }
-          }
-          if (hit && fault === 'unseen' && context.commandName === 'GetItemCommand') {
-            injected++;
-            return { output: { $metadata: {} }, response: {} } as Awaited<ReturnType<typeof next>>;
-          }
-          const result = await next(args);
-          if (hit && fault === 'after') {
-            injected++;
-            throw new Error(`injected failure after call ${n}`);
-          }
-          return result;
-        },
-        { step: 'initialize', name: 'injectedFault', priority: 'low' },
-      ),
+      client.middlewareStack.add(middleware as never, { step: 'initialize', name, priority: 'low' }),
   });
-  return { db: faulty, calls: () => n, injected: () => injected };
+}
+
+/** A client of the same table whose call number `failAt` goes wrong as `fault` says. */
+export function faultyDb(db: Db, failAt: number, fault: Fault): { db: Db; calls: () => number } {
+  let n = 0;
+  const faulty = clientBeneath(db, 'injectedFault', (next, context) => async (args) => {
+    n++;
+    const hit = n === failAt;
+    if (hit && fault === 'before') {
+      throw new Error(`injected failure before call ${n}`);
+    }
+    if (hit && fault === 'conflict') {
+      const error = conflictFor(context.commandName ?? '', args.input);
+      if (error) {
+        throw error;
+      }
+    }
+    if (hit && fault === 'unseen' && context.commandName === 'GetItemCommand') {
+      return { output: { $metadata: {} }, response: {} } as Awaited<ReturnType<typeof next>>;
+    }
+    const result = await next(args);
+    if (hit && fault === 'after') {
+      throw new Error(`injected failure after call ${n}`);
+    }
+    return result;
+  });
+  return { db: faulty, calls: () => n };
 }
 
 /**
@@ -122,21 +118,13 @@ export function holdingDb(db: Db, commandName: string) {
   const reached = new Promise<void>((r) => (reachedResolve = r));
   const released = new Promise<void>((r) => (releaseResolve = r));
   let held = false;
-  const holding = createDb({
-    table: db.table,
-    endpoint: inject('dynamodbEndpoint'),
-    beneath: (client) =>
-      client.middlewareStack.add(
-        (next, context) => async (args) => {
-          if (!held && context.commandName === commandName) {
-            held = true;
-            reachedResolve();
-            await released;
-          }
-          return next(args);
-        },
-        { step: 'initialize', name: 'heldCall', priority: 'low' },
-      ),
+  const holding = clientBeneath(db, 'heldCall', (next, context) => async (args) => {
+    if (!held && context.commandName === commandName) {
+      held = true;
+      reachedResolve();
+      await released;
+    }
+    return next(args);
   });
   return { db: holding, reached, release: () => releaseResolve() };
 }
