@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { queryCatalog } from '../functions/src/db/catalog-repo';
+import { queryCatalog } from '../functions/src/db/catalog/catalog-items';
 import { createDb } from '../functions/src/db/client';
 import { repoRoot } from '../local/src/stack';
 import { apiLatency } from './src/api-latency';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../functions/src/db/client';
-import { ensureProfile } from '../functions/src/db/profiles';
+import { ensureProfile } from '../functions/src/db/users/profiles';
 import { callRoute, createUser, getTokens, uniqueEmail, type TestUser } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';

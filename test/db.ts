@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { writeAdminRole } from '../functions/src/db/admin-role';
+import { writeAdminRole } from '../functions/src/db/users/admin-role';
 import { createDb, resetDb, type Db } from '../functions/src/db/client';
 import { resetConfig } from '../functions/src/runtime/config';
 import { ensureTable } from '../local/src/dynamodb';

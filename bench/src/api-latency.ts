@@ -9,7 +9,7 @@
  */
 import autocannon, { type Result as CannonResult } from 'autocannon';
 import { createDb } from '../../functions/src/db/client';
-import { queryCatalog, queryProduct } from '../../functions/src/db/catalog-repo';
+import { queryCatalog, queryProduct } from '../../functions/src/db/catalog/catalog-items';
 import { orderFloor, orderLoad } from './order-load';
 import type { Row } from './report';
 import { adminToken, createVariant, fundedUsers, importCodes } from './shop';

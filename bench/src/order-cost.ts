@@ -5,9 +5,9 @@
  * not counted), every call billed by dynamodb-billing.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { writeAdminRole } from '../../functions/src/db/admin-role';
+import { writeAdminRole } from '../../functions/src/db/users/admin-role';
 import { db, resetDb } from '../../functions/src/db/client';
-import { ensureProfile } from '../../functions/src/db/profiles';
+import { ensureProfile } from '../../functions/src/db/users/profiles';
 import { handler as sweepHandler } from '../../functions/src/handlers/jobs/sweep-reservations';
 import { setClock } from '../../functions/src/runtime/clock';
 import { resetConfig } from '../../functions/src/runtime/config';
@@ -52,12 +52,21 @@ export async function orderCost(
   // Set up in this process through the admin handlers and the profile/wallet functions (not
   // recorded): a bench admin with its role record, a product, a variant, codes, funded buyers.
   const setupDb = db();
-  const benchAdmin = { userId: `bench-admin-${randomUUID()}`, email: 'bench-admin@example.com', groups: ['admin'] };
+  const benchAdmin = {
+    userId: `bench-admin-${randomUUID()}`,
+    email: 'bench-admin@example.com',
+    groups: ['admin'],
+  };
   await ensureProfile(setupDb, { ...benchAdmin, isAdmin: true }, async () => ({
     email: benchAdmin.email,
     fullName: 'Bench Admin',
   }));
-  await writeAdminRole(setupDb, benchAdmin.userId, { isAdmin: true, by: 'bench', now: new Date() }, { profile: 'if-exists' });
+  await writeAdminRole(
+    setupDb,
+    benchAdmin.userId,
+    { isAdmin: true, by: 'bench', now: new Date() },
+    { profile: 'if-exists' },
+  );
   const price = 5_000;
   const name = `Bench Order cost ${randomUUID().slice(0, 6)}`;
   const { product } = await ok(
@@ -82,7 +91,10 @@ export async function orderCost(
       as: benchAdmin,
       body: {
         variant_id: variantId,
-        codes: Array.from({ length: opts.orders * 4 + 10 }, (_, i) => `COST-${tag}-${String(i).padStart(4, '0')}`),
+        codes: Array.from(
+          { length: opts.orders * 4 + 10 },
+          (_, i) => `COST-${tag}-${String(i).padStart(4, '0')}`,
+        ),
       },
     }),
   );
@@ -118,7 +130,11 @@ export async function orderCost(
   const rec = new Recorder(stack.dynamodbEndpoint, stack.tableName);
   rec.attach();
   const as = (u: ApiUser) => ({ userId: u.userId, email: u.email });
-  const body = (method: string) => ({ variant_id: variantId, player_uid: PLAYER_UID, payment_method: method });
+  const body = (method: string) => ({
+    variant_id: variantId,
+    player_uid: PLAYER_UID,
+    payment_method: method,
+  });
   const run = async <T>(phase: string, f: () => Promise<T>): Promise<T> => {
     rec.phase = phase;
     try {
@@ -160,13 +176,26 @@ export async function orderCost(
     // pointer, the gateway client): it is placed first and left out of the per-order figures.
     opts.log('order-cost: a warm-up order of each kind (cold container reads, not counted)');
     await run('cold wallet', () =>
-      ok('wallet order', invoke('placeOrder', { as: as(users[0]!), headers: { 'idempotency-key': randomUUID() }, body: body('wallet') })),
+      ok(
+        'wallet order',
+        invoke('placeOrder', {
+          as: as(users[0]!),
+          headers: { 'idempotency-key': randomUUID() },
+          body: body('wallet'),
+        }),
+      ),
     );
     {
       const { invoiceId } = await placeGateway(users[0]!, 'cold gateway');
       await payOnSandbox(invoiceId);
       await run('cold gateway', () =>
-        ok('webhook', invoke('paymentWebhook', { headers: { 'rt-uddoktapay-api-key': SANDBOX_API_KEY }, body: { invoice_id: invoiceId, status: 'COMPLETED' } })),
+        ok(
+          'webhook',
+          invoke('paymentWebhook', {
+            headers: { 'rt-uddoktapay-api-key': SANDBOX_API_KEY },
+            body: { invoice_id: invoiceId, status: 'COMPLETED' },
+          }),
+        ),
       );
     }
 
@@ -247,7 +276,12 @@ export async function orderCost(
     'wallet order, place → delivered': perOrder('wallet', ['place']),
     'wallet order, with the SPA reads': perOrder('wallet', ['place', 'spa']),
     'gateway order, place + webhook': perOrder('gateway', ['place', 'webhook']),
-    'gateway order, place + webhook + confirm + SPA reads': perOrder('gateway', ['place', 'webhook', 'confirm', 'spa']),
+    'gateway order, place + webhook + confirm + SPA reads': perOrder('gateway', [
+      'place',
+      'webhook',
+      'confirm',
+      'spa',
+    ]),
   };
   const sweeper = {
     'sweeper run, nothing due': totals(of((p) => p === 'sweeper empty')),
@@ -291,7 +325,7 @@ export async function orderCost(
     rows,
     raw: {
       method:
-        'middleware on the handlers\' document client; units computed from item images (before/after) by the on-demand billing rules; localReported = DynamoDB Local ReturnConsumedCapacity TOTAL',
+        "middleware on the handlers' document client; units computed from item images (before/after) by the on-demand billing rules; localReported = DynamoDB Local ReturnConsumedCapacity TOTAL",
       steps,
       sweeper,
       cold,

@@ -11,7 +11,7 @@ import {
 import { buildPath, routes, type RouteName } from '@khelaghor/contract';
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { randomUUID } from 'node:crypto';
-import { writeAdminRole } from '../../functions/src/db/admin-role';
+import { writeAdminRole } from '../../functions/src/db/users/admin-role';
 import { createDb } from '../../functions/src/db/client';
 import { freshTotpCode } from '../../local/src/admin-mfa';
 import type { LooseBody, ResponseOf } from '../../test/invoke';

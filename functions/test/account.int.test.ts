@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeAdminRole } from '../src/db/admin-role';
+import { writeAdminRole } from '../src/db/users/admin-role';
 import type { Db } from '../src/db/client';
 import { keys } from '../src/db/keys';
-import { ensureProfile, getProfile } from '../src/db/profiles';
+import { ensureProfile, getProfile } from '../src/db/users/profiles';
 import { freshTable } from '../../test/db';
 import { customer, invoke } from '../../test/invoke';
 

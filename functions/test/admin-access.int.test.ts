@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { hasAdminRole } from '../src/db/admin-role';
+import { hasAdminRole } from '../src/db/users/admin-role';
 import type { Db } from '../src/db/client';
-import { getProfile } from '../src/db/profiles';
+import { getProfile } from '../src/db/users/profiles';
 import { setUserDirectory, type UserDirectory } from '../src/clients/user-directory';
 
 /**

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
-import { getVariant } from '../src/db/catalog-repo';
+import { getVariant } from '../src/db/catalog/catalog-items';
 import type { Db } from '../src/db/client';
 import { keys } from '../src/db/keys';
 import { sliceRunners } from '../src/use-cases/jobs/deps';

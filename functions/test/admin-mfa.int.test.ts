@@ -23,7 +23,7 @@ import {
 import { freePort } from '../../local/src/net';
 import { freshTable } from '../../test/db';
 import { invoke } from '../../test/invoke';
-import { readAdminRole, writeAdminRole } from '../src/db/admin-role';
+import { readAdminRole, writeAdminRole } from '../src/db/users/admin-role';
 import type { Db } from '../src/db/client';
 import { ADMIN_SESSION_HOURS, forgetAdminMfaAnswers, MFA_REQUIRED_MESSAGE } from '../src/kit/admin-access';
 import { loadHandler } from '../src/handlers/load';

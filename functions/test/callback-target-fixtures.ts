@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ulid } from 'ulid';
-import { callbackWrites } from '../src/db/callbacks/callback-items';
+import { callbackWrites } from '../src/db/resellers/callback-items';
 import type { Db } from '../src/db/client';
 import { putReseller } from '../src/db/resellers/reseller-item';
 import { transact } from '../src/db/transact';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder, getPayment, type OrderItem, type PaymentItem } from '../src/db/commerce-repo';
+
 import { keys } from '../src/db/keys';
-import { putOrderWrite, putPaymentWrite } from '../src/db/orders/order-items';
+import { putOrderWrite, getOrder, type OrderItem } from '../src/db/orders/order-items';
 import { deleteSlotOf, releaseSlotWrites, takeSlotWrite } from '../src/db/orders/unpaid-slots';
 import { storePaymentUrl, takeChargeLock } from '../src/db/payments/charge-lock';
 import { scheduleCheck } from '../src/db/payments/payment-queue';
@@ -22,6 +22,7 @@ import { growShards } from '../src/db/stock/grow-shards';
 import { markVariantDeleting, removeDeletedVariant } from '../src/db/catalog/variant-delete';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
 import { freshTable } from '../../test/db';
+import { putPaymentWrite, getPayment, type PaymentItem } from '../src/db/payments/payment-items';
 
 /**
  * The promises of the data layer's writes, each kept by a condition that the flows reach only in

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
 import { placeOrder } from '../src/use-cases/orders/place-order';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { freshTable } from '../../test/db';

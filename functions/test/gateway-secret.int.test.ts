@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
 import { keys } from '../src/db/keys';
 import { fileStore } from '../src/clients/secret-store';
 import { freshTable } from '../../test/db';

@@ -3,10 +3,11 @@ import type { RouteName } from '@khelaghor/contract';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import type { CodeStatus } from '@khelaghor/contract/facts';
-import type { OrderItem, OrderStatus, PaymentItem } from '../src/db/commerce-repo';
+
 import { indexKeys, keys, LIST_SHARDS, listShard, timeKey } from '../src/db/keys';
-import { orderIndexKeys, paymentIndexKeys } from '../src/db/orders/order-items';
+import { orderIndexKeys, type OrderItem, type OrderStatus } from '../src/db/orders/order-items';
 import { admin, invoke } from '../../test/invoke';
+import { paymentIndexKeys, type PaymentItem } from '../src/db/payments/payment-items';
 
 /**
  * Fixtures for the shop-wide lists that are split over LIST_SHARDS index partitions: ids that

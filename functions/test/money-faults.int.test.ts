@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder, getPayment } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
+import { getPayment } from '../src/db/payments/payment-items';
 import { placeOrder } from '../src/use-cases/orders/place-order';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { placeResellerOrder } from '../src/use-cases/resellers/place-reseller-order';

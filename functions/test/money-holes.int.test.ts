@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder, getPayment } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
+import { getPayment } from '../src/db/payments/payment-items';
 import { keys } from '../src/db/keys';
 import { createUddoktaPayClient, gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';

@@ -16,7 +16,7 @@ import {
 } from './commerce-fixtures';
 import { expectBooksBalanced } from './audit-books';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderItem } from '../src/db/commerce-repo';
+import type { OrderItem } from '../src/db/orders/order-items';
 import { indexKeys, keys, shardedLists } from '../src/db/keys';
 import { listedItems, mergeShards } from '../src/db/list-items';
 import { expectListed, idsInEveryShard, putItems, rawOrder } from './list-fixtures';

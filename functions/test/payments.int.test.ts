@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder, getPayment } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
+import { getPayment } from '../src/db/payments/payment-items';
 import { releaseHeldCodeWrites } from '../src/db/stock/code-transitions';
 import { transact } from '../src/db/transact';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';

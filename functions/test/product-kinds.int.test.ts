@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
 import { writePlayerLookup } from '../src/db/players/lookup-config';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';

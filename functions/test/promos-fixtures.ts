@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder } from '../src/db/commerce-repo';
+import { getOrder } from '../src/db/orders/order-items';
 import { keys } from '../src/db/keys';
 import { getPromo } from '../src/db/promos/promo-items';
 import { queryAll } from '../src/db/query-all';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { readReceivingAccounts } from '../src/db/receiving-accounts';
+import { readReceivingAccounts } from '../src/db/site/receiving-accounts';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 
@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 
 const wallet = { provider: 'bkash', number: ' 01712345678 ', type: 'personal' };
-const bank = { bank_name: 'Dutch-Bangla Bank', account_name: 'Khelaghor Ltd', account_number: '123-456-7890', branch: '' };
+const bank = {
+  bank_name: 'Dutch-Bangla Bank',
+  account_name: 'Khelaghor Ltd',
+  account_number: '123-456-7890',
+  branch: '',
+};
 
 describe('receiving accounts for manual top-ups', () => {
   it('start empty in GET /api/site, and what the admin saves shows there, trimmed', async () => {
@@ -19,7 +24,10 @@ describe('receiving accounts for manual top-ups', () => {
     expect(site.body.receiving_accounts).toEqual({ wallets: [], banks: [], updated_at: null });
     expect((await invoke('adminGetReceivingAccounts', { as: admin })).body.accounts.wallets).toEqual([]);
 
-    const saved = await invoke('adminPutReceivingAccounts', { as: admin, body: { wallets: [wallet], banks: [bank] } });
+    const saved = await invoke('adminPutReceivingAccounts', {
+      as: admin,
+      body: { wallets: [wallet], banks: [bank] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Receiving accounts saved');
     const expected = {
@@ -54,7 +62,10 @@ describe('receiving accounts for manual top-ups', () => {
       body: { wallets: [{ ...wallet, provider: 'upay' }], banks: [] },
     });
     expect(provider.status).toBe(400);
-    expect((await invoke('adminPutReceivingAccounts', { as: customer(1), body: { wallets: [], banks: [] } })).status).toBe(403);
+    expect(
+      (await invoke('adminPutReceivingAccounts', { as: customer(1), body: { wallets: [], banks: [] } }))
+        .status,
+    ).toBe(403);
     expect((await invoke('adminGetReceivingAccounts', {})).status).toBe(401);
     expect((await readReceivingAccounts(db)).wallets).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import type { OrderItem } from '../src/db/commerce-repo';
+import type { OrderItem } from '../src/db/orders/order-items';
 import { keys } from '../src/db/keys';
-import { secondsToWindowEnd } from '../src/db/players/rate-limit';
+import { secondsToWindowEnd } from '../src/db/rate-limit';
 import { RESELLER_RATE_LIMIT } from '../src/kit/reseller-access';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';

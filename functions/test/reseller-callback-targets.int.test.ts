@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostCallback } from '../src/clients/callback-http';
 import { setLookupHost } from '../src/clients/host-lookup';
-import { getCallback } from '../src/db/callbacks/callback-items';
+import { getCallback } from '../src/db/resellers/callback-items';
 import type { Db } from '../src/db/client';
 import { setCallbackUrl } from '../src/db/resellers/reseller-item';
 import { setClock } from '../src/runtime/clock';

@@ -3,7 +3,7 @@ import type { ResellerCallback } from '@khelaghor/contract/schemas/reseller-call
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getCallback } from '../src/db/callbacks/callback-items';
+import { getCallback } from '../src/db/resellers/callback-items';
 import { putReseller } from '../src/db/resellers/reseller-item';
 import { deriveKeySecret, verifySignature } from '../src/domain/resellers/signing';
 import { loadHandler } from '../src/handlers/load';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import type { OrderItem } from '../src/db/commerce-repo';
+import type { OrderItem } from '../src/db/orders/order-items';
 import { listQuery, shardedLists } from '../src/db/keys';
 import { listedItems, partitionsOf } from '../src/db/list-items';
 import { queryAll } from '../src/db/query-all';
@@ -248,7 +248,9 @@ async function checkInvariants(
     const codes = await variantCodes(db, v.variantId);
     const counters = await shardCounters(db, v.productId, v.variantId);
     expect(counters).toEqual(
-      counters.map((_, n) => codes.filter((c) => c.status === 'available' && (c.stock_shard ?? 0) === n).length),
+      counters.map(
+        (_, n) => codes.filter((c) => c.status === 'available' && (c.stock_shard ?? 0) === n).length,
+      ),
     );
     const delivered = codes.filter((c) => c.status === 'delivered');
     expect(new Set(delivered.map((c) => c.order_id)).size).toBe(delivered.length);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { sweep } from '../src/handlers/jobs/sweep-reservations';
-import { ensureProfile } from '../src/db/profiles';
+import { ensureProfile } from '../src/db/users/profiles';
 import { WriteRefused } from '../src/db/transact';
 import { applyBalanceChange } from '../src/db/wallet/balance';
 import { faultyDb } from './fault-proxy';

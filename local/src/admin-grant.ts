@@ -5,8 +5,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { join } from 'node:path';
 import { createDb } from '../../functions/src/db/client';
-import { writeAdminRole } from '../../functions/src/db/admin-role';
-import { ensureProfile } from '../../functions/src/db/profiles';
+import { writeAdminRole } from '../../functions/src/db/users/admin-role';
+import { ensureProfile } from '../../functions/src/db/users/profiles';
 import { ADMIN_GROUP, cognitoClient } from './cognito';
 import { readStackFile, repoRoot } from './stack';
 

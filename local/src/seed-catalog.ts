@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../functions/src/db/client';
-import { queryCatalog } from '../../functions/src/db/catalog-repo';
-import { writeReceivingAccounts } from '../../functions/src/db/receiving-accounts';
+import { queryCatalog } from '../../functions/src/db/catalog/catalog-items';
+import { writeReceivingAccounts } from '../../functions/src/db/site/receiving-accounts';
 import { createProduct } from '../../functions/src/use-cases/catalog/products';
 import { createVariant } from '../../functions/src/use-cases/catalog/variants';
 import {

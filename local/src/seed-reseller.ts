@@ -1,6 +1,6 @@
-import { queryCatalog } from '../../functions/src/db/catalog-repo';
+import { queryCatalog } from '../../functions/src/db/catalog/catalog-items';
 import type { Db } from '../../functions/src/db/client';
-import { ensureProfile } from '../../functions/src/db/profiles';
+import { ensureProfile } from '../../functions/src/db/users/profiles';
 import { getReseller, putReseller, setCallbackUrl } from '../../functions/src/db/resellers/reseller-item';
 import { createResellerKey, getResellerKey } from '../../functions/src/db/resellers/reseller-keys';
 import { applyBalanceChange } from '../../functions/src/db/wallet/balance';

@@ -31,7 +31,7 @@ const PROMOS = [T('promos-concurrent'), T('promos'), T('promos-race'), T('promos
 export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/wallet/balance.ts': WALLET,
   'functions/src/db/wallet/trx-claim.ts': [T('wallet'), T('money-faults')],
-  'functions/src/db/profiles.ts': [T('wallet-race'), T('account')],
+  'functions/src/db/users/profiles.ts': [T('wallet-race'), T('account')],
   'functions/src/db/orders/order-items.ts': ORDERS,
   'functions/src/db/orders/idempotency.ts': [
     T('exactly-once-races'),
@@ -40,6 +40,7 @@ export const GUARDED_FILES: Record<string, string[]> = {
     T('reseller-api'),
   ],
   'functions/src/db/orders/unpaid-slots.ts': [T('db-guards'), T('orders'), T('payments'), T('money-holes')],
+  'functions/src/db/payments/payment-items.ts': PAYMENTS,
   'functions/src/db/payments/charge-lock.ts': PAYMENTS,
   'functions/src/db/payments/payment-queue.ts': PAYMENTS,
   'functions/src/db/payments/unexpected-payment.ts': PAYMENTS,

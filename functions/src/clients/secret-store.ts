@@ -6,7 +6,7 @@ import {
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../runtime/config';
-import type { GatewayKeyRef } from '../db/gateway-config';
+import type { GatewayKeyRef } from '../db/payments/gateway-config';
 
 /**
  * Where the UddoktaPay API key lives: AWS Secrets Manager (GATEWAY_SECRET_ARN) on AWS, a directory

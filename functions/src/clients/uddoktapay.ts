@@ -3,7 +3,7 @@ import type { VerifiedAnswer } from '../domain/payments/settlement';
 import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '../db/client';
-import { effectiveGatewayConfig } from '../db/gateway-config';
+import { effectiveGatewayConfig } from '../db/payments/gateway-config';
 import { resolveGatewayKey } from './secret-store';
 import { badGateway, notFound } from '../domain/refusals';
 

@@ -1,7 +1,13 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 
 export type ItemKey = { pk: string; sk: string };
+
+/** One item by its table key, read consistently (what a decision is made on must be current). */
+export async function getItem<T>(db: Db, key: ItemKey): Promise<T | undefined> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+  return res.Item as T | undefined;
+}
 
 /** The lookup key of an item in batchGetItems' answer. */
 export const itemKey = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;

@@ -1,8 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { IndexName } from '@khelaghor/contract';
 import { batchGetItems, itemKey } from './batch-get';
 import type { Db } from './client';
 import { listQuery, type IndexList, type ShardedList } from './keys';
+import { decodeCursor, encodeCursor, type PageList } from './page-cursor';
+import { cursorKeys } from '../runtime/secrets';
 
 /**
  * Reading lists off the indexes. The indexes keep only keys and a few attributes that never change
@@ -135,5 +137,63 @@ export async function dueItems<T>(
   return {
     items: await listedItems<T>(db, list.index, entries, { consistent: true }),
     next: more && last ? String(last[`${list.index}sk`]) : undefined,
+  };
+}
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** One page of a newest-first Query of `list` (cursor = the last evaluated key, signed for that list). */
+export async function queryPage<T>(
+  db: Db,
+  list: PageList,
+  input: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey' | 'Limit'>,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const cursorKeyring = await cursorKeys();
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ScanIndexForward: false,
+      ...input,
+      ...(list.index && { IndexName: list.index }),
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(list, page.cursor, cursorKeyring),
+    }),
+  );
+  return { items: (res.Items ?? []) as T[], cursor: encodeCursor(list, res.LastEvaluatedKey, cursorKeyring) };
+}
+
+/** One newest-first page of an index list: its entries, then their items (Query + BatchGet). */
+export async function indexPage<T>(
+  db: Db,
+  list: IndexList,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const { IndexName: _index, ...condition } = listQuery(list);
+  const entries = await queryPage<IndexEntry>(db, list, condition, page);
+  return { items: await listedItems<T>(db, list.index, entries.items), cursor: entries.cursor };
+}
+
+/**
+ * One newest-first page of a write-sharded list: every partition read in parallel and merged
+ * (list-items.ts mergeShards), then the page's items. The cursor carries the last sort key
+ * answered, signed for this list; the next page reads every partition below it.
+ */
+export async function shardedPage<T>(
+  db: Db,
+  list: ShardedList,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const skName = `${list.index}sk`;
+  const cursorKeyring = await cursorKeys();
+  const after = decodeCursor(list, page.cursor, cursorKeyring)?.[skName];
+  const { entries, more } = await mergeShards(db, list, { limit: page.limit, after });
+  const last = entries.at(-1);
+  return {
+    items: await listedItems<T>(db, list.index, entries),
+    cursor: more && last ? encodeCursor(list, { [skName]: String(last[skName]) }, cursorKeyring) : null,
   };
 }

@@ -3,7 +3,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClientConfig, config } from '../runtime/config';
-import type { ProfileLookup } from './profiles';
+import type { ProfileLookup } from './users/profiles';
 
 let client: CognitoIdentityProviderClient | undefined;
 

@@ -1,5 +1,5 @@
 import { API_MESSAGES, said } from '@khelaghor/contract/api-messages';
-import { readAdminRole } from '../db/admin-role';
+import { readAdminRole } from '../db/users/admin-role';
 import { db } from '../db/client';
 import { hasAuthenticatorApp } from '../db/user-mfa';
 import { forbidden, Refusal } from '../domain/refusals';

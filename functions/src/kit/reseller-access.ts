@@ -1,7 +1,7 @@
 import type { RouteDef } from '@khelaghor/contract';
 import { BlockList, isIP } from 'node:net';
 import { db } from '../db/client';
-import { secondsToWindowEnd, takeToken, type RateLimit } from '../db/players/rate-limit';
+import { secondsToWindowEnd, takeToken, type RateLimit } from '../db/rate-limit';
 import { getReseller } from '../db/resellers/reseller-item';
 import { getResellerKey, takeNonce, touchResellerKey } from '../db/resellers/reseller-keys';
 import { forbidden, Refusal, tooManyRequests } from '../domain/refusals';

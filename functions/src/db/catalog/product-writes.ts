@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
-import type { ProductItem } from '../catalog-repo';
+import type { ProductItem } from './catalog-items';
 import { keys } from '../keys';
 import { isConditionFailure } from '../transact';
 

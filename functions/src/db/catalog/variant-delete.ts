@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import type { VariantItem } from '../catalog-repo';
+import type { VariantItem } from './catalog-items';
 import { finishItem, newJobPut, type JobItem } from '../jobs/job-item';
 import { keys } from '../keys';
 import { transact, write, WriteRefused } from '../transact';

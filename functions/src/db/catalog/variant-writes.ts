@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import type { VariantItem } from '../catalog-repo';
+import type { VariantItem } from './catalog-items';
 import { keys } from '../keys';
 import { isConditionFailure, transact, write, WriteRefused } from '../transact';
 

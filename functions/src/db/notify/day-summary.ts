@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { batchGetItems } from '../batch-get';
-import { queryCatalog } from '../catalog-repo';
+import { queryCatalog } from '../catalog/catalog-items';
 import { keys, listQuery, shardedLists } from '../keys';
 import { partitionsOf } from '../list-items';
 import { queryAll } from '../query-all';

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import { getItem } from '../commerce-repo';
+import { getItem } from '../batch-get';
 import { keys } from '../keys';
 import { writeIf } from '../transact';
 

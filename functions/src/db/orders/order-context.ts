@@ -1,5 +1,5 @@
 import { batchGetItems, itemKey } from '../batch-get';
-import { learnShards, variantRef, type ProductItem, type VariantItem } from '../catalog-repo';
+import { learnShards, variantRef, type ProductItem, type VariantItem } from '../catalog/catalog-items';
 import {
   readStockShards,
   shardCount,
@@ -10,7 +10,7 @@ import {
 } from '../stock/stock-shards';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import { toProfile, type Profile } from '../profiles';
+import { toProfile, type Profile } from '../users/profiles';
 import type { FirstRequest } from './idempotency';
 import { fromFound, type PromoRead } from '../promos/promo-items';
 import type { SlotItem } from '../../domain/orders/unpaid-slots';

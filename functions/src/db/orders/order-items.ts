@@ -1,11 +1,23 @@
 import { indexKeys, keys, timeKey } from '../keys';
-import type { OrderItem, OrderStatus, PaymentItem, PaymentStatus } from '../commerce-repo';
+import { getItem } from '../batch-get';
+import type { Db } from '../client';
+import type { OrderStatus } from '@khelaghor/contract/facts';
+import type { OrderItem } from '../../domain/model';
 import { write, type Write } from '../transact';
-import { callbackWrites } from '../callbacks/callback-items';
+import { callbackWrites } from '../resellers/callback-items';
 import { promoTransitionWrites } from '../promos/promo-uses';
 import { releaseSlotWrites } from './unpaid-slots';
 
-/** Named transaction writes of orders and payments that keep their index keys right. */
+/**
+ * The order record: its read and its named transaction writes, which keep its index keys right;
+ * the status change every order and payment transition is made of (statusUpdate).
+ */
+
+// The records' fields are the domain's model; this layer adds keys and index keys.
+export type { OrderItem } from '../../domain/model';
+export type { OrderPaymentMethod, OrderStatus } from '@khelaghor/contract/facts';
+
+export const getOrder = (db: Db, id: string) => getItem<OrderItem>(db, keys.order(id));
 
 export function orderIndexKeys(order: Pick<OrderItem, 'user_id' | 'created_at' | 'id' | 'status'>) {
   const sk = timeKey(order.created_at, order.id);
@@ -29,47 +41,11 @@ export function putOrderWrite(table: string, order: OrderItem): Write {
   });
 }
 
-export function paymentIndexKeys(
-  p: Pick<
-    PaymentItem,
-    'id' | 'created_at' | 'status' | 'kind' | 'payment_provider' | 'hold_until' | 'next_check_at' | 'user_id'
-  >,
-) {
-  const sk = timeKey(p.created_at, p.id);
-  return {
-    gsi2pk: indexKeys.allPayments(p.id),
-    gsi2sk: sk,
-    ...(p.kind === 'manual_topup'
-      ? {
-          gsi1pk: indexKeys.userManualTopups(p.user_id),
-          gsi1sk: sk,
-          gsi3pk: indexKeys.manualTopups(p.status),
-          gsi3sk: sk,
-        }
-      : p.status === 'pending' && p.payment_provider === 'uddoktapay' && p.hold_until
-        ? {
-            gsi3pk: indexKeys.pendingGatewayPayments(p.id),
-            gsi3sk: timeKey(p.next_check_at ?? p.hold_until, p.id),
-          }
-        : {}),
-  };
-}
-
-export function putPaymentWrite(table: string, payment: PaymentItem): Write {
-  return write('payment', {
-    Put: {
-      TableName: table,
-      Item: { ...keys.payment(payment.id), ...payment, ...paymentIndexKeys(payment) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
-}
-
 /**
  * A status change from one of `from` (the exactly-once guard of every settlement): SET status,
  * updated_at, `gsi3pk` when given and the `set` attributes; REMOVE `remove`.
  */
-function statusUpdate(
+export function statusUpdate(
   name: string,
   table: string,
   key: Record<string, string>,
@@ -131,26 +107,6 @@ function orderStatusWrite(
     gsi3pk: indexKeys.ordersByStatus(to, order.id),
     set,
     remove,
-  });
-}
-
-/** Payment status change from one of `from`; leaving `pending` takes it off the sweeper's queue. Empty `set` values are skipped. */
-export function paymentStatusWrite(
-  table: string,
-  payment: Pick<PaymentItem, 'id' | 'kind' | 'user_id' | 'created_at'>,
-  to: PaymentStatus,
-  from: PaymentStatus[],
-  now: string,
-  set: Record<string, unknown> = {},
-): Write {
-  const manual = payment.kind === 'manual_topup';
-  return statusUpdate('payment', table, keys.payment(payment.id), {
-    to,
-    from,
-    now,
-    ...(manual && { gsi3pk: indexKeys.manualTopups(to) }),
-    set: Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined && v !== null)),
-    remove: !manual && to !== 'pending' ? ['gsi3pk', 'gsi3sk'] : [],
   });
 }
 

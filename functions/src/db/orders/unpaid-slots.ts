@@ -1,4 +1,4 @@
-import type { OrderItem } from '../commerce-repo';
+import type { OrderItem } from './order-items';
 import { keys } from '../keys';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { indexKeys, keys } from '../keys';
-import type { PaymentItem } from '../commerce-repo';
+
 import type { VerifiedAnswer as VerifiedPayment } from '../../domain/payments/settlement';
-import { putPaymentWrite } from '../orders/order-items';
+import { putPaymentWrite, type PaymentItem } from './payment-items';
 import { write, type Write } from '../transact';
 import { UNEXPECTED_NOTES, type UnexpectedReason } from '@khelaghor/contract/facts';
 import type { BalanceChange } from '../wallet/balance';

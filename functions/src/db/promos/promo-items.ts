@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, itemKey } from '../batch-get';
 import type { Db } from '../client';
-import { queryPage, type Page } from '../commerce-repo';
+
 import { indexKeys, keys, listQuery, lists, timeKey } from '../keys';
-import { listedItems } from '../list-items';
+import { listedItems, queryPage, type Page } from '../list-items';
 import { queryAll } from '../query-all';
 import { isConditionFailure, writeIf } from '../transact';
 import type { OrderItem } from '../../domain/model';

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import { indexPage, type Page } from '../commerce-repo';
+import { indexPage, type Page } from '../list-items';
 import { indexKeys, keys, lists, timeKey } from '../keys';
 
 /**

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
-import type { AnnouncementItem, SeoItem, SiteSettingsItem, SlideItem } from '../site-repo';
+import type { AnnouncementItem, SeoItem, SiteSettingsItem, SlideItem } from './site-items';
 import { isConditionFailure } from '../transact';
 
 type Key = { pk: string; sk: string };

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { getItem } from '../batch-get';
+import type { Db } from '../client';
 import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { shardStockChange } from './stock-shards';
@@ -7,6 +9,9 @@ export type { CodeStatus } from '@khelaghor/contract/facts';
 import type { CodeItem } from '../../domain/model';
 
 export type { CodeItem } from '../../domain/model';
+
+export const getCode = (db: Db, variantId: string, codeId: string) =>
+  getItem<CodeItem>(db, keys.code(variantId, codeId));
 
 /** Codes are compared after trimming; the shop-wide uniqueness item is keyed by this hash. */
 export function normaliseCode(code: string): string {

@@ -1,10 +1,10 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
-import { shardOf } from './code-item';
+import { shardOf, getCode } from './code-item';
 import { shardStockChange } from './stock-shards';
 import type { OrderItem } from '../../domain/model';
 import type { Db } from '../client';
-import { getCode } from '../commerce-repo';
+
 import { write, type TransactItem, type Write } from '../transact';
 
 /*

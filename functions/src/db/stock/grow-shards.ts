@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import type { VariantItem } from '../catalog-repo';
+import type { VariantItem } from '../catalog/catalog-items';
 import { keys } from '../keys';
 import { transact, write, WriteRefused } from '../transact';
 import { shardCount } from './stock-shards';

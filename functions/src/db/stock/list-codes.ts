@@ -1,7 +1,7 @@
 import type { CodeStatus, Voucher } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../client';
-import { queryCatalog } from '../catalog-repo';
-import { indexPage, queryPage, shardedPage, type Page } from '../commerce-repo';
+import { queryCatalog } from '../catalog/catalog-items';
+import { indexPage, queryPage, shardedPage, type Page } from '../list-items';
 import { keys, lists, shardedLists } from '../keys';
 import type { CodeItem } from './code-item';
 

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import type { VariantItem } from '../catalog-repo';
+import type { VariantItem } from '../catalog/catalog-items';
 import { countAll, queryAll } from '../query-all';
 import { progressItem } from '../jobs/job-item';
 import { keys, listQuery, lists } from '../keys';

@@ -1,11 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
-import { getItem } from '../commerce-repo';
+import { getItem } from '../batch-get';
 import { listQuery, lists, PROFILE } from '../keys';
 import { listedItems, type IndexEntry } from '../list-items';
 import { decodeCursor, encodeCursor } from '../page-cursor';
 import { cursorKeys } from '../../runtime/secrets';
-import type { Profile } from '../profiles';
+import type { Profile } from './profiles';
 
 /** Raw Query pages read at most per request while a filtered page is filling up. */
 const MAX_ROUNDS = 20;

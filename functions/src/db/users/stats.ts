@@ -1,7 +1,7 @@
 import { SALES_DAYS, type AdminStats } from '@khelaghor/contract/schemas/admin-users';
 import { ORDER_STATUSES } from '@khelaghor/contract/facts';
 import type { Db } from '../client';
-import { queryCatalog } from '../catalog-repo';
+import { queryCatalog } from '../catalog/catalog-items';
 import { countAll, queryAll } from '../query-all';
 import { listQuery, shardedLists } from '../keys';
 import { partitionsOf } from '../list-items';

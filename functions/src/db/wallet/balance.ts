@@ -1,10 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Db } from '../client';
-import type { LedgerReason } from '../commerce-repo';
+import type { LedgerReason } from '@khelaghor/contract/facts';
+import type { LedgerItem } from '../../domain/model';
 import { keys } from '../keys';
+import { queryPage } from '../list-items';
 import { cancellationReasons, transact, write, WriteRefused, type Write } from '../transact';
 import { conflict, insufficientBalance, notFound } from '../../domain/refusals';
+
+export type { LedgerItem } from '../../domain/model';
+export type { LedgerReason } from '@khelaghor/contract/facts';
 
 /**
  * Every balance change: the profile's balance (optimistic: condition on the balance just read, so
@@ -131,3 +136,15 @@ export async function applyBalanceChange(
   }
   throw conflict('Your wallet is busy. Please try again.');
 }
+
+/** One newest-first page of a user's ledger. */
+export const ledgerPage = (db: Db, userId: string, page: { cursor?: string; limit: number }) =>
+  queryPage<LedgerItem>(
+    db,
+    { pk: keys.user(userId), skPrefix: keys.ledgerPrefix() },
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': keys.ledgerPrefix() },
+    },
+    page,
+  );

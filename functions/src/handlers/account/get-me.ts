@@ -1,6 +1,6 @@
 import { getMe as route } from '@khelaghor/contract/routes/account';
 import { db } from '../../db/client';
-import { ensureProfile } from '../../db/profiles';
+import { ensureProfile } from '../../db/users/profiles';
 import { userPoolLookup } from '../../db/user-pool';
 import { defineHandler } from '../../kit/handler';
 

@@ -1,6 +1,6 @@
 import { adminPutReceivingAccounts as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
-import { writeReceivingAccounts } from '../../db/receiving-accounts';
+import { writeReceivingAccounts } from '../../db/site/receiving-accounts';
 import { defineAdminHandler } from '../../kit/admin-handler';
 import { clock } from '../../runtime/clock';
 

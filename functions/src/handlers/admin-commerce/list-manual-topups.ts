@@ -1,6 +1,7 @@
 import { adminListManualTopups as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
-import { indexPage, type PaymentItem } from '../../db/commerce-repo';
+import { indexPage } from '../../db/list-items';
+import type { PaymentItem } from '../../db/payments/payment-items';
 import { lists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
 import { defineAdminHandler } from '../../kit/admin-handler';

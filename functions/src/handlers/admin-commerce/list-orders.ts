@@ -1,6 +1,7 @@
 import { adminListOrders as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
-import { shardedPage, type OrderItem } from '../../db/commerce-repo';
+import { shardedPage } from '../../db/list-items';
+import type { OrderItem } from '../../db/orders/order-items';
 import { shardedLists } from '../../db/keys';
 import { adminOrderView } from '../../use-cases/orders/order-view';
 import { defineAdminHandler } from '../../kit/admin-handler';

@@ -1,6 +1,7 @@
 import { adminListPayments as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
-import { shardedPage, type PaymentItem } from '../../db/commerce-repo';
+import { shardedPage } from '../../db/list-items';
+import type { PaymentItem } from '../../db/payments/payment-items';
 import { shardedLists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
 import { defineAdminHandler } from '../../kit/admin-handler';

@@ -1,6 +1,6 @@
 import { adminConfirmMfa as route } from '@khelaghor/contract/routes/admin-users';
 import { sessionRevoker } from '../../clients/session-revoker';
-import { markMfaEnrolled } from '../../db/admin-role';
+import { markMfaEnrolled } from '../../db/users/admin-role';
 import { db } from '../../db/client';
 import { hasAuthenticatorApp } from '../../db/user-mfa';
 import { defineAdminHandler } from '../../kit/admin-handler';

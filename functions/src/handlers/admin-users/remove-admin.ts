@@ -1,7 +1,7 @@
 import { clock } from '../../runtime/clock';
 import { adminRemoveAdmin as route } from '@khelaghor/contract/routes/admin-users';
 import { db } from '../../db/client';
-import { getProfile } from '../../db/profiles';
+import { getProfile } from '../../db/users/profiles';
 import { removeAdmin } from '../../use-cases/users/admin-users';
 import { userDirectory } from '../../clients/user-directory';
 import { notFound } from '../../domain/refusals';

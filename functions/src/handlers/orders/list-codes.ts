@@ -1,6 +1,6 @@
 import { listCodes as route } from '@khelaghor/contract/routes/orders';
 import { db } from '../../db/client';
-import { indexPage } from '../../db/commerce-repo';
+import { indexPage } from '../../db/list-items';
 import { lists } from '../../db/keys';
 import type { CodeItem } from '../../db/stock/code-item';
 import { defineHandler } from '../../kit/handler';

@@ -1,5 +1,6 @@
 import { listOrders as route } from '@khelaghor/contract/routes/orders';
-import { indexPage, type OrderItem } from '../../db/commerce-repo';
+import { indexPage } from '../../db/list-items';
+import type { OrderItem } from '../../db/orders/order-items';
 import { db } from '../../db/client';
 import { lists } from '../../db/keys';
 import { orderView } from '../../use-cases/orders/order-view';

@@ -1,6 +1,6 @@
 import { adminGetReseller as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
-import { getProfile } from '../../db/profiles';
+import { getProfile } from '../../db/users/profiles';
 import { getReseller } from '../../db/resellers/reseller-item';
 import { listResellerKeys } from '../../db/resellers/reseller-keys';
 import { notFound } from '../../domain/refusals';

@@ -1,7 +1,7 @@
 import { spoken } from '@khelaghor/contract/api-messages';
 import { adminPutReseller as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
-import { getProfile } from '../../db/profiles';
+import { getProfile } from '../../db/users/profiles';
 import { putReseller } from '../../db/resellers/reseller-item';
 import { listResellerKeys } from '../../db/resellers/reseller-keys';
 import { badRequest, notFound } from '../../domain/refusals';

@@ -1,6 +1,7 @@
 import { resellerApiListOrders as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
-import { indexPage, type OrderItem } from '../../db/commerce-repo';
+import { indexPage } from '../../db/list-items';
+import type { OrderItem } from '../../db/orders/order-items';
 import { lists } from '../../db/keys';
 import { defineResellerHandler } from '../../kit/reseller-handler';
 import { orderView } from '../../use-cases/orders/order-view';

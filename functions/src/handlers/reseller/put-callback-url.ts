@@ -1,7 +1,7 @@
 import { spoken } from '@khelaghor/contract/api-messages';
 import { resellerPutCallbackUrl as route } from '@khelaghor/contract/routes/reseller';
 import { db } from '../../db/client';
-import { releaseWaitingCallbacks } from '../../db/callbacks/callback-queue';
+import { releaseWaitingCallbacks } from '../../db/resellers/callback-queue';
 import { setCallbackUrl } from '../../db/resellers/reseller-item';
 import { badRequest } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';

@@ -1,7 +1,7 @@
 import { walletLedger as route } from '@khelaghor/contract/routes/wallet';
 import { db } from '../../db/client';
-import { ledgerPage } from '../../db/commerce-repo';
-import { readBalance } from '../../db/wallet/balance';
+
+import { readBalance, ledgerPage } from '../../db/wallet/balance';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(route, async (req) => {

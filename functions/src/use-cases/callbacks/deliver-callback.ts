@@ -2,10 +2,10 @@ import type { ResellerCallback } from '@khelaghor/contract/schemas/reseller-call
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { COULD_NOT_CONNECT, type CallbackAnswer, type PostCallback } from '../../clients/callback-http';
-import { getCallback, type CallbackItem } from '../../db/callbacks/callback-items';
-import { claimCallback, recordAttempt } from '../../db/callbacks/callback-queue';
+import { getCallback, type CallbackItem } from '../../db/resellers/callback-items';
+import { claimCallback, recordAttempt } from '../../db/resellers/callback-queue';
 import type { Db } from '../../db/client';
-import { getCode } from '../../db/commerce-repo';
+import { getCode } from '../../db/stock/code-item';
 import { getReseller } from '../../db/resellers/reseller-item';
 import { getResellerKey } from '../../db/resellers/reseller-keys';
 import {

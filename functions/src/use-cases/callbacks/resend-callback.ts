@@ -1,7 +1,7 @@
-import { getCallback } from '../../db/callbacks/callback-items';
-import { callbacksPage, reopenCallback } from '../../db/callbacks/callback-queue';
+import { getCallback } from '../../db/resellers/callback-items';
+import { callbacksPage, reopenCallback } from '../../db/resellers/callback-queue';
 import type { Db } from '../../db/client';
-import { enforceRateLimits, type RateLimit } from '../../db/players/rate-limit';
+import { enforceRateLimits, type RateLimit } from '../../db/rate-limit';
 import { conflict, notFound } from '../../domain/refusals';
 import { callbackView } from './deliver-callback';
 

@@ -1,6 +1,6 @@
 import type { Change } from '../../domain/notify/notices';
-import type { CallbackItem } from '../../db/callbacks/callback-items';
-import { dueCallbacks } from '../../db/callbacks/callback-queue';
+import type { CallbackItem } from '../../db/resellers/callback-items';
+import { dueCallbacks } from '../../db/resellers/callback-queue';
 import { deliverCallback, type CallbackDeps, type DeliveryResult } from './deliver-callback';
 
 export type CallbackReport = Record<DeliveryResult, number> & { errors: number };

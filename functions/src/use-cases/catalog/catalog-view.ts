@@ -1,6 +1,11 @@
 import type { CatalogProduct, PublicVariant } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
-import { queryCatalog, queryProduct, type ProductItem, type VariantItem } from '../../db/catalog-repo';
+import {
+  queryCatalog,
+  queryProduct,
+  type ProductItem,
+  type VariantItem,
+} from '../../db/catalog/catalog-items';
 import { notFound } from '../../domain/refusals';
 import { productKind } from '../../domain/product-kind';
 import { readPlayerLookup } from '../../db/players/lookup-config';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { queryCatalog } from '../../db/catalog-repo';
+import { queryCatalog } from '../../db/catalog/catalog-items';
 import { recategoriseProduct } from '../../db/catalog/product-writes';
 import { duplicate, notFound } from '../../domain/refusals';
 

@@ -2,7 +2,7 @@ import { said } from '@khelaghor/contract/api-messages';
 import type { AdminProduct, ProductBody } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog-repo';
+import { queryCatalog, queryProduct, type ProductItem } from '../../db/catalog/catalog-items';
 import { deleteProductItem, insertProduct, updateProductFields } from '../../db/catalog/product-writes';
 import { conflict, notFound } from '../../domain/refusals';
 import { jobLimits } from '../../runtime/job-limits';

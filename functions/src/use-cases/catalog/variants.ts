@@ -1,7 +1,7 @@
 import type { AdminVariant, VariantBody } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog-repo';
+import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog/catalog-items';
 import { insertVariant, updateVariantFields } from '../../db/catalog/variant-writes';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 

@@ -7,7 +7,7 @@ import {
   effectiveGatewayConfig,
   saveGatewayConfig,
   type GatewayKeyFacts,
-} from '../../db/gateway-config';
+} from '../../db/payments/gateway-config';
 import { badRequest } from '../../domain/refusals';
 import { API_KEY_HEADER } from '../../clients/uddoktapay';
 import {

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getVariant } from '../../db/catalog-repo';
+import { getVariant } from '../../db/catalog/catalog-items';
 import { markVariantDeleting, removeDeletedVariant } from '../../db/catalog/variant-delete';
 import { conflict, notFound } from '../../domain/refusals';
 import { getJob, type JobItem } from '../../db/jobs/job-item';

@@ -1,9 +1,10 @@
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import { permanentRejection } from '../../clients/mail-rejection';
 import type { Mail, Mailer } from '../../clients/mailer';
-import { getProduct, getVariant } from '../../db/catalog-repo';
+import { getProduct, getVariant } from '../../db/catalog/catalog-items';
 import type { Db } from '../../db/client';
-import { getCode, getOrder, type OrderItem } from '../../db/commerce-repo';
+import { getCode } from '../../db/stock/code-item';
+import { getOrder, type OrderItem } from '../../db/orders/order-items';
 import {
   claimNotice,
   forgetNotice,
@@ -14,8 +15,8 @@ import {
   releaseNotice,
 } from '../../db/notify/notices';
 import { readNotifySettings } from '../../db/notify/notify-settings';
-import { getProfile } from '../../db/profiles';
-import { getSiteSettingsItem } from '../../db/site-repo';
+import { getProfile } from '../../db/users/profiles';
+import { getSiteSettingsItem } from '../../db/site/site-items';
 import {
   lowStockNoticeId,
   noticesFor,

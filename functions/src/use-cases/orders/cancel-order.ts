@@ -1,9 +1,9 @@
-import { getOrder, getPayment, type OrderItem } from '../../db/commerce-repo';
+import { getOrder, type OrderItem } from '../../db/orders/order-items';
 import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
 import { conflict, notFound } from '../../domain/refusals';
 import type { ConfirmDeps } from '../payments/confirm-invoice';
 import { failOrderWrites, settleVerified } from '../payments/settle-payment';
-import { paymentStatusWrite } from '../../db/orders/order-items';
+import { paymentStatusWrite, getPayment } from '../../db/payments/payment-items';
 
 export const NOT_CANCELLABLE = 'Only unpaid orders can be cancelled';
 export const ALREADY_PAID = 'This order has already been paid, so it cannot be cancelled';

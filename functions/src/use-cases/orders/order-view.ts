@@ -1,5 +1,6 @@
 import type { Order } from '@khelaghor/contract/schemas/orders';
-import type { OrderItem, PaymentItem } from '../../db/commerce-repo';
+import type { OrderItem } from '../../db/orders/order-items';
+import type { PaymentItem } from '../../db/payments/payment-items';
 
 /** The API shape of an order (the code only when the caller may see it). */
 export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: string | null } = {}): Order {

@@ -1,6 +1,6 @@
 import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
-import { getOrder, getPayment } from '../../db/commerce-repo';
+import { getPayment } from '../../db/payments/payment-items';
 import {
   idempotencyWrite,
   keyReused,
@@ -9,8 +9,8 @@ import {
   type FirstRequest,
 } from '../../db/orders/idempotency';
 import { readOrderContext, type OrderContext } from '../../db/orders/order-context';
-import { putOrderWrite } from '../../db/orders/order-items';
-import { callbackWrites } from '../../db/callbacks/callback-items';
+import { putOrderWrite, getOrder } from '../../db/orders/order-items';
+import { callbackWrites } from '../../db/resellers/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
-import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
+import { getCode } from '../../db/stock/code-item';
+import { getOrder } from '../../db/orders/order-items';
+import { getPayment } from '../../db/payments/payment-items';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 
 export interface OwnOrder {

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getOrder } from '../../db/commerce-repo';
+
 import { idempotencyWrite } from '../../db/orders/idempotency';
 import type { OrderContext } from '../../db/orders/order-context';
-import { putOrderWrite, putPaymentWrite } from '../../db/orders/order-items';
+import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { deleteSlotOf, takeSlotWrite } from '../../db/orders/unpaid-slots';
 import { claimCode } from '../../db/stock/claim-code';
 import { WriteRefused } from '../../db/transact';
@@ -20,6 +20,7 @@ import {
   type OrderRequest,
   type PlacedOrder,
 } from './order-request';
+import { putPaymentWrite } from '../../db/payments/payment-items';
 
 /**
  * bKash / Nagad / Rocket: one transaction holds a code for the payment window and writes the

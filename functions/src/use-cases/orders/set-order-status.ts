@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getCode, getOrder } from '../../db/commerce-repo';
-import { orderTransitionWrites, putPaymentWrite } from '../../db/orders/order-items';
+import { getCode } from '../../db/stock/code-item';
+import { orderTransitionWrites, getOrder } from '../../db/orders/order-items';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../../db/stock/code-transitions';
 import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
@@ -9,6 +9,7 @@ import type { OrderStatus } from '@khelaghor/contract/facts';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 import { decideStatusChange } from '../../domain/orders/status-change';
 import { conflict, notFound } from '../../domain/refusals';
+import { putPaymentWrite } from '../../db/payments/payment-items';
 
 /**
  * Admin status change (decided in domain/orders/status-change.ts). `refunded` on a paid order credits its total

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { getOrder, getPayment, type PaymentItem } from '../../db/commerce-repo';
+import { getOrder } from '../../db/orders/order-items';
+import { getPayment, type PaymentItem } from '../../db/payments/payment-items';
 import { notFound } from '../../domain/refusals';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import { settleVerified, type SettleOutcome } from './settle-payment';

@@ -1,6 +1,6 @@
 import { clock } from '../../runtime/clock';
 import { db } from '../../db/client';
-import type { PaymentItem } from '../../db/commerce-repo';
+import type { PaymentItem } from '../../db/payments/payment-items';
 import { config } from '../../runtime/config';
 import { gatewayFromConfig } from '../../clients/uddoktapay';
 import type { Payment } from '@khelaghor/contract/schemas/payments';

@@ -1,8 +1,8 @@
 import type { VerifiedPayment } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import { getCode, getOrder, getPayment } from '../../db/commerce-repo';
+import { getCode } from '../../db/stock/code-item';
 import { indexKeys } from '../../db/keys';
-import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
+import { orderTransitionWrites, getOrder } from '../../db/orders/order-items';
 import { unexpectedPayment } from '../../db/payments/unexpected-payment';
 import { claimCode } from '../../db/stock/claim-code';
 import { deliverReservedCodeWrite, releaseHeldCodeWrites } from '../../db/stock/code-transitions';
@@ -16,6 +16,7 @@ import {
   type Settlement,
 } from '../../domain/payments/settlement';
 import { conflict, isRefusal, notFound } from '../../domain/refusals';
+import { paymentStatusWrite, getPayment } from '../../db/payments/payment-items';
 
 /**
  * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). What the

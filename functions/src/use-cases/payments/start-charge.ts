@@ -1,12 +1,13 @@
 import { invoiceIdFromPaymentUrl, type GatewayClient } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import { getPayment } from '../../db/commerce-repo';
-import { orderTransitionWrites, paymentStatusWrite } from '../../db/orders/order-items';
+
+import { orderTransitionWrites } from '../../db/orders/order-items';
 import { storePaymentUrl, takeChargeLock as takeLock } from '../../db/payments/charge-lock';
 import { releaseHeldCodeWrites } from '../../db/stock/code-transitions';
 import { transact } from '../../db/transact';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 import { badGateway, Refusal } from '../../domain/refusals';
+import { paymentStatusWrite, getPayment } from '../../db/payments/payment-items';
 
 export interface ChargeDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import type { GatewayClient, VerifiedPayment } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import { paymentStatusWrite } from '../../db/orders/order-items';
+import { paymentStatusWrite } from '../../db/payments/payment-items';
 import { duePayments, scheduleCheck } from '../../db/payments/payment-queue';
 import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
 import type { PaymentItem } from '../../domain/model';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { businessRule, notFound } from '../../domain/refusals';
 import { playerProvider, type PlayerProvider } from '../../clients/player-provider';
 import { readPlayerLookup } from '../../db/players/lookup-config';
-import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/players/rate-limit';
+import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/rate-limit';
 
 /** Per signed-in user, or per IP for a signed-out caller. */
 export const LOOKUP_LIMIT: RateLimit = { scope: 'player-lookup', limit: 15, windowSeconds: 60 };

@@ -1,9 +1,9 @@
 import type { PromoQuote } from '@khelaghor/contract/schemas/promos';
 import { batchGetItems, itemKey } from '../../db/batch-get';
-import { variantRef, type ProductItem, type VariantItem } from '../../db/catalog-repo';
+import { variantRef, type ProductItem, type VariantItem } from '../../db/catalog/catalog-items';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import { enforceRateLimits, type RateLimit } from '../../db/players/rate-limit';
+import { enforceRateLimits, type RateLimit } from '../../db/rate-limit';
 import { fromFound } from '../../db/promos/promo-items';
 import { applyPromo } from '../../domain/orders/promo-discount';
 import { notFound } from '../../domain/refusals';

@@ -6,9 +6,9 @@ import type {
   Reseller,
 } from '@khelaghor/contract/schemas/reseller';
 import { RESELLER_MAX_ACTIVE_KEYS } from '@khelaghor/contract/schemas/reseller';
-import { queryCatalog } from '../../db/catalog-repo';
+import { queryCatalog } from '../../db/catalog/catalog-items';
 import type { Db } from '../../db/client';
-import { getProfile } from '../../db/profiles';
+import { getProfile } from '../../db/users/profiles';
 import { getReseller, type ResellerItem } from '../../db/resellers/reseller-item';
 import { listResellerKeys, type ResellerKeyItem } from '../../db/resellers/reseller-keys';
 import { forbidden } from '../../domain/refusals';

@@ -8,7 +8,7 @@ import {
   type SeoItem,
   type SiteSettingsItem,
   type SlideItem,
-} from '../../db/site-repo';
+} from '../../db/site/site-items';
 import {
   deleteAnnouncementItem,
   deleteSeoItem,

@@ -1,14 +1,14 @@
 import type { Announcement, SeoRow, SiteSettings, Slide } from '@khelaghor/contract/schemas/catalog';
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import type { Db } from '../../db/client';
-import { toReceivingAccounts } from '../../db/receiving-accounts';
+import { toReceivingAccounts } from '../../db/site/receiving-accounts';
 import {
   querySite,
   type AnnouncementItem,
   type SeoItem,
   type SiteSettingsItem,
   type SlideItem,
-} from '../../db/site-repo';
+} from '../../db/site/site-items';
 
 export const toSlide = (s: SlideItem): Slide => ({
   id: s.id,

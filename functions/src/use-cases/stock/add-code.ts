@@ -2,7 +2,7 @@ import { spoken } from '@khelaghor/contract/api-messages';
 import type { Voucher } from '@khelaghor/contract/schemas/catalog';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getProduct, getVariant } from '../../db/catalog-repo';
+import { getProduct, getVariant } from '../../db/catalog/catalog-items';
 import { badRequest, duplicate, notFound } from '../../domain/refusals';
 import { invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
 import { insertCode } from '../../db/stock/insert-codes';

@@ -1,6 +1,6 @@
 import type { ImportOutcome } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
-import { getVariant } from '../../db/catalog-repo';
+import { getVariant } from '../../db/catalog/catalog-items';
 import { notFound } from '../../domain/refusals';
 import { invalidCodeReason, MAX_CODES_PER_TRANSACTION, normaliseCode } from '../../db/stock/code-item';
 import { codesInShop, insertCodes } from '../../db/stock/insert-codes';

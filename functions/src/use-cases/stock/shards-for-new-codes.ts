@@ -1,13 +1,7 @@
 import type { Db } from '../../db/client';
-import type { VariantItem } from '../../db/catalog-repo';
+import type { VariantItem } from '../../db/catalog/catalog-items';
 import { growShards } from '../../db/stock/grow-shards';
-import {
-  assignShards,
-  HINT_CAP,
-  readStockShards,
-  shardCount,
-  shardsFor,
-} from '../../db/stock/stock-shards';
+import { assignShards, HINT_CAP, readStockShards, shardCount, shardsFor } from '../../db/stock/stock-shards';
 
 export interface Placement {
   shard: number;

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Db } from '../../db/client';
-import { hasAdminRole, writeAdminRole } from '../../db/admin-role';
-import { getProfile, type Profile } from '../../db/profiles';
+import { hasAdminRole, writeAdminRole } from '../../db/users/admin-role';
+import { getProfile, type Profile } from '../../db/users/profiles';
 import { listProfiles, profileByEmail } from '../../db/users/profile-list';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 import type { AdminGroupReader, UserDirectory } from '../../clients/user-directory';

@@ -1,10 +1,9 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import type { PaymentItem } from '../../db/commerce-repo';
-import { getProfile } from '../../db/profiles';
-import { getPayment } from '../../db/commerce-repo';
+
+import { getProfile } from '../../db/users/profiles';
 import { notFound, Refusal } from '../../domain/refusals';
-import { putPaymentWrite } from '../../db/orders/order-items';
+import { putPaymentWrite, type PaymentItem, getPayment } from '../../db/payments/payment-items';
 import { WriteRefused } from '../../db/transact';
 import {
   adjustmentFingerprint,

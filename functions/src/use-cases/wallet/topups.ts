@@ -1,9 +1,9 @@
 import { said } from '@khelaghor/contract/api-messages';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { getPayment } from '../../db/commerce-repo';
-import { paymentStatusWrite, putPaymentWrite } from '../../db/orders/order-items';
-import { getProfile } from '../../db/profiles';
+
+import { paymentStatusWrite, putPaymentWrite, getPayment } from '../../db/payments/payment-items';
+import { getProfile } from '../../db/users/profiles';
 import { transact, WriteRefused } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
 import { claimTrxIdWrite } from '../../db/wallet/trx-claim';

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Caller } from '../domain/model';
+import type { Caller } from '../../domain/model';
 import { hasAdminRole } from './admin-role';
-import type { Db } from './client';
-import { indexKeys, keys, PROFILE, timeKey } from './keys';
-import { isConditionFailure } from './transact';
+import type { Db } from '../client';
+import { indexKeys, keys, PROFILE, timeKey } from '../keys';
+import { isConditionFailure } from '../transact';
 
 export interface Profile {
   type: 'profile';

@@ -1,8 +1,8 @@
 import type { ReceivingAccounts } from '@khelaghor/contract/schemas/catalog';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './client';
-import { keys } from './keys';
-import type { ReceivingAccountsItem } from './site-repo';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import type { ReceivingAccountsItem } from './site-items';
 
 /**
  * The shop's receiving accounts for manual (TrxID) top-ups (DESIGN 11). One item in the public SITE

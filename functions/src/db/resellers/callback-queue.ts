@@ -2,9 +2,9 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallbackAttempt } from '@khelaghor/contract/schemas/reseller-callbacks';
 import type { AttemptResult } from '../../domain/resellers/callback-schedule';
 import type { Db } from '../client';
-import { indexPage, type Page } from '../commerce-repo';
+
 import { keys, listQuery, lists, shardedLists } from '../keys';
-import { dueItems } from '../list-items';
+import { dueItems, indexPage, type Page } from '../list-items';
 import { isConditionFailure, writeIf } from '../transact';
 import { dueQueueKeys, waitingQueueKeys, type CallbackItem } from './callback-items';
 

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
-import type { Db } from './client';
-import { queryAll } from './query-all';
-import { keys } from './keys';
-import { shardCount, withStock } from './stock/stock-shards';
+import type { Db } from '../client';
+import { queryAll } from '../query-all';
+import { keys } from '../keys';
+import { shardCount, withStock } from '../stock/stock-shards';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
 interface ProductItemBase {

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './client';
-import { keys } from './keys';
-import { transact, write, writeIf, WriteRefused } from './transact';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import { transact, write, writeIf, WriteRefused } from '../transact';
 
 /**
  * The admin role record: the table's half of the role, the Cognito group in the token being the

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './client';
-import { queryAll } from './query-all';
-import { keys } from './keys';
+import type { Db } from '../client';
+import { queryAll } from '../query-all';
+import { keys } from '../keys';
 
 /** Stored shapes of the SITE partition (see docs/data-model.md). */
 export interface SlideItem {

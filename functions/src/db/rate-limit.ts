@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../client';
-import { keys } from '../keys';
-import { tooManyRequests, type Said } from '../../domain/refusals';
+import type { Db } from './client';
+import { keys } from './keys';
+import { tooManyRequests, type Said } from '../domain/refusals';
 
 export interface RateLimit {
   scope: string;

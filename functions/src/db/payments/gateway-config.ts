@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './client';
-import { keys } from './keys';
-import { config } from '../runtime/config';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import { config } from '../../runtime/config';
 
 /**
  * The stored gateway configuration (API Setup). The API key itself is not here: it lives in the
