@@ -36,7 +36,7 @@ const authorizer = createAuthorizer({
 const tokens = new Map<string, { token: string; issued: number }>();
 
 /** An id token of this run's pool for a test caller, as Cognito issues one (an hour long, reused for 10 minutes). */
-export function idToken(as: NonNullable<InvokeOptions['as']>): string {
+function idToken(as: NonNullable<InvokeOptions['as']>): string {
   const key = JSON.stringify([as.userId, as.email, as.groups ?? []]);
   const now = Math.floor(Date.now() / 1000);
   const known = tokens.get(key);

@@ -13,7 +13,7 @@ export interface Row {
   note?: string;
 }
 
-export function verdict(row: Row): string {
+function verdict(row: Row): string {
   return row.pass === undefined ? 'info' : row.pass ? 'PASS' : 'FAIL';
 }
 

@@ -14,7 +14,7 @@ import { round } from './stats';
 type Item = Record<string, AttributeValue>;
 
 /** Write units a second one item, and one index partition, take on AWS. */
-export const PARTITION_WU_PER_S = 1_000;
+const PARTITION_WU_PER_S = 1_000;
 
 const MIDDLEWARE = 'benchWriteReport';
 

@@ -151,7 +151,7 @@ export async function createUser(
  * Make a user admin as `npm run admin:grant` does: the `admin` group (new tokens carry it; sign in
  * again afterwards), then the role record the API checks on every admin request.
  */
-export async function grantAdminGroup(stack: AdminStack, email: string): Promise<void> {
+async function grantAdminGroup(stack: AdminStack, email: string): Promise<void> {
   const client = cognito(stack);
   const db = createDb({ table: stack.tableName, endpoint: stack.dynamodbEndpoint });
   try {

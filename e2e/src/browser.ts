@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { repoRoot } from '../../local/src/stack';
 
 /** Debian's Chromium (apt-get install -y chromium); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
 
 /**
  * Headless Chromium through playwright-core (never `playwright install`). The host resolver rule
  * keeps the browser off the network: only 127.0.0.1 and localhost resolve.
  */
-export function launchBrowser(opts: { headless?: boolean } = {}): Promise<Browser> {
+function launchBrowser(opts: { headless?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: opts.headless ?? true,
@@ -30,7 +30,6 @@ export function launchBrowser(opts: { headless?: boolean } = {}): Promise<Browse
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
-export const MOBILE = { width: 390, height: 844 } as const;
 
 type Viewport = { width: number; height: number };
 
@@ -38,7 +37,7 @@ type Viewport = { width: number; height: number };
  * A page in its own context (own storage, so users never leak between tests). The browser's
  * language is English unless a test says otherwise (the shop follows it: 'bn-BD' opens in Bangla).
  */
-export async function newPage(
+async function newPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
   locale = 'en-US',

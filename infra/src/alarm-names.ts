@@ -7,7 +7,7 @@ import type { IConstruct } from 'constructs';
  * CloudFormation's generated one with a random tail: the name in the alarm email is the heading of
  * its runbook section in docs/operations.md.
  */
-export const alarmNameOf = (alarm: IConstruct): string => `${Stack.of(alarm).stackName}-${alarm.node.id}`;
+const alarmNameOf = (alarm: IConstruct): string => `${Stack.of(alarm).stackName}-${alarm.node.id}`;
 
 const nameAlarms: IAspect = {
   visit(node: IConstruct) {

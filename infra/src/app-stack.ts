@@ -27,9 +27,8 @@ import { areaOf, constructId, createRouteStacks } from './route-stacks';
 import { createSite, deploySpa, type CustomDomain } from './site';
 import { edgeCachedRoutes } from '@khelaghor/contract/edge';
 
-export { constructId };
 
-export interface JobDef {
+interface JobDef {
   handler: string;
   everyMinutes: number;
   summary: string;
@@ -75,7 +74,7 @@ export interface AppStackProps extends StackProps {
  * Concurrency kept for the functions that move money, so a storm on public reads cannot starve
  * them, and 1 for the jobs, so a slow run never overlaps the next. 91 of the default 1,000.
  */
-export const RESERVED: Record<string, number> = {
+const RESERVED: Record<string, number> = {
   'payments/webhook': 20,
   'payments/confirm': 20,
   'orders/place-order': 50,

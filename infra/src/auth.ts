@@ -22,7 +22,7 @@ import { acknowledge } from './nag';
 import { defaultHandlersDir, handlerEntry, repoRoot } from './paths';
 
 /** The CustomMessage trigger's handler module (functions/src/handlers/<this>.ts). */
-export const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
+const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
 
 export interface Auth {
   userPool: UserPool;

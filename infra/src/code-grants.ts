@@ -52,7 +52,7 @@ const transactionItems: Record<string, string> = {
   ConditionCheck: 'dynamodb:ConditionCheckItem',
 };
 /** The rotating secrets of functions/src/runtime/secrets.ts (SecretName there). */
-export const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET'] as const;
+const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET'] as const;
 export type AppSecretName = (typeof APP_SECRET_NAMES)[number];
 /*
  * Which secret a GetSecretValueCommand reads is not in the command: the readers name it as a string

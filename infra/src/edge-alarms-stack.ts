@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 import { blockedRequestsAlarm } from './waf';
 
 /** CloudFront 5xx share (percent) that pages, once the distribution serves enough requests. */
-export const CLOUDFRONT_5XX = { percent: 5, minRequests: 50 } as const;
+const CLOUDFRONT_5XX = { percent: 5, minRequests: 50 } as const;
 
 export interface EdgeAlarmsStackProps extends StackProps {
   /** The App stack's distribution (a cross-region reference). */

@@ -19,7 +19,7 @@ export const RATE_LIMITS = {
 } as const;
 
 /** The methods that change something; GET, HEAD and OPTIONS are never rate-limited here. */
-export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const isWrite = anyOf(...WRITE_METHODS.map((m) => exactly({ method: {} }, m)));
 const under = (prefix: string) => exactly({ uriPath: {} }, prefix, 'STARTS_WITH');

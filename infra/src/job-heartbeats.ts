@@ -16,7 +16,7 @@ export const HEARTBEAT = {
  * How long a job may stay silent: a job every minute, 10 minutes (two 5-minute periods, so one
  * slow run or a Scheduler hiccup does not page); a slower job, two of its own intervals.
  */
-export function heartbeatWindow(everyMinutes: number): { period: Duration; periods: number } {
+function heartbeatWindow(everyMinutes: number): { period: Duration; periods: number } {
   return { period: Duration.minutes(Math.max(5, everyMinutes)), periods: 2 };
 }
 

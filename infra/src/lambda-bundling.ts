@@ -22,13 +22,13 @@ import { join } from 'node:path';
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const LAMBDA_TARGET = LAMBDA_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
-export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
+const LAMBDA_MAIN_FIELDS = ['module', 'main'];
 /** A CommonJS dependency's `require('node:…')` still works in the ES module (none needs it today). */
-export const LAMBDA_BANNER =
+const LAMBDA_BANNER =
   "import { createRequire as __khelaghorCreateRequire } from 'node:module'; const require = __khelaghorCreateRequire(import.meta.url);";
-export const CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
+const CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
 
-export function lambdaAliases(repoRoot: string): Record<string, string> {
+function lambdaAliases(repoRoot: string): Record<string, string> {
   return { [CREDENTIAL_CHAIN]: join(repoRoot, 'functions', 'src', 'runtime', 'lambda-credentials.ts') };
 }
 

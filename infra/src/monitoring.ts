@@ -26,7 +26,7 @@ const SERVICE = 'khelaghor';
 const METRICS_PER_ALARM = 10;
 const minute = Duration.minutes(1);
 /** Percent of the API's answers (over 5 minutes) that pages: any 4xx, and 403 alone. */
-export const API_SHARES = { clientErrors: 30, forbidden: 20 } as const;
+const API_SHARES = { clientErrors: 30, forbidden: 20 } as const;
 const fiveMinutes = Duration.minutes(5);
 
 export interface MonitoringProps {

@@ -14,7 +14,7 @@ import { acknowledge } from './nag';
 type Consumer = (typeof streamConsumers)[keyof typeof streamConsumers];
 
 /** A stream consumer whose oldest unread record is older than this pages the owner. */
-export const ITERATOR_AGE_ALARM_MINUTES = 15;
+const ITERATOR_AGE_ALARM_MINUTES = 15;
 
 /**
  * The notifier reads the table's stream (only the item kinds it acts on: the event filter, from

@@ -1,7 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import type { CustomDomain } from './site';
 
-export type Stage = 'dev' | 'prod';
+type Stage = 'dev' | 'prod';
 
 /** Everything a deployment may set with `-c key=value` (or in cdk.json's context). */
 export interface Settings {

@@ -76,7 +76,7 @@ const spaRewrite = `function handler(event) {
 }`;
 
 /** The content security policy CloudFront sends (the same policy the local server sends). */
-export const contentSecurityPolicy = (region: string): string =>
+const contentSecurityPolicy = (region: string): string =>
   policyFor({ cognitoOrigin: `https://cognito-idp.${region}.amazonaws.com`, https: true });
 
 export function createSite(scope: Construct, props: SiteProps): Site {

@@ -9,12 +9,12 @@ import { readSettings, type Settings } from '../src/settings';
 import { buildShop } from '../src/shop';
 
 /** One resource of the synthesized template; `Properties` as CloudFormation names them. */
-export type Resource<P = Record<string, unknown>> = { Type: string; Properties: P; DependsOn?: string[] };
+type Resource<P = Record<string, unknown>> = { Type: string; Properties: P; DependsOn?: string[] };
 export type Resources = Record<string, Resource>;
 
 type Ref = { Ref: string };
 type GetAtt = { 'Fn::GetAtt': [string, string] };
-export type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown; Condition?: unknown }> };
+type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown; Condition?: unknown }> };
 
 /**
  * The template properties the tests read, per resource type (CloudFormation's names, as CDK
@@ -66,7 +66,7 @@ type PropertiesByType = {
     SourceMarkers?: unknown;
   };
 };
-export type PropertiesOf<T extends string> = T extends keyof PropertiesByType
+type PropertiesOf<T extends string> = T extends keyof PropertiesByType
   ? PropertiesByType[T]
   : Record<string, unknown>;
 
@@ -88,7 +88,7 @@ export function settingsFor(stage: 'dev' | 'prod', context: Record<string, strin
 }
 
 /** Look-ups over one synthesized template. */
-export function templateOf(assembly: CloudAssembly, stackName: string) {
+function templateOf(assembly: CloudAssembly, stackName: string) {
   const template = Template.fromJSON(assembly.getStackByName(stackName).template);
   return lookups(template, template.toJSON().Resources as Resources);
 }
@@ -109,7 +109,7 @@ export interface StackTemplate {
 }
 
 /** A stack's template and its nested stacks' (CDK writes each nested template to the assembly). */
-export function stackTemplates(
+function stackTemplates(
   assemblyDir: string,
   stack: Stack,
   template: StackTemplate['template'],
@@ -131,7 +131,7 @@ export function stackTemplates(
  * parameter becomes the value the parent passes (`{ Ref: 'HttpApiCognitoJwt…' }`), so a route's
  * authorizer or a function's log group is found in the parent as it would be in a flat template.
  */
-export function flatten(stacks: StackTemplate[]): Resources {
+function flatten(stacks: StackTemplate[]): Resources {
   const [parent, ...nested] = stacks;
   const flat: Resources = { ...parent!.template.Resources };
   for (const { logicalId, template } of nested) {

@@ -18,7 +18,7 @@ import { cognitoClient } from './cognito';
  * otplib, the library cognito-local verifies them with (SHA-1, 6 digits, 30 s, like Cognito).
  */
 
-export const TOTP_ISSUER = 'Khelaghor';
+const TOTP_ISSUER = 'Khelaghor';
 
 /** The current 6-digit code of a base32 secret (or the code at `at`). */
 export function totpCode(secret: string, at: Date = new Date()): string {

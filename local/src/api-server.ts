@@ -17,7 +17,7 @@ import { EDGE_COMPRESS_MIN_BYTES } from '@khelaghor/contract/edge';
 import { acceptedEncoding, compress, serveStatic } from './static-files';
 
 /** Lambda's synchronous payload limit; bigger bodies get 413 before any handler runs. */
-export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export interface ApiServerOptions {
   port: number;
@@ -50,7 +50,7 @@ interface CompiledRoute {
   names: string[];
 }
 
-export function compileRoutes(list = routeList): CompiledRoute[] {
+function compileRoutes(list = routeList): CompiledRoute[] {
   return list.map((route) => {
     const names: string[] = [];
     const source = route.path

@@ -50,7 +50,7 @@ export interface CallbackReceiver {
 }
 
 /** At most this many calls are kept (memory and the JSON file). */
-export const MAX_CALLS = 300;
+const MAX_CALLS = 300;
 const MAX_BODY = 256 * 1024;
 
 export async function startCallbackReceiver(opts: {

@@ -15,7 +15,7 @@ export interface TriggerServer {
 }
 
 /** The handler module of the CustomMessage trigger (infra/src/auth.ts attaches the same one). */
-export const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
+const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
 
 /** A trigger event as cognito-local sends it. */
 type TriggerEvent = { triggerSource?: unknown; [field: string]: unknown };

@@ -40,7 +40,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 }
 
 /** The function name cognito-local asks the trigger server to run for CustomMessage (any name would do). */
-export const CUSTOM_MESSAGE_FUNCTION = 'khelaghor-custom-message';
+const CUSTOM_MESSAGE_FUNCTION = 'khelaghor-custom-message';
 
 /**
  * Run cognito-local as a child process whose working directory is `dataDir`, so its `.cognito/`

@@ -50,7 +50,7 @@ export type Edge = ReturnType<typeof createEdge>;
 const MAX_ENTRIES = 500;
 
 /** The value CloudFront sends: the `current` one of a rotating secret. */
-export function originVerifyValue(secret: string | undefined): string | undefined {
+function originVerifyValue(secret: string | undefined): string | undefined {
   if (!secret?.trimStart().startsWith('{')) return secret || undefined;
   return (JSON.parse(secret) as { current?: string }).current;
 }

@@ -42,7 +42,7 @@ export interface MailServer {
 }
 
 /** At most this many messages are kept (memory and dataDir); older ones are dropped. */
-export const MAX_MESSAGES = 500;
+const MAX_MESSAGES = 500;
 const MAX_SIZE = 10 * 1024 * 1024;
 
 export async function startMailServer(opts: {

@@ -33,7 +33,7 @@ async function writeAll(db: Db, items: Record<string, unknown>[]): Promise<void>
 }
 
 /** Copy every item of `source` into `target` (which must exist); answers the number copied. */
-export async function copyTable(source: Db, target: Db): Promise<number> {
+async function copyTable(source: Db, target: Db): Promise<number> {
   const counts = await Promise.all(
     Array.from({ length: SEGMENTS }, async (_, segment) => {
       let copied = 0;
@@ -60,7 +60,7 @@ export async function copyTable(source: Db, target: Db): Promise<number> {
 }
 
 /** Items that differ between two tables, by key (at most `limit` named). */
-export async function differences(a: Db, b: Db, limit = 20): Promise<string[]> {
+async function differences(a: Db, b: Db, limit = 20): Promise<string[]> {
   const canonical = (item: Record<string, unknown>) =>
     JSON.stringify(Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : 1))));
   const left = new Map((await scanAll(a)).map((i) => [keyOf(i), canonical(i)]));

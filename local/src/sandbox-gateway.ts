@@ -6,8 +6,7 @@
  */
 import { startSandboxServer, type SandboxControl, type SandboxOptions } from './sandbox/server';
 
-export type { SandboxAction, SandboxControl, SandboxOptions } from './sandbox/server';
-export type { WebhookMode } from './sandbox/invoices';
+export type { SandboxOptions } from './sandbox/server';
 
 export interface SandboxGateway {
   url: string;

@@ -9,7 +9,7 @@ import { DEVELOPMENT_RESELLER_KEY_SECRET } from '../../functions/src/runtime/con
 import { ensureUser } from './cognito';
 
 /** The demo reseller: a customer with a price list, ৳5,000 in the wallet, one API key and a callback URL. */
-export const DEMO_RESELLER = {
+const DEMO_RESELLER = {
   email: 'reseller@khelaghor.local',
   password: 'Reseller@12345',
   name: 'Demo Reseller',

@@ -24,14 +24,14 @@ import { seedPages } from './seed-pages';
 import { startStreamPoller, type StreamHandler } from './stream-poller';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const TABLE_NAME = 'khelaghor';
+const TABLE_NAME = 'khelaghor';
 export const DEMO_ADMIN = {
   email: 'admin@khelaghor.local',
   password: 'Admin@12345',
   name: 'Khelaghor Admin',
 } as const;
 /** Where the demo shop's alerts go (the local inbox shows them). */
-export const DEMO_ALERTS = 'alerts@khelaghor.local';
+const DEMO_ALERTS = 'alerts@khelaghor.local';
 /** The sandbox gateway's key (local only, never a secret). */
 export const SANDBOX_API_KEY = 'sandbox-api-key';
 

@@ -30,7 +30,7 @@ export interface Mutant {
 const CONDITION_NAMES = new Set(['ConditionExpression', 'also', 'open']);
 
 /** `((c) OR NOT (c))`: true whatever the item holds; parenthesised, as NOT binds before AND before OR. */
-export const alwaysTrue = (c: string) => `((${c}) OR NOT (${c}))`;
+const alwaysTrue = (c: string) => `((${c}) OR NOT (${c}))`;
 
 /** Split on top-level ` AND ` (not inside parentheses); one part when there is none. */
 export function conjuncts(condition: string): string[] {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** The sandbox's memory of invoices (optionally kept in a JSON file so a restart keeps them). */
 
 export type WebhookMode = 'once' | 'twice' | 'never';
-export type InvoiceStatus = 'CREATED' | 'COMPLETED' | 'PENDING' | 'ERROR';
+type InvoiceStatus = 'CREATED' | 'COMPLETED' | 'PENDING' | 'ERROR';
 
 export interface Invoice {
   invoice_id: string;
