@@ -73,7 +73,7 @@ export default tseslint.config(
             { from: 'db', allow: ['contract', 'domain', 'runtime', 'db'] },
             { from: 'clients', allow: ['contract', 'domain', 'runtime', 'db', 'clients'] },
             { from: 'use-cases', allow: ['contract', 'domain', 'runtime', 'db', 'clients', 'use-cases'] },
-            { from: 'kit', allow: ['contract', 'domain', 'runtime', 'db', 'kit'] },
+            { from: 'kit', allow: ['contract', 'domain', 'runtime', 'db', 'clients', 'kit'] },
             {
               from: 'handlers',
               allow: ['contract', 'domain', 'runtime', 'db', 'clients', 'use-cases', 'kit', 'handlers'],

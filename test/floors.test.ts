@@ -54,6 +54,22 @@ describe('the floors lint rule', () => {
     ).toEqual(['db must not import use-cases (floors: docs/architecture.md)']);
   });
 
+  it('lets the kit ask an outside system (clients/) but not the use-cases', async () => {
+    const file = 'functions/src/kit/wrong.ts';
+    expect(
+      await floorErrors(
+        file,
+        "import { hasAuthenticatorApp } from '../clients/user-pool';\nexport const x = hasAuthenticatorApp;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await floorErrors(
+        file,
+        "import { placeOrder } from '../use-cases/orders/place-order';\nexport const x = placeOrder;\n",
+      ),
+    ).toEqual(['kit must not import use-cases (floors: docs/architecture.md)']);
+  });
+
   it('keeps use-cases off the AWS SDK', async () => {
     const file = 'functions/src/use-cases/orders/wrong.ts';
     expect(

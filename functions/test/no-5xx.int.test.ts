@@ -1,6 +1,6 @@
 import { routeList, type RouteName } from '@khelaghor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAuthenticatorAppReader } from '../src/db/user-mfa';
+import { setAuthenticatorAppReader } from '../src/clients/user-pool';
 import { freshTable } from '../../test/db';
 import { admin, customer, invokeRaw, type InvokeOptions } from '../../test/invoke';
 import { seedProfile, startGateway } from './commerce-fixtures';

@@ -8,7 +8,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSync, generateURI } from 'otplib';
-import { hasSoftwareToken } from '../../functions/src/db/user-mfa';
+import { hasSoftwareToken } from '../../functions/src/clients/user-pool';
 import { cognitoClient } from './cognito';
 
 /**

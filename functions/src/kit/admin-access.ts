@@ -1,7 +1,7 @@
 import { API_MESSAGES, said } from '@khelaghor/contract/api-messages';
 import { readAdminRole } from '../db/users/admin-role';
 import { db } from '../db/client';
-import { hasAuthenticatorApp } from '../db/user-mfa';
+import { hasAuthenticatorApp } from '../clients/user-pool';
 import { forbidden, Refusal } from '../domain/refusals';
 import { clock } from '../runtime/clock';
 import { config } from '../runtime/config';

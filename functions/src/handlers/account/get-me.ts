@@ -1,7 +1,7 @@
 import { getMe as route } from '@khelaghor/contract/routes/account';
 import { db } from '../../db/client';
 import { ensureProfile } from '../../db/users/profiles';
-import { userPoolLookup } from '../../db/user-pool';
+import { userPoolLookup } from '../../clients/user-pool';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(route, async (req) => {

@@ -2,7 +2,7 @@ import { adminConfirmMfa as route } from '@khelaghor/contract/routes/admin-users
 import { sessionRevoker } from '../../clients/session-revoker';
 import { markMfaEnrolled } from '../../db/users/admin-role';
 import { db } from '../../db/client';
-import { hasAuthenticatorApp } from '../../db/user-mfa';
+import { hasAuthenticatorApp } from '../../clients/user-pool';
 import { defineAdminHandler } from '../../kit/admin-handler';
 import { clock } from '../../runtime/clock';
 import { confirmMfaEnrolment } from '../../use-cases/users/confirm-mfa';

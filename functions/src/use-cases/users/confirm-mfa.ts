@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@khelaghor/contract/api-messages';
 import { forbidden, Refusal } from '../../domain/refusals';
 
 export interface ConfirmMfaDeps {
-  /** Cognito's answer: a verified, enabled authenticator app (db/user-mfa.ts); undefined: no such user. */
+  /** Cognito's answer: a verified, enabled authenticator app (clients/user-pool.ts); undefined: no such user. */
   hasAuthenticatorApp(userId: string): Promise<boolean | undefined>;
   /** Record the enrolment on the admin's role record (false: not an admin). */
   markEnrolled(userId: string, now: Date): Promise<boolean>;
