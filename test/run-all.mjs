@@ -6,22 +6,9 @@
  * first) and the exit code is its own. A plain Node script: no TypeScript loader to start.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { checkNode } from '../scripts/node24.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-
-/** The Node the project says it needs (package.json engines), checked before anything runs. */
-function checkNode(version = process.versions.node) {
-  const wanted = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
-  const [major, minor] = version.split('.').map(Number);
-  const [, wMajor, wMinor] = /(\d+)\.(\d+)/.exec(wanted) ?? [];
-  if (major < Number(wMajor) || (major === Number(wMajor) && minor < Number(wMinor))) {
-    console.error(
-      `Node ${wanted.replace('>=', '')} or newer is needed (package.json engines); this is Node ${version}.`,
-    );
-    process.exit(1);
-  }
-}
 
 // Integration (its own DynamoDB Local) and the browser tests (their own whole stack) share no
 // process: they run side by side, the web build first on the browser side.
