@@ -264,11 +264,12 @@ describe('claimCode', () => {
     ['read from the lists', false],
     ['named by the hints', true],
   ])(
-    '200 concurrent claims on 50 codes over 5 shards (%s): exactly 50 delivered, 150 Out of stock, no code twice, every shard counter 0',
+    // Four buyers per code on every shard, as at 200 on 50: the race is the same, at half the load.
+    '100 concurrent claims on 25 codes over 5 shards (%s): exactly 25 delivered, 75 Out of stock, no code twice, every shard counter 0',
     async (_, hinted) => {
-      const v = await makeVariant(50, { shards: 5, hinted });
+      const v = await makeVariant(25, { shards: 5, hinted });
       const results = await Promise.allSettled(
-        Array.from({ length: 200 }, (_, i) =>
+        Array.from({ length: 100 }, (_, i) =>
           claimCode(db, {
             ...v,
             mode: i % 2 ? 'deliver' : 'reserve',
@@ -281,17 +282,17 @@ describe('claimCode', () => {
       );
       const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
-      expect(won).toHaveLength(50);
-      expect(lost).toHaveLength(150);
+      expect(won).toHaveLength(25);
+      expect(lost).toHaveLength(75);
       expect(lost.map((e) => e.message).filter((m) => m !== 'Out of stock')).toEqual([]);
-      expect(new Set(won.map((w) => w.id)).size).toBe(50);
+      expect(new Set(won.map((w) => w.id)).size).toBe(25);
       expect(await shardCounters(db, v.productId, v.variantId)).toEqual([0, 0, 0, 0, 0]);
       const codes = await codesOf(v.variantId);
       // Hints may keep ids a refill added while their code was being claimed: never an available code.
       const onHints = (await readStockShards(db, v.variantId, 5, true)).flatMap((s) => s.free);
       expect(codes.filter((c) => onHints.includes(c.id) && c.status === 'available')).toEqual([]);
       expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
-      expect(new Set(codes.map((c) => c.order_id)).size).toBe(50);
+      expect(new Set(codes.map((c) => c.order_id)).size).toBe(25);
     },
   );
 

@@ -212,6 +212,12 @@ describe('admin vouchers', () => {
   });
 
   it('by status: one list over 16 index partitions, paged exactly (ties by id), newest first', async () => {
+    // A table of its own: each walk pages a few times over these codes, not over the thousand
+    // imported above (what more pages would show, the cursor tests show).
+    db = await freshTable('vouchers-list');
+    const v = await makeVariant('Listed by status');
+    const imported = Array.from({ length: 60 }, (_, i) => `AVAIL-${i}`);
+    await invoke('adminImportVouchers', { as, body: { variant_id: v.id, codes: imported } });
     // Sold codes in every partition, six to a timestamp, all newer than the imported ones.
     const ids = idsInEveryShard('list-code', 3);
     await putItems(

@@ -251,7 +251,7 @@ async function lockCode(
         UpdateExpression: 'SET lock_owner = :owner, lock_until = :until, gsi1sk = :locked',
         // The lock only sorts out buyers racing now; what sells a code once is the claim's own
         // transaction, which checks the status and this lock's owner again (claimAvailableCodeItem).
-        // guard-covered-by: code-transitions.ts claimAvailableCodeItem '#status = :available AND lock_owner = :owner' (functions/test/claim-code.int.test.ts, 200 concurrent claims)
+        // guard-covered-by: code-transitions.ts claimAvailableCodeItem '#status = :available AND lock_owner = :owner' (functions/test/claim-code.int.test.ts, 100 concurrent claims)
         ConditionExpression:
           '#status = :available AND (attribute_not_exists(lock_until) OR lock_until < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -283,7 +283,7 @@ async function unlockCode(db: Db, variantId: string, codeId: string, owner: stri
         UpdateExpression: 'SET gsi1sk = :free REMOVE lock_owner, lock_until',
         // Best effort (a lock expires anyway); a code sold or re-locked meanwhile is still sold
         // once: the claim's transaction checks the status and the lock's owner.
-        // guard-covered-by: code-transitions.ts claimAvailableCodeItem '#status = :available AND lock_owner = :owner' (functions/test/claim-code.int.test.ts, 200 concurrent claims)
+        // guard-covered-by: code-transitions.ts claimAvailableCodeItem '#status = :available AND lock_owner = :owner' (functions/test/claim-code.int.test.ts, 100 concurrent claims)
         ConditionExpression: 'lock_owner = :owner AND #status = :available',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
