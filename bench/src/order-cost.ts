@@ -9,7 +9,9 @@ import { writeAdminRole } from '../../functions/src/db/users/admin-role';
 import { db, resetDb } from '../../functions/src/db/client';
 import { ensureProfile } from '../../functions/src/db/users/profiles';
 import { handler as sweepHandler } from '../../functions/src/handlers/jobs/sweep-reservations';
+// eslint-disable-next-line boundaries/element-types -- a floor break kept until functions/ offers this through db/, use-cases/ or handlers/
 import { setClock } from '../../functions/src/runtime/clock';
+// eslint-disable-next-line boundaries/element-types -- a floor break kept until functions/ offers this through db/, use-cases/ or handlers/
 import { resetConfig } from '../../functions/src/runtime/config';
 import { adjustWallet } from '../../functions/src/use-cases/wallet/adjustments';
 import { SANDBOX_API_KEY } from '../../local/src/stack';

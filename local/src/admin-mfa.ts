@@ -8,6 +8,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSync, generateURI } from 'otplib';
+// eslint-disable-next-line boundaries/element-types -- a floor break kept until functions/ offers this through db/, use-cases/ or handlers/
 import { hasSoftwareToken } from '../../functions/src/clients/user-pool';
 import { cognitoClient } from './cognito';
 
