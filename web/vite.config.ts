@@ -185,7 +185,7 @@ function routeChunks(): Plugin {
       const beyondEntry = (key: string) => [...needs(key)].filter((f) => !entry.has(f));
       const file = join(outDir, 'preload-route.js');
       const chunks = JSON.stringify({
-        product: beyondEntry('src/features/catalogue/product-page.tsx'),
+        product: beyondEntry('src/features/catalog/product-page.tsx'),
         // The first screen's strings, one chunk per language (src/first-screen-{en,bn}.ts).
         firstScreen: { en: beyondEntry('src/first-screen-en.ts'), bn: beyondEntry('src/first-screen-bn.ts') },
       });
@@ -274,7 +274,7 @@ export default defineConfig({
             // shares with the other pages too) in one file: its twelve small files were ~250 ms of
             // Lighthouse's slow-4G LCP over HTTP/1.1. The other customer pages reuse the file for
             // the shared parts, and on the buying path (home → product → payment) it is cached.
-            { name: 'product-page', test: /features[\\/]catalogue[\\/]product-page\.tsx$/ },
+            { name: 'product-page', test: /features[\\/]catalog[\\/]product-page\.tsx$/ },
           ],
         },
       },

@@ -90,7 +90,7 @@ if (location.pathname === '/') {
   });
 }
 
-/** index.html's template of features/catalogue/components/product-header.tsx, in place of the slide. */
+/** index.html's template of features/catalog/components/product-header.tsx, in place of the slide. */
 function shellProductHeader() {
   const hero = document.querySelector('[data-shell-hero]');
   const template = document.querySelector('template[data-shell-product]');

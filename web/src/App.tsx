@@ -4,11 +4,11 @@ import { Layout } from './shared/layout/layout';
 import { RequireAuth } from './shared/layout/require-auth';
 import { PageSpinner } from './shared/layout/page-spinner';
 import { preloadableLazy } from './shared/lib/preloadable-lazy';
-import HomePage from './features/catalogue/home-page';
+import HomePage from './features/catalog/home-page';
 
 // Everything but the home page loads on demand, so the first visit downloads the least.
 const AuthPage = lazy(() => import('./features/account/auth-page'));
-const ProductPage = preloadableLazy(() => import('./features/catalogue/product-page'));
+const ProductPage = preloadableLazy(() => import('./features/catalog/product-page'));
 const PaymentPage = lazy(() => import('./features/checkout/payment-page'));
 const PaymentSuccessPage = lazy(() => import('./features/checkout/payment-success-page'));
 const PaymentFailedPage = lazy(() => import('./features/checkout/payment-failed-page'));
@@ -17,7 +17,7 @@ const MyCodesPage = lazy(() => import('./features/orders/my-codes-page'));
 const AddMoneyPage = lazy(() => import('./features/wallet/add-money-page'));
 // /profile: the account's page with the wallet's cards (composed here: features do not import each other).
 const ProfilePage = lazy(() => import('./profile-route'));
-const ResellerPage = lazy(() => import('./features/reseller/reseller-page'));
+const ResellerPage = lazy(() => import('./features/resellers/reseller-page'));
 const ShopPage = lazy(() => import('./features/pages/shop-page'));
 const NotFoundPage = lazy(() => import('./shared/layout/not-found-page'));
 

@@ -1,4 +1,4 @@
-import home from './features/catalogue/i18n/bn.json';
+import home from './features/catalog/i18n/bn.json';
 import layout from './shared/layout/i18n/bn.json';
 import sharedUi from './shared/ui/i18n/bn.json';
 

@@ -1,4 +1,4 @@
-import home from './features/catalogue/i18n/en.json';
+import home from './features/catalog/i18n/en.json';
 import layout from './shared/layout/i18n/en.json';
 import sharedUi from './shared/ui/i18n/en.json';
 

@@ -8,7 +8,7 @@ import { AuthProvider, configureAuth } from './shared/auth/auth';
 import { shellHeroLoaded } from './shared/api/early-answers';
 import { queryClient } from './shared/api/query-client';
 import { siteQuery } from './shared/api/site';
-import { catalogQuery, productQuery } from './features/catalogue/api';
+import { catalogQuery, productQuery } from './features/catalog/api';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 import { Toaster } from './shared/ui/sonner';
 import { startI18n } from './shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import ProfilePage from './features/account/profile-page';
-import { ResellerProfileCard } from './features/reseller/components/reseller-profile-card';
+import { ResellerProfileCard } from './features/resellers/components/reseller-profile-card';
 import { WalletBalanceCard } from './features/wallet/components/wallet-balance-card';
 import { WalletHistory } from './features/wallet/components/wallet-history';
 

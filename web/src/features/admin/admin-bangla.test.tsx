@@ -8,10 +8,10 @@ import { TestAuthProvider } from '../../shared/auth/auth';
 import { setLocale } from '../../shared/i18n/i18n';
 import { AdminLayout } from './admin-layout';
 import { RowActions } from './components/crud';
-import { statusChangeQuestion } from './sections/orders';
-import OverviewSection from './sections/overview';
-import { ProductForm } from './sections/products';
-import { VariantForm } from './sections/variants';
+import { statusChangeQuestion } from './orders/orders';
+import OverviewSection from './overview/overview';
+import { ProductForm } from './catalog/products';
+import { VariantForm } from './catalog/variants';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowActions } from './components/crud';
-import { statusChangeQuestion } from './sections/orders';
+import { statusChangeQuestion } from './orders/orders';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunk, parseCodeList } from './lib/codes';
+import { chunk, parseCodeList } from './stock/codes';
 import { toCsv } from './lib/csv';
 import { sectionFor } from './sections';
-import { checkCategoryName } from './sections/categories';
-import { matchesOrderSearch } from './sections/orders';
-import { paymentBadge } from './sections/payments';
-import { ProductForm } from './sections/products';
-import { SeoForm } from './sections/seo';
-import { stockBadge, VariantForm } from './sections/variants';
-import { validateAdjustment } from './sections/wallet';
+import { checkCategoryName } from './catalog/categories';
+import { matchesOrderSearch } from './orders/orders';
+import { paymentBadge } from './payments/payments';
+import { ProductForm } from './catalog/products';
+import { SeoForm } from './site/seo';
+import { stockBadge, VariantForm } from './catalog/variants';
+import { validateAdjustment } from './wallet/wallet';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => ({

@@ -7,9 +7,9 @@ import { ApiError } from '../../shared/api/client';
 import { setLocale } from '../../shared/i18n/i18n';
 import { notifyGrantError } from './grant-admin-page';
 import { localizeFieldMessage } from './lib/schema-form';
-import { testAnswer } from './sections/api-setup';
-import AnnouncementsSection from './sections/announcements';
-import bn from './sections/i18n/bn.json';
+import { testAnswer } from './api-setup/api-setup';
+import AnnouncementsSection from './site/announcements';
+import bn from './settings/i18n/bn.json';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),

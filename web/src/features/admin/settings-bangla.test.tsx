@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../shared/i18n/i18n';
-import PagesSection from './sections/pages';
-import PaymentsSection from './sections/payments';
-import PromotionsSection from './sections/promotions';
+import PagesSection from './site/pages';
+import PaymentsSection from './payments/payments';
+import PromotionsSection from './promos/promotions';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),

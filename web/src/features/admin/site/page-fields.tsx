@@ -1,0 +1,151 @@
+import type { FaqItem, PageSlug } from '@khelaghor/contract/schemas/pages';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFormat } from '../../../shared/i18n/format';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { Textarea } from '../../../shared/ui/textarea';
+import { Field } from '../components/kit';
+import { useT, type SettingsMessage } from '../settings/messages';
+
+/** What the pages editor holds: the English page and the admin's optional Bangla version of it. */
+export interface PageDraft {
+  title: string;
+  body: string;
+  faq: FaqItem[];
+  title_bn: string;
+  body_bn: string;
+  faq_bn: FaqItem[];
+}
+
+type Lang = 'en' | 'bn';
+
+// The labels of each language's fields; the Bangla ones say so, the English ones are the spec's.
+const LABELS: Record<
+  Lang,
+  Record<'title' | 'text' | 'intro' | 'questions' | 'question' | 'answer' | 'remove' | 'add', SettingsMessage>
+> = {
+  en: {
+    title: 'title',
+    text: 'text',
+    intro: 'introduction',
+    questions: 'questions',
+    question: 'questionN',
+    answer: 'answerN',
+    remove: 'removeQuestion',
+    add: 'addQuestion',
+  },
+  bn: {
+    title: 'titleBn',
+    text: 'textBn',
+    intro: 'introductionBn',
+    questions: 'questionsBn',
+    question: 'questionNBn',
+    answer: 'answerNBn',
+    remove: 'removeQuestionBn',
+    add: 'addQuestionBn',
+  },
+};
+
+/**
+ * One language of a page: title, text and, for the FAQ, its question/answer pairs. English writes
+ * title/body/faq, Bangla title_bn/body_bn/faq_bn (the field names the server's errors use too).
+ */
+export function PageLanguageFields({
+  slug,
+  lang,
+  draft,
+  onChange,
+  errors,
+}: {
+  slug: PageSlug;
+  lang: Lang;
+  draft: PageDraft;
+  onChange: (patch: Partial<PageDraft>) => void;
+  errors: Record<string, string>;
+}) {
+  const t = useT();
+  const { number } = useFormat();
+  const label = LABELS[lang];
+  const bn = lang === 'bn';
+  const titleKey = bn ? 'title_bn' : 'title';
+  const bodyKey = bn ? 'body_bn' : 'body';
+  const faqKey = bn ? 'faq_bn' : 'faq';
+  const faq = draft[faqKey];
+  const id = (name: string) => `page-${slug}-${bn ? 'bn-' : ''}${name}`;
+  const setItem = (i: number, patch: Partial<FaqItem>) =>
+    onChange({ [faqKey]: faq.map((item, j) => (j === i ? { ...item, ...patch } : item)) });
+
+  return (
+    <>
+      <Field id={id('title')} label={t(label.title)} error={errors[titleKey]}>
+        <Input
+          id={id('title')}
+          value={draft[titleKey]}
+          onChange={(e) => onChange({ [titleKey]: e.target.value })}
+        />
+      </Field>
+      <Field
+        id={id('body')}
+        label={t(slug === 'faq' ? label.intro : label.text)}
+        hint={bn ? undefined : t('bodyHint')}
+        error={errors[bodyKey]}
+      >
+        <Textarea
+          id={id('body')}
+          rows={slug === 'faq' ? 3 : 14}
+          value={draft[bodyKey]}
+          onChange={(e) => onChange({ [bodyKey]: e.target.value })}
+        />
+      </Field>
+      {slug === 'faq' && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">{t(label.questions)}</legend>
+          {errors[faqKey] && <p className="text-sm text-destructive">{errors[faqKey]}</p>}
+          {faq.map((item, i) => (
+            <div key={i} className="space-y-2 rounded-md border p-3">
+              <Field
+                id={id(`q${i}`)}
+                label={t(label.question, { n: number(i + 1) })}
+                error={errors[`${faqKey}.${i}.question`]}
+              >
+                <Input
+                  id={id(`q${i}`)}
+                  value={item.question}
+                  onChange={(e) => setItem(i, { question: e.target.value })}
+                />
+              </Field>
+              <Field
+                id={id(`a${i}`)}
+                label={t(label.answer, { n: number(i + 1) })}
+                error={errors[`${faqKey}.${i}.answer`]}
+              >
+                <Textarea
+                  id={id(`a${i}`)}
+                  rows={3}
+                  value={item.answer}
+                  onChange={(e) => setItem(i, { answer: e.target.value })}
+                />
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange({ [faqKey]: faq.filter((_, j) => j !== i) })}
+              >
+                <Trash2 aria-hidden="true" /> {t(label.remove, { n: number(i + 1) })}
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ [faqKey]: [...faq, { question: '', answer: '' }] })}
+          >
+            <Plus aria-hidden="true" /> {t(label.add)}
+          </Button>
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { PAGE_PATHS, PAGE_SLUGS, PageBody, type PageSlug } from '@khelaghor/contract/schemas/pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, call } from '../../../shared/api/client';
+import { apiFieldMessages } from '../../../shared/api/messages';
+import { queryKey } from '../../../shared/api/query-keys';
+import { Button } from '../../../shared/ui/button';
+import { getOptions } from '../api';
+import { useAdminMutation } from '../components/crud';
+import { SectionCard } from '../components/kit';
+import { useAdminGet } from '../hooks/use-admin-queries';
+import { useFormat } from '../../../shared/i18n/format';
+import { localizedFieldErrors } from '../lib/schema-form';
+import { useT, type SettingsMessage } from '../settings/messages';
+import { PageLanguageFields, type PageDraft } from './page-fields';
+
+/** Each page's name in the admin's language (the English ones are the contract's PAGE_DEFAULT_TITLES). */
+const PAGE_NAMES: Record<PageSlug, SettingsMessage> = {
+  terms: 'pageTerms',
+  privacy: 'pagePrivacy',
+  refund: 'pageRefund',
+  faq: 'pageFaq',
+};
+
+const EMPTY: PageDraft = { title: '', body: '', faq: [], title_bn: '', body_bn: '', faq_bn: [] };
+
+/** One page's editor: title, text and, for the FAQ, its question/answer pairs, in English and (optional) Bangla. */
+export function PageEditor({ slug }: { slug: PageSlug }) {
+  const t = useT();
+  const { date } = useFormat();
+  const queryClient = useQueryClient();
+  const current = useAdminGet('getPage', { params: { slug } });
+  const [draft, setDraft] = useState<PageDraft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const page = current.data?.page;
+
+  useEffect(() => {
+    if (!page) return;
+    // A page saved before the Bangla fields existed may come without them (an edge-cached answer).
+    setDraft({
+      title: page.title,
+      body: page.body,
+      faq: page.faq,
+      title_bn: page.title_bn ?? '',
+      body_bn: page.body_bn ?? '',
+      faq_bn: page.faq_bn ?? [],
+    });
+  }, [page]);
+
+  const save = useAdminMutation(
+    (input: PageBody) => call('adminPutPage', { params: { slug }, body: input }),
+    {
+      success: t('pageSaved'),
+      // The public answer may be edge-cached: the editor keeps what the server saved, and the
+      // storefront's copy in this tab is dropped so the page shows the new text.
+      onSuccess: (_, result) => {
+        queryClient.setQueryData(getOptions('getPage', { params: { slug } }).queryKey, { page: result.page });
+        queryClient.removeQueries({ queryKey: queryKey('getPage', { slug }), exact: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
+      },
+    },
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = PageBody.safeParse(draft);
+    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  const onChange = (patch: Partial<PageDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fields = { slug, draft, onChange, errors };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {t('shownAt')}{' '}
+        <a className="underline" href={PAGE_PATHS[slug]} target="_blank" rel="noreferrer">
+          {PAGE_PATHS[slug]}
+        </a>
+        {page?.updated_at ? t('pageLastSaved', { date: date(page.updated_at) }) : t('pageNotWritten')}
+      </p>
+      <PageLanguageFields lang="en" {...fields} />
+      <fieldset className="space-y-4 rounded-md border p-3" data-testid="page-bangla">
+        <legend className="px-1 text-sm font-semibold">{t('banglaVersion')}</legend>
+        <p className="text-xs text-muted-foreground">{t('banglaVersionHint')}</p>
+        <PageLanguageFields lang="bn" {...fields} />
+      </fieldset>
+      <Button type="submit" disabled={save.isPending || current.isLoading}>
+        {save.isPending ? t('saving') : t('savePage', { title: t(PAGE_NAMES[slug]) })}
+      </Button>
+    </form>
+  );
+}
+
+/** Pages: the shop's terms, privacy, refund policy and FAQ, linked from the footer and the login notice. */
+export default function PagesSection() {
+  const t = useT();
+  const [slug, setSlug] = useState<PageSlug>('terms');
+  return (
+    <SectionCard title={t('pages')} description={t('pagesDescription')}>
+      <div role="tablist" aria-label={t('pageTabs')} className="mb-4 flex flex-wrap gap-2">
+        {PAGE_SLUGS.map((s) => (
+          <Button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === slug}
+            variant={s === slug ? 'default' : 'outline'}
+            size="sm"
+            onClick={() => setSlug(s)}
+          >
+            {t(PAGE_NAMES[s])}
+          </Button>
+        ))}
+      </div>
+      <PageEditor key={slug} slug={slug} />
+    </SectionCard>
+  );
+}

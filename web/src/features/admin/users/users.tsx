@@ -1,0 +1,130 @@
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { EmailPrefixSearch } from './user-picker';
+import { call } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth';
+import { useAdminMutation } from '../components/crud';
+import { ListTable, LoadMore, SectionCard } from '../components/kit';
+import { formatDateTime, formatTaka } from '../lib/format';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { usePagedList } from '../hooks/use-admin-queries';
+import { refreshAdmin } from '../api';
+import { t, useT } from '../messages';
+
+export const DEMO_TOPUP_DELAY_MS = 1500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default function UsersSection() {
+  const [emailPrefix, setEmailPrefix] = useState('');
+  const tr = useT();
+  const list = usePagedList('adminListUsers', emailPrefix ? { email: emailPrefix } : {}, {
+    errorPrefix: tr('failedLoadDashboard'),
+  });
+  const { user: me } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggleAdmin = useAdminMutation(
+    async (u: AdminUser) => {
+      if (u.is_admin) await call('adminRemoveAdmin', { params: { id: u.id } });
+      else await call('adminGrantAdmin', { params: { id: u.id } });
+      return !u.is_admin;
+    },
+    {
+      success: (_u, granted) => (granted ? t('adminGranted') : t('adminRemoved')),
+      refresh: ['adminListUsers'],
+    },
+  );
+
+  const demoTopup = async (u: AdminUser) => {
+    setBusy(u.id);
+    try {
+      // The spec's demo gateway: a 1.5 s "payment", then ৳100 credited and recorded as completed.
+      await sleep(DEMO_TOPUP_DELAY_MS);
+      await call('adminDemoTopup', { params: { id: u.id } });
+      notifySuccess(
+        t('paymentSuccessful'),
+        t('amountAddedTo', { amount: formatTaka(10_000), email: u.email }),
+      );
+      void refreshAdmin(queryClient);
+    } catch (error) {
+      notifyError(error, t('failedUddokta'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SectionCard title={tr('navUsers')} description={tr('usersDescription')}>
+      <EmailPrefixSearch
+        className="mb-3 flex gap-2"
+        label={tr('searchUsersByEmail')}
+        placeholder={tr('searchByEmailPlaceholder')}
+        button={tr('search')}
+        onSearch={setEmailPrefix}
+      />
+      <ListTable
+        columns={[
+          tr('colEmail'),
+          tr('colName'),
+          tr('colPhone'),
+          tr('colBalance'),
+          tr('colRole'),
+          tr('colJoined'),
+          tr('colActions'),
+        ]}
+        loading={list.isLoading}
+        items={list.items}
+        empty={tr('noUsersFound')}
+        row={(u) => {
+          const self = u.id === me?.userId;
+          return (
+            <tr key={u.id} className="border-t" data-testid="user-row" data-email={u.email}>
+              <td>{u.email}</td>
+              <td>{u.full_name}</td>
+              <td>{u.phone}</td>
+              <td data-testid="user-balance">{formatTaka(u.balance)}</td>
+              <td>
+                {u.is_admin ? (
+                  <Badge>{tr('roleAdmin')}</Badge>
+                ) : (
+                  <Badge variant="secondary">{tr('roleUser')}</Badge>
+                )}
+              </td>
+              <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant={u.is_admin ? 'destructive' : 'default'}
+                    disabled={toggleAdmin.isPending || (self && u.is_admin)}
+                    title={self && u.is_admin ? tr('cannotRemoveOwnAdmin') : undefined}
+                    onClick={() => toggleAdmin.mutate(u)}
+                  >
+                    {u.is_admin ? tr('removeAdmin') : tr('makeAdmin')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy !== null}
+                    onClick={() => void demoTopup(u)}
+                  >
+                    {busy === u.id ? tr('processing') : tr('demoTopup')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  ADJUSTMENT_METHODS,
+  MANUAL_TOPUP_STATUSES,
+  METHOD_LABELS,
+  type AdjustmentMethod,
+  type ManualTopupStatus,
+} from '@khelaghor/contract/facts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import { useRef, useState, type FormEvent } from 'react';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
+import { useAdminMutation } from '../components/crud';
+import { UserPicker } from '../users/user-picker';
+import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
+import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
+import { PAYMENT_STATUS_TEXT } from '../lib/status-text';
+import { t, useT, type AdminMessage } from '../messages';
+import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
+import { usePagedList } from '../hooks/use-admin-queries';
+import { refreshAdmin } from '../api';
+
+/** This form's wording of the contract's method labels ('Bank transfer' here; UddoktaPay is a name). */
+const ADJUSTMENT_TEXT: Record<Exclude<AdjustmentMethod, 'uddoktapay'>, AdminMessage> = {
+  admin_adjustment: 'methodAdminAdjustment',
+  bank_transfer: 'methodBankTransfer',
+  cash: 'methodCash',
+};
+const adjustmentLabel = (method: AdjustmentMethod) =>
+  method === 'uddoktapay' ? METHOD_LABELS[method] : t(ADJUSTMENT_TEXT[method]);
+
+/** How the request list's filter names each status. */
+const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, AdminMessage> = {
+  pending: 'requestPending',
+  completed: 'requestApproved',
+  rejected: 'requestRejected',
+};
+
+/** The spec's checks: user and amount required, a non-numeric amount is not valid. */
+export function validateAdjustment(input: {
+  userId: string;
+  amount: string;
+}): { error: string } | { poisha: number } {
+  if (!input.userId || !input.amount.trim()) return { error: t('fillRequired') };
+  const poisha = parseTakaToPoisha(input.amount);
+  if (poisha === undefined || poisha <= 0) return { error: t('validAmount') };
+  return { poisha };
+}
+
+export function AdjustmentForm() {
+  const [chosen, setChosen] = useState<AdminUser | null>(null);
+  const userId = chosen?.id ?? '';
+  const [type, setType] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<AdjustmentMethod>('admin_adjustment');
+  const [note, setNote] = useState('');
+  const tr = useT();
+  const queryClient = useQueryClient();
+  // One key per adjustment: pressing again after a lost answer resends the same request, and the
+  // server returns the first adjustment instead of crediting twice. Another request, another key.
+  const sent = useRef<{ request: string; key: string } | null>(null);
+
+  const adjust = useMutation({
+    mutationFn: (poisha: number) => {
+      const body = {
+        user_id: userId,
+        type,
+        amount: poisha,
+        payment_method: method,
+        ...(note.trim() && { note: note.trim() }),
+      };
+      const request = JSON.stringify(body);
+      if (sent.current?.request !== request) sent.current = { request, key: crypto.randomUUID() };
+      return call('adminWalletAdjustment', { headers: { 'Idempotency-Key': sent.current.key }, body });
+    },
+    onSuccess: (res) => {
+      sent.current = null;
+      notifySuccess(t('walletUpdated'), t('newBalance', { amount: formatTaka(res.balance) }));
+      setChosen((u) => (u ? { ...u, balance: res.balance } : u));
+      setAmount('');
+      setNote('');
+      void refreshAdmin(queryClient);
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateAdjustment({ userId, amount });
+    if ('error' in checked) return notifyInvalid(checked.error);
+    adjust.mutate(checked.poisha);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <p className="text-sm font-medium">{tr('user')}</p>
+        {chosen ? (
+          <p className="break-all text-sm" data-testid="wallet-user">
+            <span className="font-medium">{chosen.email}</span>{' '}
+            <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setChosen(null)}>
+              {tr('change')}
+            </Button>
+          </p>
+        ) : (
+          <UserPicker browse onChoose={setChosen} errorPrefix={tr('failedLoadWallet')} />
+        )}
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field id="wallet-type" label={tr('transactionType')}>
+          <NativeSelect
+            id="wallet-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as 'credit' | 'debit')}
+          >
+            <option value="credit">{tr('creditAdd')}</option>
+            <option value="debit">{tr('debitSubtract')}</option>
+          </NativeSelect>
+        </Field>
+        <Field id="wallet-amount" label={tr('amountTaka')}>
+          <Input
+            id="wallet-amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+        <Field id="wallet-method" label={tr('paymentMethod')}>
+          <NativeSelect
+            id="wallet-method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as AdjustmentMethod)}
+          >
+            {ADJUSTMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {adjustmentLabel(m)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="wallet-note" label={tr('noteOptional')}>
+          <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </Field>
+        <div className="flex items-end justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            {chosen ? tr('currentBalance', { amount: formatTaka(chosen.balance) }) : ''}
+          </p>
+          <Button type="submit" disabled={adjust.isPending}>
+            {adjust.isPending ? tr('updating') : tr('updateWallet')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function ManualTopups() {
+  const [status, setStatus] = useState<ManualTopupStatus>('pending');
+  const tr = useT();
+  const list = usePagedList('adminListManualTopups', { status }, { errorPrefix: tr('failedLoadWallet') });
+  const decide = useAdminMutation(
+    (input: { id: string; approve: boolean }) =>
+      input.approve
+        ? call('adminApproveManualTopup', { params: { id: input.id }, body: {} })
+        : call('adminRejectManualTopup', { params: { id: input.id }, body: {} }),
+    { success: (input) => (input.approve ? t('topupApproved') : t('topupRejected')) },
+  );
+  return (
+    <>
+      <div className="mb-3 w-48">
+        <NativeSelect
+          aria-label={tr('requestStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+        >
+          {MANUAL_TOPUP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {tr(REQUEST_STATUS_LABELS[s])}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <ListTable
+        columns={[
+          tr('colUser'),
+          tr('colAmount'),
+          tr('colMethod'),
+          tr('colSender'),
+          'TrxID',
+          tr('colStatus'),
+          tr('colRequested'),
+          tr('colActions'),
+        ]}
+        loading={list.isLoading}
+        items={list.items}
+        empty={tr('noRequests')}
+        row={(p) => (
+          <tr key={p.id} className="border-t">
+            <td>{p.user_email ?? p.user_id}</td>
+            <td>{formatTaka(p.amount)}</td>
+            <td>{p.payment_method}</td>
+            <td>{p.sender_number}</td>
+            <td className="font-mono">{p.transaction_id}</td>
+            <td>
+              <Badge
+                variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}
+              >
+                {tr(PAYMENT_STATUS_TEXT[p.status])}
+              </Badge>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
+            <td>
+              {p.status === 'pending' && (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: p.id, approve: true })}
+                  >
+                    {tr('approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: p.id, approve: false })}
+                  >
+                    {tr('reject')}
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+export default function WalletSection() {
+  const tr = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionCard title={tr('navWallet')} description={tr('walletDescription')}>
+        <AdjustmentForm />
+      </SectionCard>
+      <SectionCard title={tr('manualTopups')} description={tr('manualTopupsDescription')}>
+        <ManualTopups />
+      </SectionCard>
+    </div>
+  );
+}
