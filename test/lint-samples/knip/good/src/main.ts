@@ -1,0 +1,4 @@
+import { ping } from './ping';
+import { used } from './helpers';
+
+console.log(ping(3), used);

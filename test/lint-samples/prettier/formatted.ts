@@ -1,0 +1,1 @@
+export const formatted = { a: 1, b: 2 };

@@ -1,0 +1,1 @@
+export const unformatted = { a:1,b : 2 }
