@@ -1,5 +1,7 @@
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { RouteTable } from '../contract/src/route-def';
 
 /**
  * The floors (docs/architecture.md) are enforced by `npm run lint`. These cases show the rule
@@ -99,5 +101,80 @@ describe('the floors lint rule', () => {
         "import { ordersQuery } from './api';\nexport const x = ordersQuery;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+/**
+ * One name per area (docs/architecture.md): the route files of contract/src/routes name the areas,
+ * and every folder under handlers/, use-cases/, domain/, db/ and web/src/features/ is one of them
+ * or one of the few internal areas below, each with the reason it has no route file of its own.
+ */
+const ROUTE_AREAS = readdirSync('contract/src/routes')
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => f.slice(0, -'.ts'.length));
+
+const INTERNAL_AREAS: Record<string, string> = {
+  auth: "Cognito's triggers (the sign-up and verification mails)",
+  jobs: 'scheduled and kicked jobs, and the stream consumers they start',
+  notify: "mail to buyers and the shop, sent from the table's stream",
+  stock: 'voucher codes and their counters: added by admin-catalog, sold by orders',
+  users: 'profiles and the admin role: read by account, changed by admin-users',
+  site: 'slides, announcements, settings: read by catalog, changed by admin-site',
+};
+const WEB_INTERNAL_AREAS: Record<string, string> = {
+  admin: 'the admin screens, one lazily loaded part of the SPA',
+  checkout: 'the checkout step shared by the product page and the wallet',
+};
+/** The table machinery: all db/ keeps at its root. */
+const DB_MACHINERY = [
+  'batch-get',
+  'client',
+  'conflict-retry',
+  'health',
+  'keys',
+  'list-items',
+  'page-cursor',
+  'query-all',
+  'rate-limit',
+  'transact',
+];
+
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/** The names in `names` that are not an area. */
+const notAreas = (names: string[], internal: Record<string, string>) =>
+  names.filter((n) => !ROUTE_AREAS.includes(n) && !(n in internal));
+
+describe('one name per area', () => {
+  it('names the areas by the route files, and finds a folder that is none of them', () => {
+    expect(ROUTE_AREAS).toEqual(expect.arrayContaining(['orders', 'catalog', 'resellers', 'admin-site']));
+    expect(notAreas(['orders', 'reseller', 'callbacks', 'jobs'], INTERNAL_AREAS)).toEqual([
+      'reseller',
+      'callbacks',
+    ]);
+  });
+
+  it.each(['handlers', 'use-cases', 'domain', 'db'])('has only areas under functions/src/%s', (floor) => {
+    expect(notAreas(folders(`functions/src/${floor}`), INTERNAL_AREAS)).toEqual([]);
+  });
+
+  it('has only areas under web/src/features', () => {
+    expect(notAreas(folders('web/src/features'), WEB_INTERNAL_AREAS)).toEqual([]);
+  });
+
+  it("keeps every route row's handler in the folder named like its route file", async () => {
+    for (const area of ROUTE_AREAS) {
+      const module = (await import(`../contract/src/routes/${area}.ts`)) as Record<string, unknown>;
+      const table = Object.entries(module).find(([name]) => name.endsWith('Routes'))?.[1] as RouteTable;
+      expect(table, area).toBeDefined();
+      for (const row of Object.values(table)) expect(row.handler, area).toMatch(new RegExp(`^${area}/`));
+    }
+  });
+
+  it('keeps only the table machinery at the root of db/', () => {
+    const root = readdirSync('functions/src/db').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(root.map((f) => f.slice(0, -'.ts'.length)).filter((f) => !DB_MACHINERY.includes(f))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ulid } from 'ulid';
 import type { Db } from '../src/db/client';
 import { indexKeys, keys, timeKey } from '../src/db/keys';
-import { saveGateway } from '../src/use-cases/gateway/gateway-config';
+import { saveGateway } from '../src/use-cases/payments/gateway-config';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { queryAll } from '../src/db/query-all';
 import { insertCodesItems, type CodeItem } from '../src/db/stock/code-item';

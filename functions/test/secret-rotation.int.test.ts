@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loadHandler } from '../src/handlers/load';
-import { callbackSecret } from '../src/use-cases/callbacks/deliver-callback';
+import { callbackSecret } from '../src/use-cases/resellers/deliver-callback';
 import { resetConfig } from '../src/runtime/config';
 import { clearSecretCache } from '../src/runtime/secrets';
 import { freshTable } from '../../test/db';

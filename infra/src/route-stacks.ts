@@ -16,6 +16,20 @@ export const ROUTES_PER_STACK = 40;
 /** A route row's area: the folder of its handler (`admin-catalog/list-products` -> `admin-catalog`). */
 export const areaOf = (handler: string) => handler.split('/')[0]!;
 
+/**
+ * Areas renamed or split after their routes were deployed, and the area whose nested stack keeps
+ * them: a route moved to another stack would be created there before it is deleted here (see
+ * routeGroups), so the rows stay where they are deployed. `reseller` became `resellers`; the site
+ * settings left `admin-catalog` for `admin-site`.
+ */
+export const DEPLOYED_AREA: Readonly<Record<string, string>> = {
+  resellers: 'reseller',
+  'admin-site': 'admin-catalog',
+};
+
+/** The area whose nested stack holds a row (its own, unless renamed after it was deployed). */
+export const stackAreaOf = (handler: string) => DEPLOYED_AREA[areaOf(handler)] ?? areaOf(handler);
+
 /** PascalCase construct id from a route, job or area name (`adminListOrders` -> `AdminListOrders`). */
 export function constructId(name: string): string {
   return name
@@ -35,7 +49,7 @@ export function constructId(name: string): string {
 export function routeGroups(routes: RouteRow[]): Map<string, RouteRow[]> {
   const byArea = new Map<string, RouteRow[]>();
   for (const row of routes) {
-    const area = areaOf(row.handler);
+    const area = stackAreaOf(row.handler);
     byArea.set(area, [...(byArea.get(area) ?? []), row]);
   }
   const groups = new Map<string, RouteRow[]>();
@@ -69,7 +83,7 @@ export function createRouteStacks(scope: Construct, props: RouteStacksProps): No
   const functions: NodejsFunction[] = [];
   for (const [id, rows] of routeGroups(props.routes)) {
     const stack = new NestedStack(scope, id, {
-      description: `${Stack.of(scope).stackName}: the ${areaOf(rows[0]!.handler)} routes`,
+      description: `${Stack.of(scope).stackName}: the ${stackAreaOf(rows[0]!.handler)} routes`,
     });
     const factory = new FunctionFactory(stack, 'Fn', { ...props.factoryProps, logGroupsOf: props.factory });
     for (const row of rows) {

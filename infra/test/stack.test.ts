@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../src/api';
-import { constructId, ROUTES_PER_STACK, routeGroups } from '../src/route-stacks';
+import { constructId, ROUTES_PER_STACK, routeGroups, stackAreaOf } from '../src/route-stacks';
 import { codeGrants } from '../src/code-grants';
 import { defaultHandlersDir, missingHandlers, repoRoot } from '../src/paths';
 import { API_REQUEST_HEADERS } from '../src/site';
@@ -109,7 +109,7 @@ describe('the app stack from the route table', () => {
         ),
       );
       expect(holders.map((h) => h.path.split('/').pop()), key).toEqual([
-        expect.stringMatching(new RegExp(`^Routes${constructId(row.handler.split('/')[0]!)}\\d*$`)),
+        expect.stringMatching(new RegExp(`^Routes${constructId(stackAreaOf(row.handler))}\\d*$`)),
       ]);
       const fns = Object.values(holders[0]!.template.Resources).filter(
         (r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description).startsWith(`${key} (`),
@@ -417,5 +417,13 @@ describe('the route stacks', () => {
     expect(after.RoutesAdminCatalog).toEqual(before.RoutesAdminCatalog);
     expect(after.RoutesAdminCatalog2).toEqual([...before.RoutesAdminCatalog2!, 'admin-catalog99']);
     expect(after.RoutesOrders).toEqual(['orders0', 'orders1']);
+  });
+
+  it('keeps the rows of an area renamed after deploying in the stack they were deployed in', () => {
+    const groups = routeGroups([row('resellers', 0), row('admin-catalog', 0), row('admin-site', 0)]);
+    expect(Object.fromEntries([...groups].map(([id, rows]) => [id, rows.map((r) => r.name)]))).toEqual({
+      RoutesReseller: ['resellers0'],
+      RoutesAdminCatalog: ['admin-catalog0', 'admin-site0'],
+    });
   });
 });

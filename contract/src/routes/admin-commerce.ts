@@ -15,6 +15,7 @@ import {
   WalletChangeResponse,
 } from '../schemas/admin-commerce';
 import { IdParams } from '../schemas/orders';
+import { PlayerLookupConfig, SavePlayerLookupBody, SavePlayerLookupResponse } from '../schemas/players';
 import { PaymentResponse, PaymentsPage } from '../schemas/wallet';
 
 export const adminListOrders = {
@@ -131,7 +132,27 @@ export const adminTestGateway = {
   response: TestGatewayResponse,
 } satisfies RouteDef;
 
-/** Admin routes of orders, payments, wallets, manual top-ups and the gateway setup. */
+/** API Setup's player lookup provider, beside the gateway's. */
+export const adminGetPlayerLookup = {
+  method: 'GET',
+  path: '/api/admin/player-lookup',
+  handler: 'admin-commerce/get-player-lookup',
+  access: 'admin',
+  summary: "The player lookup provider behind the product page's Verify ('none' when not configured)",
+  response: PlayerLookupConfig,
+} satisfies RouteDef;
+
+export const adminSavePlayerLookup = {
+  method: 'PUT',
+  path: '/api/admin/player-lookup',
+  handler: 'admin-commerce/save-player-lookup',
+  access: 'admin',
+  summary: "Choose the player lookup provider ('none': buyers confirm the UID by typing it twice)",
+  body: SavePlayerLookupBody,
+  response: SavePlayerLookupResponse,
+} satisfies RouteDef;
+
+/** Admin routes of orders, payments, wallets, manual top-ups and the API setup (gateway, player lookup). */
 export const adminCommerceRoutes = {
   adminListOrders,
   adminSetOrderStatus,
@@ -144,4 +165,6 @@ export const adminCommerceRoutes = {
   adminGetGateway,
   adminSaveGateway,
   adminTestGateway,
+  adminGetPlayerLookup,
+  adminSavePlayerLookup,
 } satisfies RouteTable;

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route-def';
 import { adminCatalogRoutes } from './admin-catalog';
+import { adminSiteRoutes } from './admin-site';
 import { adminCommerceRoutes } from './admin-commerce';
 import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
@@ -8,8 +9,7 @@ import { ordersRoutes } from './orders';
 import { pagesRoutes } from './pages';
 import { paymentsRoutes } from './payments';
 import { playersRoutes } from './players';
-import { resellerRoutes } from './reseller';
-import { resellerCallbackRoutes } from './reseller-callbacks';
+import { resellersRoutes } from './resellers';
 import { promosRoutes } from './promos';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -29,10 +29,10 @@ export const routes = {
   ...walletRoutes,
   ...paymentsRoutes,
   ...adminCatalogRoutes,
+  ...adminSiteRoutes,
   ...adminCommerceRoutes,
   ...adminUsersRoutes,
-  ...resellerRoutes,
-  ...resellerCallbackRoutes,
+  ...resellersRoutes,
   ...pagesRoutes,
 } as const;
 

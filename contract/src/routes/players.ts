@@ -1,11 +1,5 @@
 import type { RouteDef, RouteTable } from '../route-def';
-import {
-  LookupPlayerBody,
-  LookupPlayerResponse,
-  PlayerLookupConfig,
-  SavePlayerLookupBody,
-  SavePlayerLookupResponse,
-} from '../schemas/players';
+import { LookupPlayerBody, LookupPlayerResponse } from '../schemas/players';
 
 export const lookupPlayer = {
   method: 'POST',
@@ -29,30 +23,8 @@ export const sitemap = {
   partitions: ['CATALOG', 'STOCK#*'],
 } satisfies RouteDef;
 
-/** API Setup's player lookup provider (its functions live with the gateway's, in admin-commerce). */
-export const adminGetPlayerLookup = {
-  method: 'GET',
-  path: '/api/admin/player-lookup',
-  handler: 'admin-commerce/get-player-lookup',
-  access: 'admin',
-  summary: "The player lookup provider behind the product page's Verify ('none' when not configured)",
-  response: PlayerLookupConfig,
-} satisfies RouteDef;
-
-export const adminSavePlayerLookup = {
-  method: 'PUT',
-  path: '/api/admin/player-lookup',
-  handler: 'admin-commerce/save-player-lookup',
-  access: 'admin',
-  summary: "Choose the player lookup provider ('none': buyers confirm the UID by typing it twice)",
-  body: SavePlayerLookupBody,
-  response: SavePlayerLookupResponse,
-} satisfies RouteDef;
-
-/** Player name check, its provider setting and the public sitemap. */
+/** Player name check and the public sitemap (the lookup provider's setting: admin-commerce). */
 export const playersRoutes = {
   lookupPlayer,
   sitemap,
-  adminGetPlayerLookup,
-  adminSavePlayerLookup,
 } satisfies RouteTable;

@@ -109,7 +109,7 @@ export type ResellerAccount = z.infer<typeof ResellerAccount>;
 
 /**
  * PUT /api/reseller/callback-url: https to a public internet address (checked by the handler after
- * resolving the name: functions/src/use-cases/callbacks/callback-target.ts); null clears it.
+ * resolving the name: functions/src/use-cases/resellers/callback-target.ts); null clears it.
  */
 export const PutCallbackUrlBody = z.object({
   callback_url: z

@@ -8,7 +8,7 @@ import { cognitoClientConfig, config } from '../runtime/config';
  * Ends every session of a pool user: Cognito's AdminUserGlobalSignOut revokes their refresh tokens
  * (and access tokens for Cognito's own API), so nothing signed in before can get a new id token.
  * cognito-local (5.3.0) has no AdminUserGlobalSignOut: with COGNITO_ENDPOINT set the answer is
- * 'unsupported' and nothing is called; the admin guard's own cut (db/admin-role.ts mfa_since)
+ * 'unsupported' and nothing is called; the admin guard's own cut (db/users/admin-role.ts mfa_since)
  * still refuses the older sessions on admin routes there.
  */
 export interface SessionRevoker {

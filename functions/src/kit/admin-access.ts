@@ -25,7 +25,7 @@ export const ADMIN_SESSION_HOURS = 8;
 /**
  * Why this admin session may not open admin routes, or undefined when it may: no auth_time, signed
  * in more than ADMIN_SESSION_HOURS ago, or before the admin's current authenticator app was
- * confirmed (`mfaSince`, db/admin-role.ts markMfaEnrolled: a refresh token from before the
+ * confirmed (`mfaSince`, db/users/admin-role.ts markMfaEnrolled: a refresh token from before the
  * enrolment keeps its old auth_time, so it stops working at the enrolment).
  */
 export function adminSessionProblem(

@@ -1,4 +1,4 @@
-import { resellerRoutes } from '@khelaghor/contract/routes/reseller';
+import { resellersRoutes } from '@khelaghor/contract/routes/resellers';
 import { describe, expect, it } from 'vitest';
 import { defineHandler } from './handler';
 import { ipAllowed } from './reseller-access';
@@ -8,11 +8,11 @@ process.env.TABLE_NAME ??= 'unit';
 
 describe('reseller handlers', () => {
   it('refuses to build a reseller route without its signature check', () => {
-    expect(() => defineHandler(resellerRoutes.resellerApiBalance, async () => ({}) as never)).toThrow(
+    expect(() => defineHandler(resellersRoutes.resellerApiBalance, async () => ({}) as never)).toThrow(
       /defineResellerHandler/,
     );
     expect(() =>
-      defineResellerHandler(resellerRoutes.resellerApiBalance, async () => ({}) as never),
+      defineResellerHandler(resellersRoutes.resellerApiBalance, async () => ({}) as never),
     ).not.toThrow();
   });
 

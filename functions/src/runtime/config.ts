@@ -60,7 +60,7 @@ const Env = z.object({
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   /**
    * 'allow': reseller callbacks may go to this machine (the local stack's receiver, over http).
-   * Set only by the local stack and the tests; ignored in production (use-cases/callbacks/callback-target.ts).
+   * Set only by the local stack and the tests; ignored in production (use-cases/resellers/callback-target.ts).
    */
   CALLBACK_LOOPBACK: z.enum(['allow']).optional(),
 });

@@ -64,7 +64,7 @@ export async function listProfiles(
 
 /**
  * The profile with this email (gsi1 EMAIL#<email>, lower case), if any. Its sort key is the
- * 'PROFILE' that ensureProfile (db/profiles.ts) writes as gsi1sk. gsi1 holds keys only: the
+ * 'PROFILE' that ensureProfile (db/users/profiles.ts) writes as gsi1sk. gsi1 holds keys only: the
  * Query finds the profile's key, a GetItem reads it.
  */
 export async function profileByEmail(db: Db, email: string): Promise<Profile | undefined> {

@@ -37,7 +37,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
 /**
  * The caller's profile, created on the first call (attribute_not_exists, so two racing first
  * calls make one row and never reset a balance). `is_admin` starts from the role record and is
- * afterwards written only by the role changes (db/admin-role.ts), never from token claims: an old
+ * afterwards written only by the role changes (db/users/admin-role.ts), never from token claims: an old
  * token of a removed admin must not set it back.
  */
 export async function ensureProfile(

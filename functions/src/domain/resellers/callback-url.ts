@@ -3,7 +3,7 @@ import { addressVerdict } from './callback-address';
 /**
  * Where callbacks may go. `loopbackAllowed`: the local stack and the tests only (their receiver
  * listens on this machine, over plain http); never in production (runtime flag
- * CALLBACK_LOOPBACK, ignored there: see use-cases/callbacks/callback-target.ts).
+ * CALLBACK_LOOPBACK, ignored there: see use-cases/resellers/callback-target.ts).
  */
 export interface CallbackRules {
   loopbackAllowed: boolean;

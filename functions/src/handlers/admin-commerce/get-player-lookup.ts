@@ -1,4 +1,4 @@
-import { adminGetPlayerLookup as route } from '@khelaghor/contract/routes/players';
+import { adminGetPlayerLookup as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { readPlayerLookup } from '../../db/players/lookup-config';
 import { defineAdminHandler } from '../../kit/admin-handler';

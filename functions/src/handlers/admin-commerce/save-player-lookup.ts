@@ -1,4 +1,4 @@
-import { adminSavePlayerLookup as route } from '@khelaghor/contract/routes/players';
+import { adminSavePlayerLookup as route } from '@khelaghor/contract/routes/admin-commerce';
 import { clock } from '../../runtime/clock';
 import { db } from '../../db/client';
 import { writePlayerLookup } from '../../db/players/lookup-config';

@@ -1,5 +1,5 @@
-import { callbackDeps } from '../../use-cases/callbacks/deps';
-import { retryDueCallbacks, type CallbackReport } from '../../use-cases/callbacks/send-callbacks';
+import { callbackDeps } from '../../use-cases/resellers/callback-deps';
+import { retryDueCallbacks, type CallbackReport } from '../../use-cases/resellers/send-callbacks';
 import { createLogger } from '../../runtime/logger';
 
 /** Scheduled every minute (contract/src/jobs.ts): every reseller callback whose next attempt is due. */

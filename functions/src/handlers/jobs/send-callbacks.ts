@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { changeOfRecord } from '../../db/notify/stream-change';
-import { callbackDeps } from '../../use-cases/callbacks/deps';
-import { sendStreamedCallbacks } from '../../use-cases/callbacks/send-callbacks';
+import { callbackDeps } from '../../use-cases/resellers/callback-deps';
+import { sendStreamedCallbacks } from '../../use-cases/resellers/send-callbacks';
 import { createLogger } from '../../runtime/logger';
 
 /**

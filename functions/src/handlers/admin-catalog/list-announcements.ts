@@ -1,6 +1,0 @@
-import { adminListAnnouncements as route } from '@khelaghor/contract/routes/admin-catalog';
-import { db } from '../../db/client';
-import { listAnnouncements } from '../../use-cases/site/site-admin';
-import { defineAdminHandler } from '../../kit/admin-handler';
-
-export const handler = defineAdminHandler(route, async () => listAnnouncements(db()));

@@ -1,0 +1,6 @@
+import { adminListSeo as route } from '@khelaghor/contract/routes/admin-site';
+import { db } from '../../db/client';
+import { listSeo } from '../../use-cases/site/site-admin';
+import { defineAdminHandler } from '../../kit/admin-handler';
+
+export const handler = defineAdminHandler(route, async () => listSeo(db()));

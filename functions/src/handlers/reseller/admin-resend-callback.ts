@@ -1,6 +1,0 @@
-import { adminResendResellerCallback as route } from '@khelaghor/contract/routes/reseller-callbacks';
-import { resendCallback } from '../../use-cases/callbacks/resend-callback';
-import { tableDeps } from '../../use-cases/payments/deps';
-import { defineAdminHandler } from '../../kit/admin-handler';
-
-export const handler = defineAdminHandler(route, async (req) => resendCallback(tableDeps(), req.params.id));

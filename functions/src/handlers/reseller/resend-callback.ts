@@ -1,8 +1,0 @@
-import { resellerResendCallback as route } from '@khelaghor/contract/routes/reseller-callbacks';
-import { resendCallback } from '../../use-cases/callbacks/resend-callback';
-import { tableDeps } from '../../use-cases/payments/deps';
-import { defineHandler } from '../../kit/handler';
-
-export const handler = defineHandler(route, async (req) =>
-  resendCallback(tableDeps(), req.params.id, req.caller.userId),
-);
