@@ -1,21 +1,20 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cn } from '../lib/utils';
 import { useT } from './messages';
+import { withClass } from './with-class';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export const DialogOverlay = forwardRef<
-  ElementRef<typeof DialogPrimitive.Overlay>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Overlay ref={ref} className={cn('fixed inset-0 z-50 bg-black/60', className)} {...props} />
-));
-DialogOverlay.displayName = 'DialogOverlay';
+export const DialogOverlay = withClass(
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-50 bg-black/60',
+  'DialogOverlay',
+);
 
 /** The close button's name, in the page's language (a component: DialogContent is a forwardRef). */
 function CloseLabel() {
@@ -50,36 +49,23 @@ export const DialogContent = forwardRef<
 ));
 DialogContent.displayName = 'DialogContent';
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
-
-export const DialogTitle = forwardRef<
-  ElementRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Title
-    ref={ref}
-    className={cn('text-lg font-semibold leading-none', className)}
-    {...props}
-  />
-));
-DialogTitle.displayName = 'DialogTitle';
-
-export const DialogDescription = forwardRef<
-  ElementRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Description
-    ref={ref}
-    className={cn('text-sm text-muted-foreground', className)}
-    {...props}
-  />
-));
-DialogDescription.displayName = 'DialogDescription';
+export const DialogHeader = withClass(
+  'div',
+  'flex flex-col gap-1.5 text-center sm:text-left',
+  'DialogHeader',
+);
+export const DialogFooter = withClass(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  'DialogFooter',
+);
+export const DialogTitle = withClass(
+  DialogPrimitive.Title,
+  'text-lg font-semibold leading-none',
+  'DialogTitle',
+);
+export const DialogDescription = withClass(
+  DialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+  'DialogDescription',
+);

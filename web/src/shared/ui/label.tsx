@@ -1,14 +1,8 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { cn } from '../lib/utils';
+import { withClass } from './with-class';
 
-export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
-  ({ className, ...props }, ref) => (
-    <LabelPrimitive.Root
-      ref={ref}
-      className={cn('text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
-      {...props}
-    />
-  ),
+export const Label = withClass(
+  LabelPrimitive.Root,
+  'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+  'Label',
 );
-Label.displayName = 'Label';

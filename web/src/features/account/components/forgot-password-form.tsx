@@ -2,7 +2,7 @@ import { Trans } from '../../../shared/i18n/trans';
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { id, useT } from '../messages';
-import { CodeField, TextField, ResendOrBack } from './text-field';
+import { bindField, CodeField, EMAIL, NEW_PASSWORD, ResendOrBack, TextField } from './text-field';
 
 /** "Forgot password?", step 1: the account's email (the answer is the same for any address). */
 export function ForgotPasswordForm({
@@ -25,16 +25,7 @@ export function ForgotPasswordForm({
         {tr('resetTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">{tr('resetIntro')}</p>
-      <TextField
-        id="forgot-email"
-        label={tr('email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        required
-        value={email}
-        onValue={onEmail}
-      />
+      <TextField id="forgot-email" label={tr('email')} {...EMAIL} autoFocus value={email} onValue={onEmail} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? tr('sending') : tr('sendCode')}
       </Button>
@@ -90,12 +81,9 @@ export function ResetPasswordForm({
       <TextField
         id="reset-password"
         label={tr('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
+        {...NEW_PASSWORD}
         hint={tr('passwordMin')}
-        value={values.password}
-        onValue={(password) => onChange({ ...values, password })}
+        {...bindField(values, onChange)('password')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? tr('saving') : tr('setNewPassword')}

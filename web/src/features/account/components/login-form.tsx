@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/button';
 import { useT } from '../messages';
-import { TextField, type AccountFormProps } from './text-field';
+import { bindField, EMAIL, PASSWORD, TextField, type AccountFormProps } from './text-field';
 
 export interface LoginValues {
   email: string;
@@ -15,26 +15,11 @@ export function LoginForm({
   onForgot,
 }: AccountFormProps<LoginValues> & { onForgot?: () => void }) {
   const tr = useT();
+  const field = bindField(values, onChange);
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
-      <TextField
-        id="login-email"
-        label={tr('email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValue={(email) => onChange({ ...values, email })}
-      />
-      <TextField
-        id="login-password"
-        label={tr('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onValue={(password) => onChange({ ...values, password })}
-      />
+      <TextField id="login-email" label={tr('email')} {...EMAIL} {...field('email')} />
+      <TextField id="login-password" label={tr('password')} {...PASSWORD} {...field('password')} />
       {onForgot && (
         <div className="-mt-2 flex justify-end">
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgot}>

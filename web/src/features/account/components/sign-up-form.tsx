@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/button';
 import { useT } from '../messages';
-import { TextField, type AccountFormProps } from './text-field';
+import { bindField, EMAIL, NEW_PASSWORD, TextField, type AccountFormProps } from './text-field';
 
 export interface SignUpValues {
   fullName: string;
@@ -13,6 +13,7 @@ export const emptySignUp: SignUpValues = { fullName: '', phone: '', email: '', p
 
 export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProps<SignUpValues>) {
   const tr = useT();
+  const field = bindField(values, onChange);
   return (
     <form onSubmit={onSubmit} className="space-y-4 pt-2" noValidate>
       <TextField
@@ -20,8 +21,7 @@ export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProp
         label={tr('fullName')}
         autoComplete="name"
         required
-        value={values.fullName}
-        onValue={(fullName) => onChange({ ...values, fullName })}
+        {...field('fullName')}
       />
       <TextField
         id="signup-phone"
@@ -29,28 +29,16 @@ export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProp
         type="tel"
         autoComplete="tel"
         placeholder={tr('phonePlaceholder')}
-        value={values.phone}
-        onValue={(phone) => onChange({ ...values, phone })}
+        {...field('phone')}
       />
-      <TextField
-        id="signup-email"
-        label={tr('email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValue={(email) => onChange({ ...values, email })}
-      />
+      <TextField id="signup-email" label={tr('email')} {...EMAIL} {...field('email')} />
       <TextField
         id="signup-password"
         label={tr('password')}
-        type="password"
-        autoComplete="new-password"
-        required
+        {...NEW_PASSWORD}
         minLength={6}
         hint={tr('passwordMin')}
-        value={values.password}
-        onValue={(password) => onChange({ ...values, password })}
+        {...field('password')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? tr('creatingAccount') : tr('signUp')}

@@ -38,6 +38,19 @@ export function TextField({
   );
 }
 
+/** The input attributes of each kind of account field (what the browser's autofill goes by). */
+export const EMAIL = { type: 'email', autoComplete: 'email', required: true } as const;
+export const PASSWORD = { type: 'password', autoComplete: 'current-password', required: true } as const;
+export const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
+
+/** A TextField's `value` and `onValue` bound to one key of a form's values. */
+export function bindField<V extends object>(values: V, onChange: (values: V) => void) {
+  return <K extends keyof V & string>(key: K) => ({
+    value: String(values[key]),
+    onValue: (value: string) => onChange({ ...values, [key]: value }),
+  });
+}
+
 /** A 6-digit code from an email or an authenticator app: digits only, at most 6. */
 export function CodeField({
   id,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerLookupProvider } from '@khelaghor/contract/schemas/players';
 import { call } from '../../../shared/api/client';
-import { Field, NativeSelect, SectionCard } from '../components/kit';
+import { Field, NativeSelect, Options, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
@@ -45,11 +45,7 @@ export function PlayerLookupSetup() {
           disabled={!current || save.isPending}
           onChange={(e) => save.mutate(e.target.value as PlayerLookupProvider)}
         >
-          {(Object.keys(LABELS) as PlayerLookupProvider[]).map((p) => (
-            <option key={p} value={p}>
-              {tr(LABELS[p])}
-            </option>
-          ))}
+          <Options values={Object.keys(LABELS) as PlayerLookupProvider[]} label={(p) => tr(LABELS[p])} />
         </NativeSelect>
       </Field>
     </SectionCard>

@@ -1,8 +1,7 @@
 import type { AccountFieldsKind } from '@khelaghor/contract/account-fields';
 import type { AdminProduct } from '@khelaghor/contract/schemas/catalog';
-import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
-import { Field, NativeSelect } from '../components/kit';
+import { Options } from '../components/kit';
+import { FormField, type BoundForm } from '../form-kit';
 import { useT, type AdminMessage } from '../messages';
 
 /** The product form's kind fields (DESIGN 11): what the buyer gives, and how to redeem the code. */
@@ -73,67 +72,48 @@ const ACCOUNT_LABELS: Record<AccountFieldsKind, AdminMessage> = {
   player_uid_zone: 'accountPlayerUidZone',
 };
 
-export function ProductKindFields({
-  values,
-  set,
-  errors,
+/** The kind fields of the product form (bound to it: their names are the product body's). */
+export function ProductKindFields<V extends KindFormValues & Record<string, unknown>>({
+  form,
 }: {
-  values: KindFormValues;
-  set: <K extends keyof KindFormValues>(key: K, value: KindFormValues[K]) => void;
-  errors: Record<string, string | undefined>;
+  form: BoundForm<V>;
 }) {
   const tr = useT();
-  const kind = values.account_fields;
-  type TextKey = Exclude<keyof KindFormValues, 'account_fields'>;
-  const text = (
-    key: TextKey,
-    id: string,
-    label: string,
-    opts: { hint?: string; multiline?: boolean; type?: string } = {},
-  ) => {
-    const Control = opts.multiline ? Textarea : Input;
-    return (
-      <Field id={`product-${id}`} label={label} error={errors[key]} hint={opts.hint}>
-        <Control
-          id={`product-${id}`}
-          type={opts.type}
-          value={values[key]}
-          onChange={(e: { target: { value: string } }) => set(key, e.target.value)}
-        />
-      </Field>
-    );
-  };
+  const kind = form.values.account_fields;
   return (
     <>
-      <Field id="product-account" label={tr('buyerGives')} error={errors.account_fields}>
-        <NativeSelect
-          id="product-account"
-          value={kind}
-          onChange={(e) => set('account_fields', e.target.value as AccountFieldsKind)}
-        >
-          {(Object.keys(ACCOUNT_LABELS) as AccountFieldsKind[]).map((k) => (
-            <option key={k} value={k}>
-              {tr(ACCOUNT_LABELS[k])}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <FormField form={form} name="account_fields" id="product-account" label={tr('buyerGives')} as="select">
+        <Options
+          values={Object.keys(ACCOUNT_LABELS) as AccountFieldsKind[]}
+          label={(k) => tr(ACCOUNT_LABELS[k])}
+        />
+      </FormField>
       {kind !== 'none' && (
         <>
-          {text('uid_pattern', 'uid-pattern', tr('uidRule'), {
-            hint: tr('uidRuleHint', { example: '\\d{9,10}' }),
-          })}
-          {text('uid_message', 'uid-message', tr('uidMessage'))}
-          {text('uid_message_bn', 'uid-message-bn', tr('uidMessageBn'))}
-          {text('uid_help', 'uid-help', tr('uidHelp'), { hint: tr('uidHelpHint'), multiline: true })}
-          {text('uid_help_bn', 'uid-help-bn', tr('uidHelpBn'), { multiline: true })}
+          <FormField
+            form={form}
+            name="uid_pattern"
+            label={tr('uidRule')}
+            hint={tr('uidRuleHint', { example: '\\d{9,10}' })}
+          />
+          <FormField form={form} name="uid_message" label={tr('uidMessage')} />
+          <FormField form={form} name="uid_message_bn" label={tr('uidMessageBn')} />
+          <FormField
+            form={form}
+            name="uid_help"
+            label={tr('uidHelp')}
+            hint={tr('uidHelpHint')}
+            as="textarea"
+          />
+          <FormField form={form} name="uid_help_bn" label={tr('uidHelpBn')} as="textarea" />
         </>
       )}
-      {kind === 'player_uid_zone' &&
-        text('zone_label', 'zone-label', tr('zoneLabel'), { hint: tr('zoneLabelHint') })}
-      {text('redeem_steps', 'redeem-steps', tr('redeemSteps'), { multiline: true })}
-      {text('redeem_steps_bn', 'redeem-steps-bn', tr('redeemStepsBn'), { multiline: true })}
-      {text('redeem_url', 'redeem-url', tr('redeemUrl'), { type: 'url' })}
+      {kind === 'player_uid_zone' && (
+        <FormField form={form} name="zone_label" label={tr('zoneLabel')} hint={tr('zoneLabelHint')} />
+      )}
+      <FormField form={form} name="redeem_steps" label={tr('redeemSteps')} as="textarea" />
+      <FormField form={form} name="redeem_steps_bn" label={tr('redeemStepsBn')} as="textarea" />
+      <FormField form={form} name="redeem_url" label={tr('redeemUrl')} type="url" />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { ProductBody, type AdminProduct } from '@khelaghor/contract/schemas/catalog';
 import { Badge } from '../../../shared/ui/badge';
-import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
 import { call } from '../../../shared/api/client';
-import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
-import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
+import { AddButton, useCrud } from '../components/crud';
+import { CrudTable } from '../components/crud-table';
+import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { ActiveBadge, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { useSchemaForm } from '../lib/schema-form';
 import { useT } from '../messages';
 import { emptyKind, kindInput, kindValues, ProductKindFields, type KindFormValues } from './products-kind';
 
@@ -62,88 +61,31 @@ export function ProductForm({
   serverErrors?: Record<string, string>;
 }) {
   const tr = useT();
-  const form = useSchemaForm(ProductBody, initial ?? empty, toInput);
-  const errors = { ...serverErrors, ...form.errors };
+  const form = useKitForm(ProductBody, initial ?? empty, toInput, { id: 'product', serverErrors, pending });
   return (
-    <CrudForm
-      pending={pending}
-      submitText={initial ? tr('updateProduct') : tr('createProduct')}
-      onSubmit={() => form.submitTo(onSubmit)}
-    >
-      <Field id="product-name" label={tr('name')} error={errors.name}>
-        <Input
-          id="product-name"
-          value={form.values.name}
-          aria-invalid={Boolean(errors.name)}
-          onChange={(e) => form.set('name', e.target.value)}
-        />
-      </Field>
-      <Field id="product-description" label={tr('description')} error={errors.description}>
-        <Textarea
-          id="product-description"
-          value={form.values.description}
-          onChange={(e) => form.set('description', e.target.value)}
-        />
-      </Field>
-      <Field id="product-name-bn" label={tr('nameBn')} error={errors.name_bn} hint={tr('bnHint')}>
-        <Input
-          id="product-name-bn"
-          lang="bn"
-          value={form.values.name_bn}
-          onChange={(e) => form.set('name_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="product-description-bn" label={tr('descriptionBn')} error={errors.description_bn}>
-        <Textarea
-          id="product-description-bn"
-          lang="bn"
-          value={form.values.description_bn}
-          onChange={(e) => form.set('description_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="product-category" label={tr('category')} error={errors.category} hint={tr('categoryHint')}>
-        <Input
-          id="product-category"
-          list="product-categories"
-          value={form.values.category}
-          onChange={(e) => form.set('category', e.target.value)}
-        />
+    <KitForm form={form} submitText={initial ? tr('updateProduct') : tr('createProduct')} onValid={onSubmit}>
+      <FormField form={form} name="name" label={tr('name')} />
+      <FormField form={form} name="description" label={tr('description')} as="textarea" />
+      <FormField form={form} name="name_bn" label={tr('nameBn')} />
+      <FormField form={form} name="description_bn" label={tr('descriptionBn')} as="textarea" />
+      <FormField
+        form={form}
+        name="category"
+        label={tr('category')}
+        hint={tr('categoryHint')}
+        list="product-categories"
+      >
         <datalist id="product-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-      </Field>
-      <Field id="product-image" label={tr('imageUrl')} error={errors.image_url}>
-        <Input
-          id="product-image"
-          type="url"
-          value={form.values.image_url}
-          onChange={(e) => form.set('image_url', e.target.value)}
-        />
-      </Field>
-      <Field id="product-order" label={tr('displayOrder')} error={errors.display_order}>
-        <Input
-          id="product-order"
-          type="number"
-          min={0}
-          step={1}
-          value={form.values.display_order}
-          onChange={(e) => form.set('display_order', e.target.value)}
-        />
-      </Field>
-      <ProductKindFields
-        values={form.values}
-        set={(key, value) => form.set(key, value as ProductFormValues[typeof key])}
-        errors={errors}
-      />
-      <Checkbox
-        id="product-active"
-        label={tr('active')}
-        checked={form.values.is_active}
-        onChange={(e) => form.set('is_active', e.target.checked)}
-      />
-    </CrudForm>
+      </FormField>
+      <FormField form={form} name="image_url" id="product-image" label={tr('imageUrl')} type="url" />
+      <FormField form={form} name="display_order" label={tr('displayOrder')} type="number" min={0} step={1} />
+      <ProductKindFields form={form} />
+      <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
+    </KitForm>
   );
 }
 
@@ -165,7 +107,8 @@ export default function ProductsSection() {
       description={tr('productsNote', { category: GIFT_CARD })}
       actions={<AddButton onClick={() => crud.open('new')}>{tr('addProduct')}</AddButton>}
     >
-      <ListTable
+      <CrudTable
+        crud={crud}
         columns={[
           tr('colName'),
           tr('colCategory'),
@@ -178,8 +121,10 @@ export default function ProductsSection() {
         loading={products.isLoading}
         items={items}
         empty={tr('noProductsYet')}
-        row={(p) => (
-          <tr key={p.id} className="border-t" data-testid="product-row" data-name={p.name}>
+        name={(p) => p.name}
+        rowProps={(p) => ({ 'data-testid': 'product-row', 'data-name': p.name })}
+        cells={(p) => (
+          <>
             <td className="font-medium">
               {p.name}
               {p.name_bn && (
@@ -198,45 +143,19 @@ export default function ProductsSection() {
               )}
             </td>
             <td>
-              {p.is_active ? (
-                <Badge variant="secondary">{tr('active')}</Badge>
-              ) : (
-                <Badge variant="outline">{tr('inactive')}</Badge>
-              )}
+              <ActiveBadge active={p.is_active} t={tr} />
             </td>
             <td>{p.display_order}</td>
-            <td>
-              <RowActions
-                name={p.name}
-                onEdit={() => crud.open(p)}
-                onDelete={() => crud.remove.mutate(p.id)}
-                deleting={crud.remove.isPending}
-              />
-            </td>
-          </tr>
+          </>
         )}
-      />
-      <CrudDialog crud={crud}>
-        {(p, form) => (
+        form={(p, form) => (
           <ProductForm
             {...form}
             categories={categories}
-            initial={
-              p && {
-                name: p.name,
-                description: p.description ?? '',
-                name_bn: p.name_bn ?? '',
-                description_bn: p.description_bn ?? '',
-                category: p.category ?? '',
-                image_url: p.image_url ?? '',
-                is_active: p.is_active,
-                display_order: String(p.display_order),
-                ...kindValues(p),
-              }
-            }
+            initial={p && { ...valuesFrom(p, empty), ...kindValues(p) }}
           />
         )}
-      </CrudDialog>
+      />
     </SectionCard>
   );
 }

@@ -2,15 +2,14 @@ import { VariantBody, type AdminVariant } from '@khelaghor/contract/schemas/cata
 import type { Job } from '@khelaghor/contract/schemas/jobs';
 import { useCallback, useState } from 'react';
 import { Badge } from '../../../shared/ui/badge';
-import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
 import { call } from '../../../shared/api/client';
-import { AddButton, CrudDialog, CrudForm, RowActions, useAdminMutation, useCrud } from '../components/crud';
+import { AddButton, useAdminMutation, useCrud } from '../components/crud';
+import { CrudTable } from '../components/crud-table';
+import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
 import { JobProgress } from '../components/job-progress';
-import { Checkbox, Field, ListTable, NativeSelect, SectionCard } from '../components/kit';
+import { ActiveBadge, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { useSchemaForm } from '../lib/schema-form';
 import { t, useT } from '../messages';
 
 /** Spec: more than 10 default, 1 to 10 secondary, 0 destructive. */
@@ -31,6 +30,16 @@ export interface VariantFormValues extends Record<string, unknown> {
   price: string;
   is_active: boolean;
 }
+
+const emptyVariant: VariantFormValues = {
+  product_id: '',
+  name: '',
+  description: '',
+  name_bn: '',
+  description_bn: '',
+  price: '',
+  is_active: true,
+};
 
 /** Taka text -> poisha; what cannot be read stays text so the schema reports 'Please enter a valid price'. */
 export const variantInput = (v: VariantFormValues) => {
@@ -60,89 +69,37 @@ export function VariantForm({
   serverErrors?: Record<string, string>;
 }) {
   const tr = useT();
-  const form = useSchemaForm(
-    VariantBody,
-    initial ?? {
-      product_id: '',
-      name: '',
-      description: '',
-      name_bn: '',
-      description_bn: '',
-      price: '',
-      is_active: true,
-    },
-    variantInput,
-  );
-  const errors = { ...serverErrors, ...form.errors };
+  const form = useKitForm(VariantBody, initial ?? emptyVariant, variantInput, {
+    id: 'variant',
+    serverErrors,
+    pending,
+  });
   return (
-    <CrudForm
-      pending={pending}
-      submitText={initial ? tr('updateVariant') : tr('createVariant')}
-      onSubmit={() => form.submitTo(onSubmit)}
-    >
-      <Field id="variant-product" label={tr('colProduct')} error={errors.product_id}>
-        <NativeSelect
-          id="variant-product"
-          value={form.values.product_id}
-          onChange={(e) => form.set('product_id', e.target.value)}
-        >
-          <option value="">{tr('selectProduct')}</option>
-          {products.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="variant-name" label={tr('name')} error={errors.name}>
-        <Input
-          id="variant-name"
-          value={form.values.name}
-          onChange={(e) => form.set('name', e.target.value)}
-        />
-      </Field>
-      <Field id="variant-description" label={tr('description')} error={errors.description}>
-        <Textarea
-          id="variant-description"
-          value={form.values.description}
-          onChange={(e) => form.set('description', e.target.value)}
-        />
-      </Field>
-      <Field id="variant-name-bn" label={tr('nameBn')} error={errors.name_bn} hint={tr('bnHint')}>
-        <Input
-          id="variant-name-bn"
-          lang="bn"
-          value={form.values.name_bn}
-          onChange={(e) => form.set('name_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="variant-description-bn" label={tr('descriptionBn')} error={errors.description_bn}>
-        <Textarea
-          id="variant-description-bn"
-          lang="bn"
-          value={form.values.description_bn}
-          onChange={(e) => form.set('description_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="variant-price" label={tr('priceTaka')} error={errors.price}>
-        <Input
-          id="variant-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={form.values.price}
-          onChange={(e) => form.set('price', e.target.value)}
-        />
-      </Field>
-      <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
-      <Checkbox
-        id="variant-active"
-        label={tr('active')}
-        checked={form.values.is_active}
-        onChange={(e) => form.set('is_active', e.target.checked)}
+    <KitForm form={form} submitText={initial ? tr('updateVariant') : tr('createVariant')} onValid={onSubmit}>
+      <FormField form={form} name="product_id" id="variant-product" label={tr('colProduct')} as="select">
+        <option value="">{tr('selectProduct')}</option>
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </FormField>
+      <FormField form={form} name="name" label={tr('name')} />
+      <FormField form={form} name="description" label={tr('description')} as="textarea" />
+      <FormField form={form} name="name_bn" label={tr('nameBn')} />
+      <FormField form={form} name="description_bn" label={tr('descriptionBn')} as="textarea" />
+      <FormField
+        form={form}
+        name="price"
+        label={tr('priceTaka')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
       />
-    </CrudForm>
+      <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
+      <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
+    </KitForm>
   );
 }
 
@@ -179,7 +136,8 @@ export default function VariantsSection() {
       {jobs.map((job) => (
         <JobProgress key={job.id} initial={job} successText={tr('variantDeleted')} onEnd={endJob} />
       ))}
-      <ListTable
+      <CrudTable
+        crud={crud}
         columns={[
           tr('colProduct'),
           tr('colVariant'),
@@ -193,8 +151,12 @@ export default function VariantsSection() {
         loading={variants.isLoading}
         items={variants.data?.items ?? []}
         empty={tr('noVariantsYet')}
-        row={(v) => (
-          <tr key={v.id} className="border-t" data-testid="variant-row" data-name={v.name}>
+        name={(v) => v.name}
+        rowProps={(v) => ({ 'data-testid': 'variant-row', 'data-name': v.name })}
+        remove={remove}
+        confirmExtra={tr('alsoDeletesCodes')}
+        cells={(v) => (
+          <>
             <td>{v.product_name}</td>
             <td className="font-medium">
               {v.name}
@@ -212,44 +174,19 @@ export default function VariantsSection() {
             </td>
             <td>{v.voucher_count}</td>
             <td>
-              {v.is_active ? (
-                <Badge variant="secondary">{tr('active')}</Badge>
-              ) : (
-                <Badge variant="outline">{tr('inactive')}</Badge>
-              )}
+              <ActiveBadge active={v.is_active} t={tr} />
             </td>
             <td className="whitespace-nowrap">{formatDateTime(v.created_at)}</td>
-            <td>
-              <RowActions
-                name={v.name}
-                onEdit={() => crud.open(v)}
-                onDelete={() => remove.mutate(v.id)}
-                deleting={remove.isPending}
-                confirmExtra={tr('alsoDeletesCodes')}
-              />
-            </td>
-          </tr>
+          </>
         )}
-      />
-      <CrudDialog crud={crud}>
-        {(v, form) => (
+        form={(v, form) => (
           <VariantForm
             {...form}
             products={productOptions}
-            initial={
-              v && {
-                product_id: v.product_id,
-                name: v.name,
-                description: v.description ?? '',
-                name_bn: v.name_bn ?? '',
-                description_bn: v.description_bn ?? '',
-                price: poishaToInput(v.price),
-                is_active: v.is_active,
-              }
-            }
+            initial={v && { ...valuesFrom(v, emptyVariant), price: poishaToInput(v.price) }}
           />
         )}
-      </CrudDialog>
+      />
     </SectionCard>
   );
 }

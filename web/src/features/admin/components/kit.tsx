@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TableHTMLAttributes } from 'react';
+import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Label } from '../../../shared/ui/label';
@@ -75,6 +76,21 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
   ),
 );
 NativeSelect.displayName = 'NativeSelect';
+
+/** One <option> per value, named by `label`. */
+export function Options<V extends string>({
+  values,
+  label,
+}: {
+  values: readonly V[];
+  label: (value: V) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
 
 export type VariantOption = { id: string; label: string };
 
@@ -158,51 +174,63 @@ export function LoadingRows({ colSpan }: { colSpan: number }) {
   );
 }
 
-/** A list table: the header, then 'Loading…', `empty` or one `row` per item. */
+/** A list the server pages (usePagedList): its rows so far and the next page on demand. */
+export interface PagedList<T> {
+  /** The rows of every page so far (usePagedList's; a list of another shape passes `items`). */
+  items?: T[];
+  isLoading: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A list table: the header, then 'Loading…', `empty` or one `row` per item. With `list` (a paged
+ * list) the rows and loading state are the list's (unless `items` filters them) and 'Load more'
+ * follows while the server has more.
+ */
 export function ListTable<T>({
   columns,
   loading,
   items,
+  list,
   empty,
   row,
 }: {
   columns: ReactNode[];
-  loading: boolean;
-  items: T[];
+  loading?: boolean;
+  items?: T[];
+  list?: PagedList<T>;
   empty: string;
   row: (item: T) => ReactNode;
 }) {
+  const shown = items ?? list?.items ?? [];
   return (
-    <DataTable>
-      <THead columns={columns} />
-      <tbody>
-        {loading ? (
-          <LoadingRows colSpan={columns.length} />
-        ) : items.length === 0 ? (
-          <EmptyRow colSpan={columns.length} text={empty} />
-        ) : (
-          items.map(row)
-        )}
-      </tbody>
-    </DataTable>
+    <>
+      <DataTable>
+        <THead columns={columns} />
+        <tbody>
+          {(loading ?? list?.isLoading) ? (
+            <LoadingRows colSpan={columns.length} />
+          ) : shown.length === 0 ? (
+            <EmptyRow colSpan={columns.length} text={empty} />
+          ) : (
+            shown.map(row)
+          )}
+        </tbody>
+      </DataTable>
+      {list && <LoadMore list={list} />}
+    </>
   );
 }
 
-export function LoadMore({
-  hasMore,
-  loading,
-  onClick,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onClick: () => void;
-}) {
+export function LoadMore({ list }: { list: Omit<PagedList<unknown>, 'items' | 'isLoading'> }) {
   const tr = useT();
-  if (!hasMore) return null;
+  if (!list.hasNextPage) return null;
   return (
     <div className="mt-3 flex justify-center">
-      <Button variant="outline" onClick={onClick} disabled={loading}>
-        {loading ? tr('loading') : tr('loadMore')}
+      <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        {list.isFetchingNextPage ? tr('loading') : tr('loadMore')}
       </Button>
     </div>
   );
@@ -248,6 +276,15 @@ export function FormDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Whether a row is live in the shop, in the words of the section's catalogue (`t`). */
+export function ActiveBadge({ active, t }: { active: boolean; t: (key: 'active' | 'inactive') => string }) {
+  return active ? (
+    <Badge variant="secondary">{t('active')}</Badge>
+  ) : (
+    <Badge variant="outline">{t('inactive')}</Badge>
   );
 }
 

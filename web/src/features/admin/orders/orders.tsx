@@ -7,7 +7,7 @@ import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
 import { useConfirm, type ConfirmRequest } from '../components/confirm-dialog';
-import { ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
+import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { ORDER_STATUS_TEXT } from '../lib/status-text';
@@ -128,11 +128,7 @@ export default function OrdersSection() {
           onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
         >
           <option value="">{tr('allStatuses')}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {tr(ORDER_STATUS_TEXT[s])}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} label={(s) => tr(ORDER_STATUS_TEXT[s])} />
         </NativeSelect>
         <Input
           type="search"
@@ -152,7 +148,7 @@ export default function OrdersSection() {
           tr('colStatus'),
           tr('colCreated'),
         ]}
-        loading={list.isLoading}
+        list={list}
         items={rows}
         empty={tr('noOrdersFound')}
         row={(o) => (
@@ -193,22 +189,13 @@ export default function OrdersSection() {
                     });
                   }}
                 >
-                  {ORDER_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {tr(ORDER_STATUS_TEXT[s])}
-                    </option>
-                  ))}
+                  <Options values={ORDER_STATUSES} label={(s) => tr(ORDER_STATUS_TEXT[s])} />
                 </NativeSelect>
               </div>
             </td>
             <td className="min-w-24">{formatDateTime(o.created_at)}</td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
       {confirm.dialog}
     </SectionCard>

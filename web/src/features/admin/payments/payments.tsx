@@ -1,5 +1,5 @@
 import { Badge } from '../../../shared/ui/badge';
-import { ListTable, LoadMore, SectionCard } from '../components/kit';
+import { ListTable, SectionCard } from '../components/kit';
 import type { PaymentKind, PaymentStatus } from '@khelaghor/contract/facts';
 import { useFormat } from '../../../shared/i18n/format';
 import { usePagedList } from '../hooks/use-admin-queries';
@@ -49,8 +49,7 @@ export default function PaymentsSection() {
           t('status'),
           t('created'),
         ]}
-        loading={list.isLoading}
-        items={list.items}
+        list={list}
         empty={t('noPayments')}
         row={(p) => (
           <tr key={p.id} className="border-t">
@@ -79,11 +78,6 @@ export default function PaymentsSection() {
             <td className="whitespace-nowrap">{date(p.created_at)}</td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
     </SectionCard>
   );

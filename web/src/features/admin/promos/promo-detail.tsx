@@ -5,7 +5,7 @@ import { queryKey } from '../../../shared/api/query-keys';
 import { useErrorToast } from '../hooks/use-admin-queries';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../settings/messages';
-import { FormDialog, ListTable, LoadMore, Stat } from '../components/kit';
+import { FormDialog, ListTable, Stat } from '../components/kit';
 
 /** One promo code's uses, discount given and the orders that used it (cursor pages of the detail route). */
 export function PromoDetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
@@ -59,7 +59,7 @@ function PromoDetail({ code }: { code: string }) {
           t('status'),
           t('colDate'),
         ]}
-        loading={detail.isLoading}
+        list={detail}
         items={orders}
         empty={t('noPromoOrders')}
         row={(o) => (
@@ -79,11 +79,6 @@ function PromoDetail({ code }: { code: string }) {
             <td className="whitespace-nowrap">{date(o.created_at)}</td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(detail.hasNextPage)}
-        loading={detail.isFetchingNextPage}
-        onClick={() => void detail.fetchNextPage()}
       />
     </div>
   );

@@ -1,11 +1,9 @@
 import { CreatePromoBody, UpdatePromoBody, type AdminPromo } from '@khelaghor/contract/schemas/promos';
 import type { z } from 'zod';
-import { Input } from '../../../shared/ui/input';
 import { isoToLocalInput, localInputToIso, parseTakaToPoisha, poishaToInput } from '../lib/format';
-import { useSchemaForm } from '../lib/schema-form';
-import { CrudForm } from '../components/crud';
+import { FormField, KitForm, useKitForm } from '../form-kit';
 import { IdPicker, type PickOption } from '../components/id-picker';
-import { Checkbox, Field, NativeSelect } from '../components/kit';
+import { Field } from '../components/kit';
 import { useT } from '../settings/messages';
 
 export type PromoBody = z.input<typeof CreatePromoBody>;
@@ -83,6 +81,9 @@ export const promoInput = (v: PromoFormValues): PromoBody => {
   return body as PromoBody;
 };
 
+/** A count: empty is unlimited. */
+const WHOLE = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
 /** Create (every field) or edit (the code is fixed and not sent) one promo code. */
 export function PromoForm({
   initial,
@@ -101,156 +102,112 @@ export function PromoForm({
 }) {
   const t = useT();
   const isEdit = Boolean(initial);
-  const form = useSchemaForm(isEdit ? UpdatePromoBody : CreatePromoBody, initial ?? EMPTY, (v) => {
-    const body = promoInput(v);
+  const toBody = (values: PromoFormValues) => {
+    const body = promoInput(values);
     if (!isEdit) return body;
     const { code: _code, ...rest } = body;
     return rest as PromoBody;
-  });
-  const errors = { ...serverErrors, ...form.errors };
+  };
+  const schema = isEdit ? UpdatePromoBody : CreatePromoBody;
+  const form = useKitForm(schema, initial ?? EMPTY, toBody, { id: 'promo', serverErrors, pending });
   const v = form.values;
   const percent = v.discount_type === 'percent';
+  const byProduct = v.scope_type === 'products';
   return (
-    <CrudForm
-      pending={pending}
-      submitText={isEdit ? t('updatePromo') : t('createPromo')}
-      onSubmit={() => form.submitTo(onSubmit)}
-    >
-      <Field
-        id="promo-code"
+    <KitForm form={form} submitText={isEdit ? t('updatePromo') : t('createPromo')} onValid={onSubmit}>
+      <FormField
+        form={form}
+        name="code"
         label={t('codeLabel')}
-        error={errors.code}
         hint={isEdit ? t('codeFixedHint') : t('codeHint')}
-      >
-        <Input
-          id="promo-code"
-          value={v.code}
-          disabled={isEdit}
-          maxLength={24}
-          autoComplete="off"
-          className="font-mono uppercase"
-          onChange={(e) => form.set('code', e.target.value)}
-        />
-      </Field>
+        disabled={isEdit}
+        maxLength={24}
+        autoComplete="off"
+        className="font-mono uppercase"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-type" label={t('discountType')} error={errors.discount_type}>
-          <NativeSelect
-            id="promo-type"
-            value={v.discount_type}
-            onChange={(e) => form.set('discount_type', e.target.value as 'percent' | 'fixed')}
-          >
-            <option value="percent">{t('percentage')}</option>
-            <option value="fixed">{t('fixedAmount')}</option>
-          </NativeSelect>
-        </Field>
-        <Field
+        <FormField form={form} name="discount_type" id="promo-type" label={t('discountType')} as="select">
+          <option value="percent">{t('percentage')}</option>
+          <option value="fixed">{t('fixedAmount')}</option>
+        </FormField>
+        <FormField
+          form={form}
+          name="discount_value"
           id="promo-value"
           label={percent ? t('discountPercent') : t('discountTaka')}
-          error={errors.discount_value}
-        >
-          <Input
-            id="promo-value"
-            type="number"
-            inputMode={percent ? 'numeric' : 'decimal'}
-            min={percent ? 1 : 0}
-            max={percent ? 100 : undefined}
-            step={percent ? 1 : 0.01}
-            value={v.discount_value}
-            onChange={(e) => form.set('discount_value', e.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id="promo-min-order" label={t('minOrder')} error={errors.min_order} hint={t('minOrderHint')}>
-        <Input
-          id="promo-min-order"
           type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={v.min_order}
-          onChange={(e) => form.set('min_order', e.target.value)}
+          inputMode={percent ? 'numeric' : 'decimal'}
+          min={percent ? 1 : 0}
+          max={percent ? 100 : undefined}
+          step={percent ? 1 : 0.01}
         />
-      </Field>
-      <Field id="promo-scope" label={t('appliesTo')} error={errors.scope}>
-        <NativeSelect
-          id="promo-scope"
-          value={v.scope_type}
-          onChange={(e) => {
-            form.set('scope_type', e.target.value as PromoFormValues['scope_type']);
-            form.set('scope_ids', []);
-          }}
-        >
-          <option value="all">{t('allPackages')}</option>
-          <option value="products">{t('someProducts')}</option>
-          <option value="variants">{t('somePackages')}</option>
-        </NativeSelect>
-      </Field>
+      </div>
+      <FormField
+        form={form}
+        name="min_order"
+        label={t('minOrder')}
+        hint={t('minOrderHint')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+      />
+      <FormField
+        form={form}
+        name="scope_type"
+        id="promo-scope"
+        errorKey="scope"
+        label={t('appliesTo')}
+        as="select"
+        onValue={() => form.set('scope_ids', [])}
+      >
+        <option value="all">{t('allPackages')}</option>
+        <option value="products">{t('someProducts')}</option>
+        <option value="variants">{t('somePackages')}</option>
+      </FormField>
       {v.scope_type !== 'all' && (
         <Field
           id="promo-scope-ids"
-          label={v.scope_type === 'products' ? t('products') : t('packages')}
-          error={errors['scope.ids']}
+          label={byProduct ? t('products') : t('packages')}
+          error={form.errors['scope.ids']}
         >
           <IdPicker
             id="promo-scope-ids"
-            noun={v.scope_type === 'products' ? t('productsNoun') : t('packagesNoun')}
-            options={v.scope_type === 'products' ? products : variants}
+            noun={byProduct ? t('productsNoun') : t('packagesNoun')}
+            options={byProduct ? products : variants}
             value={v.scope_ids}
             onChange={(ids) => form.set('scope_ids', ids)}
           />
         </Field>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-starts" label={t('starts')} error={errors.starts_at} hint={t('startsHint')}>
-          <Input
-            id="promo-starts"
-            type="datetime-local"
-            value={v.starts_at}
-            onChange={(e) => form.set('starts_at', e.target.value)}
-          />
-        </Field>
-        <Field id="promo-ends" label={t('ends')} error={errors.ends_at} hint={t('endsHint')}>
-          <Input
-            id="promo-ends"
-            type="datetime-local"
-            value={v.ends_at}
-            onChange={(e) => form.set('ends_at', e.target.value)}
-          />
-        </Field>
-        <Field id="promo-max-uses" label={t('totalUses')} error={errors.max_uses} hint={t('unlimitedHint')}>
-          <Input
-            id="promo-max-uses"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={v.max_uses}
-            onChange={(e) => form.set('max_uses', e.target.value)}
-          />
-        </Field>
-        <Field
+        <FormField
+          form={form}
+          name="starts_at"
+          id="promo-starts"
+          label={t('starts')}
+          hint={t('startsHint')}
+          type="datetime-local"
+        />
+        <FormField
+          form={form}
+          name="ends_at"
+          id="promo-ends"
+          label={t('ends')}
+          hint={t('endsHint')}
+          type="datetime-local"
+        />
+        <FormField form={form} name="max_uses" label={t('totalUses')} hint={t('unlimitedHint')} {...WHOLE} />
+        <FormField
+          form={form}
+          name="max_uses_per_customer"
           id="promo-max-per-customer"
           label={t('usesPerCustomer')}
-          error={errors.max_uses_per_customer}
           hint={t('unlimitedHint')}
-        >
-          <Input
-            id="promo-max-per-customer"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={v.max_uses_per_customer}
-            onChange={(e) => form.set('max_uses_per_customer', e.target.value)}
-          />
-        </Field>
+          {...WHOLE}
+        />
       </div>
-      <Checkbox
-        id="promo-active"
-        label={t('active')}
-        checked={v.is_active}
-        onChange={(e) => form.set('is_active', e.target.checked)}
-      />
-    </CrudForm>
+      <FormField form={form} name="is_active" label={t('active')} as="checkbox" />
+    </KitForm>
   );
 }

@@ -1,12 +1,11 @@
 import type { AdminPromo, PromoScope } from '@khelaghor/contract/schemas/promos';
 import { BarChart3, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { call } from '../../../shared/api/client';
 import { AddButton, CrudDialog, useCrud } from '../components/crud';
 import type { PickOption } from '../components/id-picker';
-import { ListTable, SectionCard } from '../components/kit';
+import { ActiveBadge, ListTable, SectionCard } from '../components/kit';
 import { PromoDetailDialog } from './promo-detail';
 import { PromoForm, promoFormValues, type PromoBody } from './promo-form';
 import { useAdminGet } from '../hooks/use-admin-queries';
@@ -105,11 +104,7 @@ export default function PromotionsSection() {
               )}
             </td>
             <td>
-              {p.is_active ? (
-                <Badge variant="secondary">{tr('active')}</Badge>
-              ) : (
-                <Badge variant="outline">{tr('inactive')}</Badge>
-              )}
+              <ActiveBadge active={p.is_active} t={tr} />
             </td>
             <td data-testid="promo-discount-given">{money(p.discount_given)}</td>
             <td>

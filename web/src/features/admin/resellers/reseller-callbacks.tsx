@@ -9,7 +9,7 @@ import { currentLocale } from '../../../shared/i18n/i18n';
 import { formatDateIn, formatNumberIn, useFormat } from '../../../shared/i18n/format';
 import { t, useT, type SettingsMessage } from '../settings/messages';
 import { useAdminMutation } from '../components/crud';
-import { ListTable, LoadMore } from '../components/kit';
+import { ListTable } from '../components/kit';
 
 const STATUS_BADGE = { delivered: 'secondary', pending: 'outline', failed: 'destructive' } as const;
 const STATUS_TEXT: Record<ResellerCallback['status'], SettingsMessage> = {
@@ -65,7 +65,7 @@ export function ResellerCallbacksTable({ userId }: { userId: string }) {
           tr('created'),
           tr('actions'),
         ]}
-        loading={list.isLoading}
+        list={list}
         items={items}
         empty={tr('noCallbacks')}
         row={(c) => (
@@ -107,11 +107,6 @@ export function ResellerCallbacksTable({ userId }: { userId: string }) {
             </td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { call } from '../../../shared/api/client';
 import { AddResellerDialog } from './add-reseller';
 import { AddButton, useAdminMutation } from '../components/crud';
-import { ListTable, LoadMore, SectionCard } from '../components/kit';
+import { ActiveBadge, ListTable, SectionCard } from '../components/kit';
 import { ResellerCallbacksTable } from './reseller-callbacks';
 import { ResellerKeysTable } from './reseller-keys';
 import { ResellerPriceForm, resellerFormValues, type ResellerBody } from './reseller-price-form';
@@ -50,8 +49,7 @@ export default function ResellersSection() {
             t('colSince'),
             t('actions'),
           ]}
-          loading={list.isLoading}
-          items={list.items}
+          list={list}
           empty={t('noResellers')}
           row={(r) => (
             <tr key={r.user_id} className="border-t" data-testid="reseller-row" data-email={r.email}>
@@ -65,11 +63,7 @@ export default function ResellersSection() {
               </td>
               <td className="max-w-48 break-all text-xs">{r.callback_url ?? '—'}</td>
               <td>
-                {r.is_active ? (
-                  <Badge variant="secondary">{t('active')}</Badge>
-                ) : (
-                  <Badge variant="outline">{t('inactive')}</Badge>
-                )}
+                <ActiveBadge active={r.is_active} t={t} />
               </td>
               <td className="whitespace-nowrap">{date(r.created_at)}</td>
               <td>
@@ -84,11 +78,6 @@ export default function ResellersSection() {
               </td>
             </tr>
           )}
-        />
-        <LoadMore
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
         />
       </SectionCard>
       {selected && (

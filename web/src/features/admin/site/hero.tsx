@@ -1,13 +1,11 @@
 import { SlideBody, type Slide } from '@khelaghor/contract/schemas/catalog';
-import { Badge } from '../../../shared/ui/badge';
-import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
-import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
-import { Checkbox, Field, ListTable, SectionCard } from '../components/kit';
+import { AddButton, useCrud } from '../components/crud';
+import { CrudTable } from '../components/crud-table';
+import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { ActiveBadge, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { useSchemaForm } from '../lib/schema-form';
 import { useFormat } from '../../../shared/i18n/format';
-import { useT as useAdminT } from '../messages';
 import { useT } from '../settings/messages';
 
 interface SlideValues extends Record<string, unknown> {
@@ -21,6 +19,16 @@ interface SlideValues extends Record<string, unknown> {
   is_active: boolean;
   display_order: string;
 }
+const empty: SlideValues = {
+  title: '',
+  subtitle: '',
+  title_bn: '',
+  subtitle_bn: '',
+  image_url: '',
+  link_url: '',
+  is_active: true,
+  display_order: '0',
+};
 const toInput = (v: SlideValues) => ({
   title: v.title,
   subtitle: v.subtitle || null,
@@ -44,89 +52,18 @@ export function SlideForm({
   serverErrors?: Record<string, string>;
 }) {
   const t = useT();
-  const tr = useAdminT();
-  const form = useSchemaForm(
-    SlideBody,
-    initial ?? {
-      title: '',
-      subtitle: '',
-      title_bn: '',
-      subtitle_bn: '',
-      image_url: '',
-      link_url: '',
-      is_active: true,
-      display_order: '0',
-    },
-    toInput,
-  );
-  const errors = { ...serverErrors, ...form.errors };
+  const form = useKitForm(SlideBody, initial ?? empty, toInput, { id: 'slide', serverErrors, pending });
   return (
-    <CrudForm
-      pending={pending}
-      submitText={initial ? t('updateSlider') : t('createSlider')}
-      onSubmit={() => form.submitTo(onSubmit)}
-    >
-      <Field id="slide-title" label={t('title')} error={errors.title}>
-        <Input
-          id="slide-title"
-          value={form.values.title}
-          onChange={(e) => form.set('title', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-subtitle" label={t('subtitle')} error={errors.subtitle}>
-        <Input
-          id="slide-subtitle"
-          value={form.values.subtitle}
-          onChange={(e) => form.set('subtitle', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-title-bn" label={t('titleBn')} error={errors.title_bn} hint={tr('bnHint')}>
-        <Input
-          id="slide-title-bn"
-          lang="bn"
-          value={form.values.title_bn}
-          onChange={(e) => form.set('title_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-subtitle-bn" label={t('subtitleBn')} error={errors.subtitle_bn}>
-        <Input
-          id="slide-subtitle-bn"
-          lang="bn"
-          value={form.values.subtitle_bn}
-          onChange={(e) => form.set('subtitle_bn', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-image" label={t('imageUrl')} error={errors.image_url}>
-        <Input
-          id="slide-image"
-          value={form.values.image_url}
-          onChange={(e) => form.set('image_url', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-link" label={t('linkUrl')} error={errors.link_url}>
-        <Input
-          id="slide-link"
-          value={form.values.link_url}
-          onChange={(e) => form.set('link_url', e.target.value)}
-        />
-      </Field>
-      <Field id="slide-order" label={t('displayOrder')} error={errors.display_order}>
-        <Input
-          id="slide-order"
-          type="number"
-          min={0}
-          step={1}
-          value={form.values.display_order}
-          onChange={(e) => form.set('display_order', e.target.value)}
-        />
-      </Field>
-      <Checkbox
-        id="slide-active"
-        label={t('active')}
-        checked={form.values.is_active}
-        onChange={(e) => form.set('is_active', e.target.checked)}
-      />
-    </CrudForm>
+    <KitForm form={form} submitText={initial ? t('updateSlider') : t('createSlider')} onValid={onSubmit}>
+      <FormField form={form} name="title" label={t('title')} />
+      <FormField form={form} name="subtitle" label={t('subtitle')} />
+      <FormField form={form} name="title_bn" label={t('titleBn')} />
+      <FormField form={form} name="subtitle_bn" label={t('subtitleBn')} />
+      <FormField form={form} name="image_url" label={t('imageUrl')} />
+      <FormField form={form} name="link_url" label={t('linkUrl')} />
+      <FormField form={form} name="display_order" label={t('displayOrder')} type="number" min={0} step={1} />
+      <FormField form={form} name="is_active" label={t('active')} as="checkbox" />
+    </KitForm>
   );
 }
 
@@ -149,13 +86,15 @@ export default function HeroSection() {
       description={t('heroDescription')}
       actions={<AddButton onClick={() => crud.open('new')}>{t('addSlider')}</AddButton>}
     >
-      <ListTable
+      <CrudTable
+        crud={crud}
         columns={[t('colImage'), t('title'), t('colLink'), t('status'), t('colOrder'), t('actions')]}
         loading={slides.isLoading}
         items={items}
         empty={t('noSlides')}
-        row={(s) => (
-          <tr key={s.id} className="border-t">
+        name={(s) => s.title}
+        cells={(s) => (
+          <>
             <td>
               <img src={s.image_url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" />
             </td>
@@ -165,43 +104,13 @@ export default function HeroSection() {
             </td>
             <td className="max-w-48 truncate">{s.link_url}</td>
             <td>
-              {s.is_active ? (
-                <Badge variant="secondary">{t('active')}</Badge>
-              ) : (
-                <Badge variant="outline">{t('inactive')}</Badge>
-              )}
+              <ActiveBadge active={s.is_active} t={t} />
             </td>
             <td>{number(s.display_order)}</td>
-            <td>
-              <RowActions
-                name={s.title}
-                onEdit={() => crud.open(s)}
-                onDelete={() => crud.remove.mutate(s.id)}
-                deleting={crud.remove.isPending}
-              />
-            </td>
-          </tr>
+          </>
         )}
+        form={(s, form) => <SlideForm {...form} initial={s && valuesFrom(s, empty)} />}
       />
-      <CrudDialog crud={crud}>
-        {(s, form) => (
-          <SlideForm
-            {...form}
-            initial={
-              s && {
-                title: s.title,
-                subtitle: s.subtitle ?? '',
-                title_bn: s.title_bn ?? '',
-                subtitle_bn: s.subtitle_bn ?? '',
-                image_url: s.image_url,
-                link_url: s.link_url ?? '',
-                is_active: s.is_active,
-                display_order: String(s.display_order),
-              }
-            }
-          />
-        )}
-      </CrudDialog>
     </SectionCard>
   );
 }

@@ -1,13 +1,8 @@
 import { NotifySettingsBody } from '@khelaghor/contract/schemas/catalog';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, call } from '../../../shared/api/client';
-import { apiFieldMessages } from '../../../shared/api/messages';
-import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { call } from '../../../shared/api/client';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { localizedFieldErrors } from '../lib/schema-form';
-import { useAdminMutation } from '../components/crud';
-import { Field, SectionCard } from '../components/kit';
+import { SectionCard } from '../components/kit';
+import { FormField, KitForm, useSavedForm } from '../form-kit';
 import { useT } from '../settings/messages';
 
 const addresses = (text: string) =>
@@ -16,71 +11,60 @@ const addresses = (text: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
+type Values = { alert_emails: string; low_stock_level: string };
+const toInput = (v: Values) => ({
+  alert_emails: addresses(v.alert_emails),
+  low_stock_level: v.low_stock_level.trim() === '' ? NaN : Number(v.low_stock_level),
+});
+
 /** Where the shop's alerts go and when a package counts as low on stock (docs/notifications.md). */
 export function NotifySettingsCard() {
   const t = useT();
   const settings = useAdminGet('adminGetNotifySettings');
-  const [emails, setEmails] = useState('');
-  const [level, setLevel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const s = settings.data?.settings;
-    if (s) {
-      setEmails(s.alert_emails.join(', '));
-      setLevel(String(s.low_stock_level));
-    }
-  }, [settings.data]);
-
-  const body = () => ({
-    alert_emails: addresses(emails),
-    low_stock_level: level.trim() === '' ? NaN : Number(level),
-  });
-  const save = useAdminMutation(() => call('adminPutNotifySettings', { body: body() }), {
+  const form = useSavedForm({
+    schema: NotifySettingsBody,
+    id: 'notify',
+    empty: { alert_emails: '', low_stock_level: '' },
+    saved: settings.data?.settings,
+    fromSaved: (s) => ({
+      alert_emails: s.alert_emails.join(', '),
+      low_stock_level: String(s.low_stock_level),
+    }),
+    toInput,
+    save: (body) => call('adminPutNotifySettings', { body }),
     success: t('notificationsSaved'),
     refresh: ['adminGetNotifySettings'],
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
-    },
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = NotifySettingsBody.safeParse(body());
-    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate();
-  };
-  const emailError = Object.entries(errors).find(([key]) => key.startsWith('alert_emails'))?.[1];
-
+  // A message about one address (alert_emails.2) shows under the one field.
+  const emailKey = Object.keys(form.errors).find((key) => key.startsWith('alert_emails')) ?? 'alert_emails';
   return (
     <SectionCard title={t('notifications')} description={t('notificationsDescription')}>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id="notify-emails" label={t('alertEmails')} error={emailError}>
-          <Input
-            id="notify-emails"
-            type="text"
-            inputMode="email"
-            placeholder="owner@example.com, ops@example.com"
-            value={emails}
-            onChange={(e) => setEmails(e.target.value)}
-          />
-        </Field>
-        <Field id="notify-level" label={t('lowStockLevel')} error={errors.low_stock_level}>
-          <Input
-            id="notify-level"
-            type="number"
-            min={0}
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
-          />
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending || settings.isLoading}>
-            {save.isPending ? t('saving') : t('saveNotifications')}
-          </Button>
-        </div>
-      </form>
+      <KitForm
+        form={form}
+        submitText={t('saveNotifications')}
+        onValid={form.onValid}
+        disabled={settings.isLoading}
+        columns={2}
+      >
+        <FormField
+          form={form}
+          name="alert_emails"
+          id="notify-emails"
+          errorKey={emailKey}
+          label={t('alertEmails')}
+          type="text"
+          inputMode="email"
+          placeholder="owner@example.com, ops@example.com"
+        />
+        <FormField
+          form={form}
+          name="low_stock_level"
+          id="notify-level"
+          label={t('lowStockLevel')}
+          type="number"
+          min={0}
+        />
+      </KitForm>
     </SectionCard>
   );
 }

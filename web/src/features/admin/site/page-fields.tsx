@@ -5,10 +5,11 @@ import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
 import { Field } from '../components/kit';
+import { FormField, type BoundForm } from '../form-kit';
 import { useT, type SettingsMessage } from '../settings/messages';
 
 /** What the pages editor holds: the English page and the admin's optional Bangla version of it. */
-export interface PageDraft {
+export interface PageDraft extends Record<string, unknown> {
   title: string;
   body: string;
   faq: FaqItem[];
@@ -53,15 +54,11 @@ const LABELS: Record<
 export function PageLanguageFields({
   slug,
   lang,
-  draft,
-  onChange,
-  errors,
+  form,
 }: {
   slug: PageSlug;
   lang: Lang;
-  draft: PageDraft;
-  onChange: (patch: Partial<PageDraft>) => void;
-  errors: Record<string, string>;
+  form: BoundForm<PageDraft>;
 }) {
   const t = useT();
   const { number } = useFormat();
@@ -70,33 +67,24 @@ export function PageLanguageFields({
   const titleKey = bn ? 'title_bn' : 'title';
   const bodyKey = bn ? 'body_bn' : 'body';
   const faqKey = bn ? 'faq_bn' : 'faq';
-  const faq = draft[faqKey];
+  const faq = form.values[faqKey];
+  const errors = form.errors;
+  const setFaq = (next: FaqItem[]) => form.set(faqKey, next);
   const id = (name: string) => `page-${slug}-${bn ? 'bn-' : ''}${name}`;
   const setItem = (i: number, patch: Partial<FaqItem>) =>
-    onChange({ [faqKey]: faq.map((item, j) => (j === i ? { ...item, ...patch } : item)) });
+    setFaq(faq.map((item, j) => (j === i ? { ...item, ...patch } : item)));
 
   return (
     <>
-      <Field id={id('title')} label={t(label.title)} error={errors[titleKey]}>
-        <Input
-          id={id('title')}
-          value={draft[titleKey]}
-          onChange={(e) => onChange({ [titleKey]: e.target.value })}
-        />
-      </Field>
-      <Field
-        id={id('body')}
+      <FormField form={form} name={titleKey} label={t(label.title)} hint={false} />
+      <FormField
+        form={form}
+        name={bodyKey}
         label={t(slug === 'faq' ? label.intro : label.text)}
-        hint={bn ? undefined : t('bodyHint')}
-        error={errors[bodyKey]}
-      >
-        <Textarea
-          id={id('body')}
-          rows={slug === 'faq' ? 3 : 14}
-          value={draft[bodyKey]}
-          onChange={(e) => onChange({ [bodyKey]: e.target.value })}
-        />
-      </Field>
+        hint={bn ? false : t('bodyHint')}
+        as="textarea"
+        rows={slug === 'faq' ? 3 : 14}
+      />
       {slug === 'faq' && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">{t(label.questions)}</legend>
@@ -130,7 +118,7 @@ export function PageLanguageFields({
                 type="button"
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange({ [faqKey]: faq.filter((_, j) => j !== i) })}
+                onClick={() => setFaq(faq.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden="true" /> {t(label.remove, { n: number(i + 1) })}
               </Button>
@@ -140,7 +128,7 @@ export function PageLanguageFields({
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => onChange({ [faqKey]: [...faq, { question: '', answer: '' }] })}
+            onClick={() => setFaq([...faq, { question: '', answer: '' }])}
           >
             <Plus aria-hidden="true" /> {t(label.add)}
           </Button>

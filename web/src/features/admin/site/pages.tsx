@@ -1,16 +1,14 @@
 import { PAGE_PATHS, PAGE_SLUGS, PageBody, type PageSlug } from '@khelaghor/contract/schemas/pages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, call } from '../../../shared/api/client';
-import { apiFieldMessages } from '../../../shared/api/messages';
+import { useState } from 'react';
+import { call } from '../../../shared/api/client';
 import { queryKey } from '../../../shared/api/query-keys';
 import { Button } from '../../../shared/ui/button';
 import { getOptions } from '../api';
-import { useAdminMutation } from '../components/crud';
+import { KitForm, useSavedForm, valuesFrom } from '../form-kit';
 import { SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useFormat } from '../../../shared/i18n/format';
-import { localizedFieldErrors } from '../lib/schema-form';
 import { useT, type SettingsMessage } from '../settings/messages';
 import { PageLanguageFields, type PageDraft } from './page-fields';
 
@@ -30,51 +28,33 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
   const { date } = useFormat();
   const queryClient = useQueryClient();
   const current = useAdminGet('getPage', { params: { slug } });
-  const [draft, setDraft] = useState<PageDraft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const page = current.data?.page;
-
-  useEffect(() => {
-    if (!page) return;
+  const form = useSavedForm({
+    schema: PageBody,
+    id: `page-${slug}`,
+    empty: EMPTY,
+    saved: page,
     // A page saved before the Bangla fields existed may come without them (an edge-cached answer).
-    setDraft({
-      title: page.title,
-      body: page.body,
-      faq: page.faq,
-      title_bn: page.title_bn ?? '',
-      body_bn: page.body_bn ?? '',
-      faq_bn: page.faq_bn ?? [],
-    });
-  }, [page]);
-
-  const save = useAdminMutation(
-    (input: PageBody) => call('adminPutPage', { params: { slug }, body: input }),
-    {
-      success: t('pageSaved'),
-      // The public answer may be edge-cached: the editor keeps what the server saved, and the
-      // storefront's copy in this tab is dropped so the page shows the new text.
-      onSuccess: (_, result) => {
-        queryClient.setQueryData(getOptions('getPage', { params: { slug } }).queryKey, { page: result.page });
-        queryClient.removeQueries({ queryKey: queryKey('getPage', { slug }), exact: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
-      },
+    fromSaved: (p): PageDraft => ({ ...valuesFrom(p, EMPTY), faq_bn: p.faq_bn ?? [] }),
+    toInput: (draft: PageDraft) => draft,
+    // What the schema made of it (an empty Bangla title is none), as the page is stored.
+    save: (draft) => call('adminPutPage', { params: { slug }, body: PageBody.parse(draft) }),
+    success: t('pageSaved'),
+    // The public answer may be edge-cached: the editor keeps what the server saved, and the
+    // storefront's copy in this tab is dropped so the page shows the new text.
+    onSuccess: (_, result) => {
+      queryClient.setQueryData(getOptions('getPage', { params: { slug } }).queryKey, { page: result.page });
+      queryClient.removeQueries({ queryKey: queryKey('getPage', { slug }), exact: true });
     },
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = PageBody.safeParse(draft);
-    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
-  const onChange = (patch: Partial<PageDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const fields = { slug, draft, onChange, errors };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <KitForm
+      form={form}
+      submitText={t('savePage', { title: t(PAGE_NAMES[slug]) })}
+      onValid={form.onValid}
+      disabled={current.isLoading}
+    >
       <p className="text-sm text-muted-foreground">
         {t('shownAt')}{' '}
         <a className="underline" href={PAGE_PATHS[slug]} target="_blank" rel="noreferrer">
@@ -82,16 +62,13 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
         </a>
         {page?.updated_at ? t('pageLastSaved', { date: date(page.updated_at) }) : t('pageNotWritten')}
       </p>
-      <PageLanguageFields lang="en" {...fields} />
+      <PageLanguageFields slug={slug} lang="en" form={form} />
       <fieldset className="space-y-4 rounded-md border p-3" data-testid="page-bangla">
         <legend className="px-1 text-sm font-semibold">{t('banglaVersion')}</legend>
         <p className="text-xs text-muted-foreground">{t('banglaVersionHint')}</p>
-        <PageLanguageFields lang="bn" {...fields} />
+        <PageLanguageFields slug={slug} lang="bn" form={form} />
       </fieldset>
-      <Button type="submit" disabled={save.isPending || current.isLoading}>
-        {save.isPending ? t('saving') : t('savePage', { title: t(PAGE_NAMES[slug]) })}
-      </Button>
-    </form>
+    </KitForm>
   );
 }
 

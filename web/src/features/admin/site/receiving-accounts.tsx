@@ -8,16 +8,13 @@ import {
   type ReceivingWallet,
 } from '@khelaghor/contract/schemas/catalog';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, call } from '../../../shared/api/client';
-import { apiFieldMessages } from '../../../shared/api/messages';
+import { call } from '../../../shared/api/client';
 import { methodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { localizedFieldErrors } from '../lib/schema-form';
-import { useAdminMutation } from '../components/crud';
-import { Field, NativeSelect, SectionCard } from '../components/kit';
+import { KitForm, useSavedForm } from '../form-kit';
+import { Field, NativeSelect, Options, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT, type SettingsMessage } from '../settings/messages';
 
@@ -41,33 +38,21 @@ export function ReceivingAccountsCard() {
   const t = useT();
   const { number } = useFormat();
   const saved = useAdminGet('adminGetReceivingAccounts');
-  const [wallets, setWallets] = useState<ReceivingWallet[]>([]);
-  const [banks, setBanks] = useState<Bank[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const a = saved.data?.accounts;
-    if (a) {
-      setWallets(a.wallets);
-      setBanks(a.banks.map((b) => ({ ...b, branch: b.branch ?? '' })));
-    }
-  }, [saved.data]);
-
-  const body = { wallets, banks };
-  const save = useAdminMutation(() => call('adminPutReceivingAccounts', { body }), {
+  const form = useSavedForm({
+    schema: ReceivingAccountsBody,
+    id: 'receiving',
+    empty: { wallets: [] as ReceivingWallet[], banks: [] as Bank[] },
+    saved: saved.data?.accounts,
+    fromSaved: (a) => ({ wallets: a.wallets, banks: a.banks.map((b) => ({ ...b, branch: b.branch ?? '' })) }),
+    toInput: (values) => values,
+    save: (body) => call('adminPutReceivingAccounts', { body }),
     success: t('receivingSaved'),
     refresh: ['adminGetReceivingAccounts'],
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(apiFieldMessages(error));
-    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ReceivingAccountsBody.safeParse(body);
-    if (!parsed.success) return setErrors(localizedFieldErrors(parsed.error));
-    setErrors({});
-    save.mutate();
-  };
+  const { wallets, banks } = form.values;
+  const errors = form.errors;
+  const setWallets = (next: ReceivingWallet[]) => form.set('wallets', next);
+  const setBanks = (next: Bank[]) => form.set('banks', next);
   const setWallet = (i: number, patch: Partial<ReceivingWallet>) =>
     setWallets(wallets.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   const setBank = (i: number, patch: Partial<Bank>) =>
@@ -75,7 +60,7 @@ export function ReceivingAccountsCard() {
 
   return (
     <SectionCard title={t('receivingAccounts')} description={t('receivingDescription')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <KitForm form={form} submitText={t('saveReceiving')} onValid={form.onValid} disabled={saved.isLoading}>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">{t('mobileWallets')}</legend>
           {wallets.length === 0 && <p className="text-sm text-muted-foreground">{t('noWallets')}</p>}
@@ -87,11 +72,7 @@ export function ReceivingAccountsCard() {
                   value={w.provider}
                   onChange={(e) => setWallet(i, { provider: e.target.value as ReceivingWallet['provider'] })}
                 >
-                  {GATEWAY_METHODS.map((m) => (
-                    <option key={m} value={m}>
-                      {methodLabel(m)}
-                    </option>
-                  ))}
+                  <Options values={GATEWAY_METHODS} label={methodLabel} />
                 </NativeSelect>
               </Field>
               <Field id={`rw-number-${i}`} label={t('number')} error={errors[`wallets.${i}.number`]}>
@@ -109,11 +90,7 @@ export function ReceivingAccountsCard() {
                   value={w.type}
                   onChange={(e) => setWallet(i, { type: e.target.value as ReceivingWallet['type'] })}
                 >
-                  {RECEIVING_WALLET_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(TYPE_LABELS[type])}
-                    </option>
-                  ))}
+                  <Options values={RECEIVING_WALLET_TYPES} label={(type) => t(TYPE_LABELS[type])} />
                 </NativeSelect>
               </Field>
               <Button
@@ -181,10 +158,7 @@ export function ReceivingAccountsCard() {
             {errors.banks}
           </p>
         )}
-        <Button type="submit" disabled={save.isPending || saved.isLoading}>
-          {save.isPending ? t('saving') : t('saveReceiving')}
-        </Button>
-      </form>
+      </KitForm>
     </SectionCard>
   );
 }

@@ -1,18 +1,18 @@
 import { SeoCreateBody, SeoUpdateBody, type SeoRow } from '@khelaghor/contract/schemas/catalog';
-import { Input } from '../../../shared/ui/input';
-import { Textarea } from '../../../shared/ui/textarea';
 import { call } from '../../../shared/api/client';
-import { AddButton, CrudDialog, CrudForm, RowActions, useCrud } from '../components/crud';
-import { Field, ListTable, SectionCard } from '../components/kit';
+import { AddButton, useCrud } from '../components/crud';
+import { CrudTable } from '../components/crud-table';
+import { fieldRules, FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { SectionCard } from '../components/kit';
 import { NotifySettingsCard } from './notify-settings';
 import { SiteSettingsCard } from './site-settings';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../settings/messages';
 import { useAdminGet } from '../hooks/use-admin-queries';
-import { useSchemaForm } from '../lib/schema-form';
 
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
+/** The contract's limits, said in the section's description. */
+const SEO_TITLE_MAX = fieldRules(SeoCreateBody, 'title').maxLength ?? 0;
+const SEO_DESCRIPTION_MAX = fieldRules(SeoCreateBody, 'description').maxLength ?? 0;
 
 interface SeoValues extends Record<string, unknown> {
   page_path: string;
@@ -33,13 +33,7 @@ const toUpdate = (v: SeoValues) => {
   return rest;
 };
 
-function Counter({ value, max }: { value: string; max: number }) {
-  return (
-    <span className={value.length > max ? 'text-destructive' : undefined} data-testid="counter">
-      {value.length}/{max}
-    </span>
-  );
-}
+const empty: SeoValues = { page_path: '', title: '', description: '', keywords: '', og_image: '' };
 
 export function SeoForm({
   initial,
@@ -55,73 +49,28 @@ export function SeoForm({
 }) {
   const t = useT();
   const editing = Boolean(initial);
-  const form = useSchemaForm<SeoValues, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>(
+  const form = useKitForm<SeoValues, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>(
     editing ? SeoUpdateBody : SeoCreateBody,
-    initial ?? { page_path: '', title: '', description: '', keywords: '', og_image: '' },
+    initial ?? empty,
     editing ? toUpdate : toCreate,
+    { id: 'seo', serverErrors, pending },
   );
-  const errors = { ...serverErrors, ...form.errors };
+  const pathHint = editing ? t('pagePathFixedHint') : t('pagePathHint', { root: '/', product: '/product/…' });
   return (
-    <CrudForm
-      pending={pending}
-      submitText={editing ? t('updateSeo') : t('createSeo')}
-      onSubmit={() => form.submitTo(onSubmit)}
-    >
-      <Field
-        id="seo-path"
+    <KitForm form={form} submitText={editing ? t('updateSeo') : t('createSeo')} onValid={onSubmit}>
+      <FormField
+        form={form}
+        name="page_path"
         label={t('pagePath')}
-        error={errors.page_path}
-        hint={editing ? t('pagePathFixedHint') : t('pagePathHint', { root: '/', product: '/product/…' })}
-      >
-        <Input
-          id="seo-path"
-          value={form.values.page_path}
-          disabled={editing}
-          readOnly={editing}
-          onChange={(e) => form.set('page_path', e.target.value)}
-        />
-      </Field>
-      <Field
-        id="seo-title"
-        label={
-          <>
-            {t('title')} <Counter value={form.values.title} max={SEO_TITLE_MAX} />
-          </>
-        }
-        error={errors.title}
-      >
-        <Input id="seo-title" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
-      </Field>
-      <Field
-        id="seo-description"
-        label={
-          <>
-            {t('description')} <Counter value={form.values.description} max={SEO_DESCRIPTION_MAX} />
-          </>
-        }
-        error={errors.description}
-      >
-        <Textarea
-          id="seo-description"
-          value={form.values.description}
-          onChange={(e) => form.set('description', e.target.value)}
-        />
-      </Field>
-      <Field id="seo-keywords" label={t('keywords')} error={errors.keywords}>
-        <Input
-          id="seo-keywords"
-          value={form.values.keywords}
-          onChange={(e) => form.set('keywords', e.target.value)}
-        />
-      </Field>
-      <Field id="seo-og" label={t('ogImage')} error={errors.og_image}>
-        <Input
-          id="seo-og"
-          value={form.values.og_image}
-          onChange={(e) => form.set('og_image', e.target.value)}
-        />
-      </Field>
-    </CrudForm>
+        hint={pathHint}
+        disabled={editing}
+        readOnly={editing}
+      />
+      <FormField form={form} name="title" label={t('title')} />
+      <FormField form={form} name="description" label={t('description')} as="textarea" />
+      <FormField form={form} name="keywords" label={t('keywords')} />
+      <FormField form={form} name="og_image" label={t('ogImage')} />
+    </KitForm>
   );
 }
 
@@ -147,44 +96,23 @@ export default function SeoSection() {
         })}
         actions={<AddButton onClick={() => crud.open('new')}>{t('addSeo')}</AddButton>}
       >
-        <ListTable
+        <CrudTable
+          crud={crud}
           columns={[t('pagePath'), t('title'), t('description'), t('created'), t('actions')]}
           loading={list.isLoading}
           items={list.data?.items ?? []}
           empty={t('noSeo')}
-          row={(s) => (
-            <tr key={s.id} className="border-t">
+          name={(s) => s.page_path}
+          cells={(s) => (
+            <>
               <td className="font-mono">{s.page_path}</td>
               <td>{s.title}</td>
               <td className="max-w-72 truncate">{s.description}</td>
               <td className="whitespace-nowrap">{date(s.created_at)}</td>
-              <td>
-                <RowActions
-                  name={s.page_path}
-                  onEdit={() => crud.open(s)}
-                  onDelete={() => crud.remove.mutate(s.id)}
-                  deleting={crud.remove.isPending}
-                />
-              </td>
-            </tr>
+            </>
           )}
+          form={(s, form) => <SeoForm {...form} initial={s && valuesFrom(s, empty)} />}
         />
-        <CrudDialog crud={crud}>
-          {(s, form) => (
-            <SeoForm
-              {...form}
-              initial={
-                s && {
-                  page_path: s.page_path,
-                  title: s.title,
-                  description: s.description ?? '',
-                  keywords: s.keywords ?? '',
-                  og_image: s.og_image ?? '',
-                }
-              }
-            />
-          )}
-        </CrudDialog>
       </SectionCard>
       <SiteSettingsCard />
       <NotifySettingsCard />

@@ -10,8 +10,8 @@ import { DeleteButton, useAdminMutation } from '../components/crud';
 import {
   Field,
   ListTable,
-  LoadMore,
   NativeSelect,
+  Options,
   SectionCard,
   VariantSelect,
   type VariantOption,
@@ -97,11 +97,7 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
           onChange={(e) => setStatus(e.target.value as CodeStatus | '')}
         >
           <option value="">{tr('allStatuses')}</option>
-          {CODE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {tr(CODE_STATUS_TEXT[s])}
-            </option>
-          ))}
+          <Options values={CODE_STATUSES} label={(s) => tr(CODE_STATUS_TEXT[s])} />
         </NativeSelect>
       </div>
       <ListTable
@@ -114,8 +110,7 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
           tr('colCreated'),
           '',
         ]}
-        loading={list.isLoading}
-        items={list.items}
+        list={list}
         empty={tr('noVoucherCodes')}
         row={(v) => (
           <tr key={v.id} className="border-t">
@@ -140,11 +135,6 @@ function VoucherList({ variants }: { variants: VariantOption[] }) {
             </td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
     </>
   );

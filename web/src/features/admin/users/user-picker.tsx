@@ -65,11 +65,7 @@ export function UserPicker({
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(users.hasNextPage)}
-            loading={users.isFetchingNextPage}
-            onClick={() => void users.fetchNextPage()}
-          />
+          <LoadMore list={users} />
         </div>
       )}
     </div>

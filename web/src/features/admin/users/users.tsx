@@ -7,7 +7,7 @@ import { EmailPrefixSearch } from './user-picker';
 import { call } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth';
 import { useAdminMutation } from '../components/crud';
-import { ListTable, LoadMore, SectionCard } from '../components/kit';
+import { ListTable, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
@@ -76,8 +76,7 @@ export default function UsersSection() {
           tr('colJoined'),
           tr('colActions'),
         ]}
-        loading={list.isLoading}
-        items={list.items}
+        list={list}
         empty={tr('noUsersFound')}
         row={(u) => {
           const self = u.id === me?.userId;
@@ -119,11 +118,6 @@ export default function UsersSection() {
             </tr>
           );
         }}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
     </SectionCard>
   );

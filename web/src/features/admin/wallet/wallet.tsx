@@ -7,14 +7,15 @@ import {
 } from '@khelaghor/contract/facts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import { WalletAdjustmentBody } from '@khelaghor/contract/schemas/admin-commerce';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
 import { useAdminMutation } from '../components/crud';
 import { UserPicker } from '../users/user-picker';
-import { Field, ListTable, LoadMore, NativeSelect, SectionCard } from '../components/kit';
+import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
+import { FormField, useKitForm } from '../form-kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
 import { PAYMENT_STATUS_TEXT } from '../lib/status-text';
 import { t, useT, type AdminMessage } from '../messages';
@@ -49,13 +50,21 @@ export function validateAdjustment(input: {
   return { poisha };
 }
 
+interface AdjustmentValues extends Record<string, unknown> {
+  type: 'credit' | 'debit';
+  /** Taka as typed. */
+  amount: string;
+  payment_method: AdjustmentMethod;
+  note: string;
+}
+const EMPTY: AdjustmentValues = { type: 'credit', amount: '', payment_method: 'admin_adjustment', note: '' };
+
 export function AdjustmentForm() {
   const [chosen, setChosen] = useState<AdminUser | null>(null);
   const userId = chosen?.id ?? '';
-  const [type, setType] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<AdjustmentMethod>('admin_adjustment');
-  const [note, setNote] = useState('');
+  // The toasts are the spec's checks (validateAdjustment); the schema gives the fields their limits.
+  const form = useKitForm(WalletAdjustmentBody, EMPTY, (v: AdjustmentValues) => v, { id: 'wallet' });
+  const { type, amount, payment_method: method, note } = form.values;
   const tr = useT();
   const queryClient = useQueryClient();
   // One key per adjustment: pressing again after a lost answer resends the same request, and the
@@ -79,8 +88,7 @@ export function AdjustmentForm() {
       sent.current = null;
       notifySuccess(t('walletUpdated'), t('newBalance', { amount: formatTaka(res.balance) }));
       setChosen((u) => (u ? { ...u, balance: res.balance } : u));
-      setAmount('');
-      setNote('');
+      form.reset({ ...form.values, amount: '', note: '' });
       void refreshAdmin(queryClient);
     },
     onError: (error) => notifyError(error),
@@ -109,41 +117,27 @@ export function AdjustmentForm() {
         )}
       </div>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field id="wallet-type" label={tr('transactionType')}>
-          <NativeSelect
-            id="wallet-type"
-            value={type}
-            onChange={(e) => setType(e.target.value as 'credit' | 'debit')}
-          >
-            <option value="credit">{tr('creditAdd')}</option>
-            <option value="debit">{tr('debitSubtract')}</option>
-          </NativeSelect>
-        </Field>
-        <Field id="wallet-amount" label={tr('amountTaka')}>
-          <Input
-            id="wallet-amount"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Field>
-        <Field id="wallet-method" label={tr('paymentMethod')}>
-          <NativeSelect
-            id="wallet-method"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as AdjustmentMethod)}
-          >
-            {ADJUSTMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {adjustmentLabel(m)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="wallet-note" label={tr('noteOptional')}>
-          <Input id="wallet-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-        </Field>
+        <FormField form={form} name="type" label={tr('transactionType')} as="select">
+          <option value="credit">{tr('creditAdd')}</option>
+          <option value="debit">{tr('debitSubtract')}</option>
+        </FormField>
+        <FormField
+          form={form}
+          name="amount"
+          label={tr('amountTaka')}
+          inputMode="decimal"
+          placeholder="0.00"
+        />
+        <FormField
+          form={form}
+          name="payment_method"
+          id="wallet-method"
+          label={tr('paymentMethod')}
+          as="select"
+        >
+          <Options values={ADJUSTMENT_METHODS} label={(m) => adjustmentLabel(m)} />
+        </FormField>
+        <FormField form={form} name="note" label={tr('noteOptional')} maxLength={500} />
         <div className="flex items-end justify-between gap-3">
           <p className="text-sm text-muted-foreground">
             {chosen ? tr('currentBalance', { amount: formatTaka(chosen.balance) }) : ''}
@@ -176,11 +170,7 @@ function ManualTopups() {
           value={status}
           onChange={(e) => setStatus(e.target.value as typeof status)}
         >
-          {MANUAL_TOPUP_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {tr(REQUEST_STATUS_LABELS[s])}
-            </option>
-          ))}
+          <Options values={MANUAL_TOPUP_STATUSES} label={(s) => tr(REQUEST_STATUS_LABELS[s])} />
         </NativeSelect>
       </div>
       <ListTable
@@ -194,8 +184,7 @@ function ManualTopups() {
           tr('colRequested'),
           tr('colActions'),
         ]}
-        loading={list.isLoading}
-        items={list.items}
+        list={list}
         empty={tr('noRequests')}
         row={(p) => (
           <tr key={p.id} className="border-t">
@@ -235,11 +224,6 @@ function ManualTopups() {
             </td>
           </tr>
         )}
-      />
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
       />
     </>
   );

@@ -1,0 +1,7 @@
+/** The admin form kit: a form is its schema, its values and a list of bound fields. */
+export { FormField, fieldId, type FormFieldProps } from './form-field';
+export { KitForm } from './kit-form';
+export { fieldRules, type FieldRules } from './schema-rules';
+export { useKitForm, type BoundForm, type KitFormOptions } from './use-kit-form';
+export { valuesFrom } from './form-values';
+export { useSavedForm } from './use-saved-form';
