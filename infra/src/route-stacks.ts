@@ -22,7 +22,7 @@ export const areaOf = (handler: string) => handler.split('/')[0]!;
  * routeGroups), so the rows stay where they are deployed. `reseller` became `resellers`; the site
  * settings left `admin-catalog` for `admin-site`.
  */
-export const DEPLOYED_AREA: Readonly<Record<string, string>> = {
+const DEPLOYED_AREA: Readonly<Record<string, string>> = {
   resellers: 'reseller',
   'admin-site': 'admin-catalog',
 };

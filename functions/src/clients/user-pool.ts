@@ -19,7 +19,7 @@ let client: CognitoIdentityProviderClient | undefined;
 let override: ((userId: string) => Promise<boolean | undefined>) | undefined;
 
 /** The user pool client (cognito-local when COGNITO_ENDPOINT is set), or undefined without a pool. */
-export function userPoolClient(): { client: CognitoIdentityProviderClient; userPoolId: string } | undefined {
+function userPoolClient(): { client: CognitoIdentityProviderClient; userPoolId: string } | undefined {
   const { USER_POOL_ID } = config();
   if (!USER_POOL_ID) return undefined;
   client ??= new CognitoIdentityProviderClient(cognitoClientConfig());

@@ -15,7 +15,7 @@ import { releaseSlotWrites } from './unpaid-slots';
 
 // The records' fields are the domain's model; this layer adds keys and index keys.
 export type { OrderItem } from '../../domain/model';
-export type { OrderPaymentMethod, OrderStatus } from '@khelaghor/contract/facts';
+export type { OrderStatus } from '@khelaghor/contract/facts';
 
 export const getOrder = (db: Db, id: string) => getItem<OrderItem>(db, keys.order(id));
 

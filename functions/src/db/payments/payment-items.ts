@@ -9,7 +9,7 @@ import { write, type Write } from '../transact';
 /** The payment record: its read and its named transaction writes, which keep its index keys right. */
 
 export type { PaymentItem } from '../../domain/model';
-export type { PaymentKind, PaymentStatus } from '@khelaghor/contract/facts';
+export type { PaymentStatus } from '@khelaghor/contract/facts';
 
 export const getPayment = (db: Db, id: string) => getItem<PaymentItem>(db, keys.payment(id));
 

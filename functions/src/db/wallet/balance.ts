@@ -9,7 +9,6 @@ import { cancellationReasons, transact, write, WriteRefused, type Write } from '
 import { conflict, insufficientBalance, notFound } from '../../domain/refusals';
 
 export type { LedgerItem } from '../../domain/model';
-export type { LedgerReason } from '@khelaghor/contract/facts';
 
 /**
  * Every balance change: the profile's balance (optimistic: condition on the balance just read, so
