@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +12,15 @@ const root = new URL('..', import.meta.url).pathname;
 const samples = `${root}test/lint-samples`;
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 
-function run(command: string, args: string[]): { code: number | null; output: string } {
-  const r = spawnSync(command, args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
+function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
   });
-  return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
 describe('npm run lint', () => {
@@ -31,16 +33,19 @@ describe('npm run lint', () => {
     for (const check of ['eslint', 'prettier', 'knip', 'docs']) expect(runner).toContain(`${check}: [`);
   });
 
-  it('fails on an unformatted file (prettier --check)', () => {
+  it('fails on an unformatted file (prettier --check)', async () => {
     // .gitignore instead of .prettierignore: the latter skips the samples in the real run.
     const check = (file: string) => run(bin('prettier'), ['--check', '--ignore-path', '.gitignore', file]);
-    const bad = check('test/lint-samples/prettier/unformatted.ts');
+    const [bad, good] = await Promise.all([
+      check('test/lint-samples/prettier/unformatted.ts'),
+      check('test/lint-samples/prettier/formatted.ts'),
+    ]);
     expect(bad.code).not.toBe(0);
     expect(bad.output).toContain('test/lint-samples/prettier/unformatted.ts');
-    expect(check('test/lint-samples/prettier/formatted.ts').code).toBe(0);
+    expect(good.code).toBe(0);
   });
 
-  it('fails on an import cycle and an unused export (knip, with the repository knip.json rules)', () => {
+  it('fails on an import cycle and an unused export (knip, with the repository knip.json rules)', async () => {
     const config = JSON.parse(readFileSync(`${root}knip.json`, 'utf8')) as {
       include: string[];
       rules: object;
@@ -52,11 +57,10 @@ describe('npm run lint', () => {
       });
     const check = (sample: string) =>
       run(bin('knip'), ['--no-progress', '--no-config-hints', '--directory', `${samples}/knip/${sample}`]);
-    const bad = check('bad');
+    const [bad, good] = await Promise.all([check('bad'), check('good')]);
     expect(bad.code).not.toBe(0);
     expect(bad.output).toMatch(/Circular dependencies \(1\)\n\s*src\/ping\.ts → src\/pong\.ts/);
     expect(bad.output).toMatch(/Unused exports \(1\)\n\s*neverImported\s+src\/helpers\.ts/);
-    const good = check('good');
     expect(good.output).toBe('');
     expect(good.code).toBe(0);
   });
@@ -74,8 +78,11 @@ describe('npm run lint', () => {
     expect(await lint('local-imports-handlers.ts')).toEqual([]);
   });
 
-  it('fails on a stale number, a broken link, a missing script and an outside document (docs check)', () => {
-    const bad = run(process.execPath, ['test/docs-check.mjs', `${samples}/docs/stale.md`]);
+  it('fails on a stale number, a broken link, a missing script and an outside document (docs check)', async () => {
+    const [bad, good] = await Promise.all([
+      run(process.execPath, ['test/docs-check.mjs', `${samples}/docs/stale.md`]),
+      run(process.execPath, ['test/docs-check.mjs', `${samples}/docs/fixed.md`]),
+    ]);
     expect(bad.code).toBe(1);
     const problems = bad.output.split('\n').filter((l) => l.startsWith('test/lint-samples/docs/stale.md:'));
     expect(problems).toEqual([
@@ -84,7 +91,6 @@ describe('npm run lint', () => {
       "test/lint-samples/docs/stale.md:3: 500 buyers: the bench's flash sale has 1,000 buyers (bench/run.ts)",
       'test/lint-samples/docs/stale.md:5: "DESIGN" points to the design document, which is not in the repository: say what it says, or link a file here',
     ]);
-    const good = run(process.execPath, ['test/docs-check.mjs', `${samples}/docs/fixed.md`]);
     expect(good.output).toContain('0 problem(s)');
     expect(good.code).toBe(0);
   });

@@ -24,7 +24,7 @@ const CHECKS = {
 function run(name, [command, args]) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
