@@ -6,7 +6,7 @@ import { cognitoClient } from './cognito';
 import { readStackFile, repoRoot } from './stack';
 import { exportUsers } from './user-export';
 
-// The project supports Node 20.19+: the SDK's notice about its future Node 22 floor is noise here.
+// Node 24 here (scripts/node24.mjs); run on an older Node the SDK's notice about its Node 22 floor is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**

@@ -6,7 +6,7 @@ import { assertJava } from './dynamodb';
 import { portIsFree } from './net';
 import { repoRoot, startStack, type Stack, type StackPorts } from './stack';
 
-// The project supports Node 20.19+: the SDK's notice about its future Node 22 floor is noise here.
+// Node 24 here (scripts/node24.mjs); run on an older Node the SDK's notice about its Node 22 floor is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
