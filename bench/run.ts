@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: speed, size and contention against the budgets of issue 8 / DESIGN 9.
+ * `npm run bench`: speed, size and contention against the budgets in docs/benchmarks.md.
  * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
  *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
  *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost

@@ -157,7 +157,7 @@ describe('Bangla storefront', () => {
     await screenshot(page, 'bangla-switch-auth-1280x800');
     console.log(`Bangla switch: texts read per route: ${JSON.stringify(read)}`);
 
-    // Switch back: the spec's English texts again.
+    // Switch back: the English texts again.
     await page.goto(stack.url);
     await page.getByTestId('language-switch').click();
     await expect.poll(() => lang(page)).toBe('en');

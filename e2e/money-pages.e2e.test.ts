@@ -43,7 +43,7 @@ describe('money pages', () => {
   /**
    * The checkout the product page hands /payment (its PaymentState), started the way the payment
    * page keeps it (sessionStorage), so these money checks do not hang on the product page's own
-   * steps (issue 17's product kinds change them). The server prices the order from the table.
+   * steps (they change with the product's kind). The server prices the order from the table.
    */
   const fillOrder = async (page: Page, uid: string, method: 'Wallet' | 'bKash') => {
     const state = {
@@ -125,7 +125,7 @@ describe('money pages', () => {
     await page.waitForURL('**/payment-success?order_id=*');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
-    // The masked code stays on one line at 360 px, and still reads as the spec's mask.
+    // The masked code stays on one line at 360 px, and still reads as the mask.
     const code = page.getByTestId('voucher-code');
     const box = (await code.boundingBox())!;
     const lineHeight = await code.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));

@@ -60,7 +60,7 @@ describe('storefront', () => {
     await page.context().close();
   });
 
-  it('checks the Player UID with the spec texts and forgets a check when the UID changes', async () => {
+  it('checks the Player UID with the shop texts and forgets a check when the UID changes', async () => {
     const page = await openPage(PHONE);
     await page.goto(`${stack.url}/product/${product.id}`);
     const uid = page.getByLabel('Player UID *');
@@ -161,7 +161,7 @@ describe('storefront', () => {
     }
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
 
-    // Logout from the account menu: the spec's toast, home, and protected pages send to /auth.
+    // Logout from the account menu: a toast, home, and protected pages send to /auth.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await toast(page, 'Logged out').waitFor();

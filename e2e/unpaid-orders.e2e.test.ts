@@ -5,7 +5,7 @@ import { browserForFile } from './src/browser';
 import { fillOrder, signUp } from './src/flows';
 
 /**
- * Unpaid gateway orders in Chromium (issue 12): a double click on Pay opens one checkout (the
+ * Unpaid gateway orders in Chromium: a double click on Pay opens one checkout (the
  * order's one invoice, found again from My Orders), a buyer cancels an unpaid order after a
  * confirmation step, and a third unpaid order is refused with a way to the unpaid ones.
  */

@@ -1,5 +1,5 @@
 /**
- * 7. DynamoDB work per order (issue 14 / issue 15 "write units"): real orders through the real
+ * 7. DynamoDB work per order (write units): real orders through the real
  * handler modules (the route table's handlers run in this process on API Gateway v2 events, as
  * test/invoke.ts runs them; users, stock and money are made through the stack's API first and are
  * not counted), every call billed by dynamodb-billing.ts.

@@ -27,7 +27,7 @@ describe('seedCatalog', () => {
     expect(site.slides).toHaveLength(3);
     expect(site.slides[0].image_url).toBe('/seed/slide-1.svg');
     expect(site.announcement.title).toBe('Welcome to Khelaghor!');
-    // Every demo slide and the announcement read in Bangla too (issue 17).
+    // Every demo slide and the announcement read in Bangla too.
     for (const slide of site.slides) expect(slide.title_bn && slide.subtitle_bn, slide.title).toBeTruthy();
     expect(site.slides[0]).toMatchObject({ title: 'Free Fire Diamonds', title_bn: 'ফ্রি ফায়ার ডায়মন্ড' });
     expect(site.announcement.title_bn && site.announcement.message_bn).toBeTruthy();

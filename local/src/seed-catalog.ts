@@ -25,7 +25,7 @@ interface SeedProduct {
   image: string;
   /** [name, price in taka, voucher codes to create, code prefix] */
   variants: Array<[string, number, number, string]>;
-  /** What the buyer gives and how the code is redeemed (DESIGN 11). */
+  /** What the buyer gives and how the code is redeemed. */
   kind: ProductKindBody;
 }
 
@@ -179,7 +179,7 @@ const codeFor = (prefix: string) => {
  * routes use, so counters and uniqueness items are right.
  */
 export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
-  // The local demo verifies players with the spec's simulation (on AWS no provider is set), unless
+  // The local demo verifies players with the simulated provider (on AWS no provider is set), unless
   // an admin already chose in API Setup.
   if ((await readPlayerLookup(db)).updated_at === null)
     await writePlayerLookup(db, 'simulation', new Date().toISOString());

@@ -10,7 +10,7 @@ import { bodiesBn, faqBn, titlesBn } from './seed-pages-bn';
 
 /**
  * Demo texts of the shop pages (terms, privacy, refund, faq) for a Bangladeshi top-up shop. The
- * refund policy says what the shop does (DESIGN 4 and 11): delivered codes are final unless invalid,
+ * refund policy says what the shop does: delivered codes are final unless invalid,
  * failed or expired payments never charge, refunds go to the wallet.
  */
 const bodies: Record<PageSlug, string> = {
