@@ -10,7 +10,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 /**
- * Issue 17's admin fixes as the operator meets them: a status change (a refund above all) asks
+ * The admin fixes as the operator meets them: a status change (a refund above all) asks
  * first in the app's dialog, Wallet Management finds any customer by email among more than 100,
  * the Overview fits a 360 px phone and the Orders table fits 1280 px without sideways scrolling,
  * and the dashboard links back to the shop and says 'Logged out' on logout.

@@ -5,7 +5,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 /**
- * Issue 14: the local stack, like AWS, wants admins to have an authenticator app (ADMIN_MFA=required).
+ * The local stack, like AWS, wants admins to have an authenticator app (ADMIN_MFA=required).
  * A new admin without one signs in with the password, opens the dashboard, gets the enrol screen,
  * adds the app (the code computed from the setup key shown), is signed out as every session from
  * before the app is, and signs in again with the app's code to reach the dashboard.

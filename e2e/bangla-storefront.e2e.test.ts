@@ -17,7 +17,7 @@ import { dismissAnnouncement, fillOrder, payTopupAtSandbox, signUp } from './src
 import { codeIn, inboxMessages, waitForMail } from './src/mail';
 
 /**
- * Issue 17, Bangla throughout: the header switch turns every customer route into Bangla with no
+ * Bangla throughout: the header switch turns every customer route into Bangla with no
  * English UI text left (the shop's own data aside) and is remembered; the browser's language
  * decides first; a Bangla-speaking buyer on a 360-px phone signs up, finds Free Fire by its Bangla
  * name, buys with the wallet and redeems the code, all through Bangla labels and mails.

@@ -7,7 +7,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { signUp, payTopupAtSandbox } from './src/flows';
 
 /**
- * Issue 17's money pages at 360×640: the shop's receiving accounts on the TrxID page, a checkout
+ * The money pages at 360×640: the shop's receiving accounts on the TrxID page, a checkout
  * short of balance that goes to Add Money and comes back to the same order, the gateway's cancel,
  * an unpaid order's 'Complete payment', an anonymous /payment and the masked code on one line.
  */

@@ -4,7 +4,7 @@ import { callRoute } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
 
 /**
- * Issue 17's 'how to find your Player ID' per game at 360×640: the seeded Free Fire product opens
+ * The 'how to find your Player ID' per game at 360×640: the seeded Free Fire product opens
  * its steps under the UID field; a gift card, which asks for no UID, offers none.
  */
 const PHONE = { width: 360, height: 640 };

@@ -5,7 +5,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { signUp, payTopupAtSandbox } from './src/flows';
 
 /**
- * Issue 17's product kinds at 360×640: a gift card asks for no Player UID, is bought with the
+ * Product kinds at 360×640: a gift card asks for no Player UID, is bought with the
  * wallet, and the success page and My Codes show its own redeem steps and official link.
  */
 const PHONE = { width: 360, height: 640 };

@@ -11,7 +11,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { fillOrder, signIn } from './src/flows';
 
 /**
- * Issue 18 as a new user tries it: the admin creates a promo code in Admin → Promotions and a
+ * Promotions and resellers as a new user tries them: the admin creates a promo code in Admin → Promotions and a
  * buyer pays the discounted price at checkout; the admin makes a customer a reseller, the
  * reseller makes an API key on their page, and the bash example of docs/reseller-api.md (curl +
  * openssl, run as written) places an order whose signed callback reaches the local receiver.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile } from './src/browser';
 
 /**
- * Issue 17, installable PWA: the manifest and its icons, the service worker (web/pwa/service-worker.js,
+ * Installable PWA: the manifest and its icons, the service worker (web/pwa/service-worker.js,
  * written into the build as /sw.js) controlling the shop, the offline page for a page that cannot
  * load, and no API answer or /config.json ever served from or kept in its cache.
  */

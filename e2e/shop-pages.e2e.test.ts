@@ -5,7 +5,7 @@ import { browserForFile, screenshot } from './src/browser';
 import { dismissAnnouncement, signIn } from './src/flows';
 
 /**
- * Issue 17's shop pages: the admin writes the refund policy in the dashboard, a buyer on a 360 px
+ * The shop pages: the admin writes the refund policy in the dashboard, a buyer on a 360 px
  * phone finds it from the footer, and the auth page's notice links to the terms and the privacy policy.
  */
 describe('shop pages the admin edits', () => {

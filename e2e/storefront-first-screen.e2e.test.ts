@@ -6,7 +6,7 @@ import { browserForFile, DESKTOP, screenshot } from './src/browser';
 import { dismissAnnouncement } from './src/flows';
 
 /**
- * Issue 17, first screen and smaller storefront fixes: the games on a phone's first screen, each
+ * First screen and smaller storefront fixes: the games on a phone's first screen, each
  * banner slide's own link, Register opening Sign Up, the popup closed for good, one login message
  * for a wrong password and an unknown email, /api/catalog preloaded on / only, a drawn ৳ sign.
  */

@@ -11,7 +11,7 @@ import type { Row } from './report';
 import { median } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 17: every category, home and product page. */
+/** Every category, home and product page. */
 const LIGHTHOUSE_BUDGET = 98;
 const CHROME_FLAGS = [
   '--headless=new',

@@ -23,7 +23,7 @@ interface Chunk {
 const dist = join(repoRoot, 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 /**
- * Issue 17: the home page's first JavaScript with both languages available: the entry (no strings)
+ * The home page's first JavaScript with both languages available: the entry (no strings)
  * and the first screen's strings in the visitor's language; the other language loads on a switch.
  */
 const HOME_BUDGET_KB = 110;
