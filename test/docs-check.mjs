@@ -78,6 +78,24 @@ export function checkText(file, text, buyers = benchBuyers()) {
     if (!existsSync(join(root, path))) say(m.index, `path ${path}: no such file or folder`);
   }
 
+  // A folder's list of its parts in backticks (`src/features/{catalog,checkout}`): each exists; in
+  // the README, the overview of every part, each sub-folder is listed too (docs/ name subsets).
+  // The folder is found from the root or from a workspace.
+  for (const m of text.matchAll(/`((?:[\w.-]+\/)*)\{([\w-]+(?:,[\w-]+)+)\}\/?`/g)) {
+    const base = [root, ...WORKSPACES.map((w) => join(root, w))]
+      .map((dir) => join(dir, m[1]))
+      .find((dir) => m[1] && existsSync(dir));
+    if (!base) continue;
+    const names = m[2].split(',');
+    for (const name of names)
+      if (!existsSync(join(base, name)) && !existsSync(join(base, `${name}.ts`)))
+        say(m.index, `${m[1]}${name}: no such file or folder`);
+    if (relative(root, file) !== 'README.md') continue;
+    for (const e of readdirSync(base, { withFileTypes: true }))
+      if (e.isDirectory() && !names.includes(e.name))
+        say(m.index, `${relative(root, join(base, e.name))}/ is missing from the list ${m[1]}{...}`);
+  }
+
   // npm scripts.
   for (const m of text.matchAll(
     /\bnpm (run ([\w:.-]+)|test|start)\b((?:\s+(?:-w|--workspace)[ =]([\w@/-]+))?)/g,
