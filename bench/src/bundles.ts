@@ -1,18 +1,20 @@
 /**
- * 4. Lambda bundles: each handler of the route table (the scheduled jobs, the notifier) bundled exactly as
- * infra deploys it (infra/src/lambda-bundling.ts: ES module, the AWS SDK inside, minified), its
- * size, and the time a fresh Node process takes to import() it from a directory where nothing
- * else can be loaded (init-probe.ts): the module initialisation part of a cold start.
+ * 4. Lambda bundles: each handler of the route table (the scheduled jobs, the notifier) bundled by
+ * the very build infra deploys (infra/src/lambda-bundles.ts: one esbuild build of every handler, ES
+ * module, the AWS SDK inside, minified), its size, and the time a fresh Node process takes to
+ * import() it from a directory where nothing else can be loaded (init-probe.ts): the module
+ * initialisation part of a cold start.
  */
 import { jobs, routeList, streamConsumers } from '@khelaghor/contract';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
+import { LambdaBundles } from '../../infra/src/lambda-bundles';
 import { lambdaEsbuildOptions } from '../../infra/src/lambda-bundling';
 import { repoRoot } from '../../local/src/stack';
 import { initProbe } from './init-probe';
 import type { Row } from './report';
-import { median, pool, round } from './stats';
+import { median, round } from './stats';
 
 const SIZE_BUDGET_KB = 300;
 const INIT_BUDGET_MS = 80;
@@ -23,8 +25,11 @@ const SDK_PACKAGE = /node_modules\/(@aws-sdk|@smithy|@aws|mnemonist|obliterator)
 
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
-/** The deployed bundle of one entry: index.mjs (plus its map) and how much of it is the SDK. */
-async function bundle(entry: string, outDir: string): Promise<{ file: string; kb: number; sdkKb: number }> {
+/** A part that is no function (the SDK alone, zod alone), bundled with the functions' options. */
+async function bundlePart(
+  entry: string,
+  outDir: string,
+): Promise<{ file: string; kb: number; sdkKb: number }> {
   const file = join(outDir, 'index.mjs');
   const result = await build({
     ...lambdaEsbuildOptions(repoRoot),
@@ -33,12 +38,12 @@ async function bundle(entry: string, outDir: string): Promise<{ file: string; kb
     metafile: true,
     logLevel: 'silent',
   });
-  return { file, kb: kb(statSync(file).size), sdkKb: kb(sdkBytes(result.metafile)) };
+  const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.mjs'))?.[1];
+  return { file, kb: kb(statSync(file).size), sdkKb: kb(sdkBytes(output?.inputs ?? {})) };
 }
 
-function sdkBytes(meta: Metafile): number {
-  const output = Object.entries(meta.outputs).find(([path]) => path.endsWith('.mjs'))?.[1];
-  return Object.entries(output?.inputs ?? {})
+function sdkBytes(inputs: Record<string, { bytesInOutput: number }>): number {
+  return Object.entries(inputs)
     .filter(([path]) => SDK_PACKAGE.test(path))
     .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
 }
@@ -57,11 +62,22 @@ export async function lambdaBundles(opts: {
   const outDir = join(repoRoot, 'bench', 'tmp', 'bundles');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  opts.log(`bundling ${handlers.length} handlers as infra deploys them (ESM, the SDK inside)`);
-  const bundles = await pool(handlers, 4, async (handler) => {
-    const name = handler.replace('/', '__');
-    const entry = join(repoRoot, 'functions', 'src', 'handlers', `${handler}.ts`);
-    return { handler, name, ...(await bundle(entry, join(outDir, name))) };
+  opts.log(`bundling ${handlers.length} handlers as infra deploys them (one build, ESM, the SDK inside)`);
+  const entryOf = (handler: string) => join(repoRoot, 'functions', 'src', 'handlers', `${handler}.ts`);
+  const built = LambdaBundles.build({
+    repoRoot,
+    entries: handlers.map(entryOf),
+    outDir: join(outDir, 'lambda'),
+  });
+  const bundles = handlers.map((handler) => {
+    const { file, inputs } = built.bundleOf(entryOf(handler));
+    return {
+      handler,
+      name: handler.replace('/', '__'),
+      file,
+      kb: kb(statSync(file).size),
+      sdkKb: kb(sdkBytes(inputs)),
+    };
   });
 
   // What no handler code can shave, bundled the same way: the DynamoDB client every handler
@@ -73,7 +89,7 @@ export async function lambdaBundles(opts: {
     writeFileSync(file, code);
     return file;
   };
-  const sdkOnly = await bundle(
+  const sdkOnly = await bundlePart(
     partEntry(
       'sdk',
       "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';\n" +
@@ -81,7 +97,7 @@ export async function lambdaBundles(opts: {
     ),
     join(parts, 'sdk'),
   );
-  const zodOnly = await bundle(
+  const zodOnly = await bundlePart(
     partEntry(
       'zod',
       "import * as z from 'zod';\nexport const probe = z.object({ id: z.string().min(1) });\n",

@@ -5,16 +5,16 @@ import {
   tableDefinition,
 } from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
 import { join, relative } from 'node:path';
 import { createAuthorizer, createHttpApi, type RouteRow } from './api';
-import { codeGrants } from './code-grants';
 import type { DataStack } from './data-stack';
 import { FunctionFactory, type FunctionFactoryProps, type FunctionSpec } from './functions';
+import type { LambdaBundles } from './lambda-bundles';
 import { createBudget } from './budget';
 import { createJobHeartbeats } from './job-heartbeats';
 import { createMailReputationAlarms } from './mail-reputation';
@@ -36,6 +36,8 @@ interface JobDef {
 
 export interface AppStackProps extends StackProps {
   data: DataStack;
+  /** The one build of every handler (lambda-bundles.ts): it must hold every function's entry. */
+  bundles: LambdaBundles;
   /** The route table; defaults to the contract's (tests may pass their own rows). */
   routes?: RouteRow[];
   /** Scheduled jobs; defaults to the contract's `jobs`. */
@@ -142,8 +144,8 @@ export class AppStack extends Stack {
     this.distributionId = site.distribution.distributionId;
 
     const factoryProps: FunctionFactoryProps = {
-      repoRoot: root,
       handlersDir,
+      bundles: props.bundles,
       table: data.table,
       userPool: data.userPool,
       gatewaySecret: data.gatewaySecret,
@@ -170,26 +172,22 @@ export class AppStack extends Stack {
     const callbacks = streamConsumers.resellerCallbacks;
     if (!props.emailFrom)
       Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
-    const grants = codeGrants(root, handlersDir, [
-      ...routes.map((r) => r.handler),
-      ...jobEntries.map(([, j]) => j.handler),
-      ...(notifier ? [notifier.handler] : []),
-      callbacks.handler,
-    ]);
+    // Each role's grants, read from the bundle the function is deployed with (code-grants.ts).
+    const grantsOf = (handler: string) => props.bundles.grantsOf(handlerEntry(handlersDir, handler));
     const reserve = (handler: string, jobs = false) =>
       props.reservedConcurrency ? (jobs ? 1 : RESERVED[handler]) : undefined;
     const retention = (handler: string) =>
       LONG_LOG_AREAS.has(areaOf(handler)) ? RetentionDays.THIRTEEN_MONTHS : undefined;
 
     // Jobs first: routes that start a job are given its Lambda.
-    const jobFns = new Map<string, NodejsFunction>();
+    const jobFns = new Map<string, LambdaFunction>();
     for (const [name, job] of jobEntries) {
       const fnId = `Job${constructId(name)}`;
       const fn = factory.create({
         id: fnId,
         handler: job.handler,
         description: `Scheduled every ${job.everyMinutes} min: ${job.summary}`,
-        grants: grants.get(job.handler)!,
+        grants: grantsOf(job.handler),
         // Runs every minute; a slow gateway poll must not pile up runs.
         timeout: Duration.seconds(50),
         logRetention: retention(job.handler),
@@ -212,7 +210,7 @@ export class AppStack extends Stack {
         id: 'Notifier',
         handler: notifier.handler,
         description: `Table stream: ${notifier.summary}`,
-        grants: grants.get(notifier.handler)!,
+        grants: grantsOf(notifier.handler),
         timeout: Duration.seconds(60),
         statements: [sesSendStatement(this, props.emailFrom!, mailSet)],
         environment: {
@@ -225,7 +223,7 @@ export class AppStack extends Stack {
       id: 'ResellerCallbacks',
       handler: callbacks.handler,
       description: `Stream consumer (reseller callbacks): ${callbacks.summary}`,
-      grants: grants.get(callbacks.handler)!,
+      grants: grantsOf(callbacks.handler),
       // A batch of 10 callbacks is sent side by side, each waiting at most 5 s for its receiver.
       timeout: Duration.seconds(60),
     });
@@ -235,13 +233,13 @@ export class AppStack extends Stack {
       const worker = row.kicksJob ? jobFns.get(row.kicksJob) : undefined;
       if (row.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
       // The code says whether it invokes, the row says which job: both or neither, or AWS says no.
-      if (Boolean(row.kicksJob) !== grants.get(row.handler)!.invokes)
+      if (Boolean(row.kicksJob) !== grantsOf(row.handler).invokes)
         throw new Error(`Route ${row.name}: kicksJob in the route table and an InvokeCommand in its code go together`);
       return {
         id: constructId(row.name),
         handler: row.handler,
         description: `${row.method} ${row.path} (${row.access}): ${row.summary}`,
-        grants: grants.get(row.handler)!,
+        grants: grantsOf(row.handler),
         kicks: worker,
         partitions: row.partitions,
         logRetention: retention(row.handler),

@@ -11,18 +11,19 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { join } from 'node:path';
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
-import { LAMBDA_RUNTIME, lambdaBundling } from './lambda-bundling';
+import { BUNDLE_HANDLER, type LambdaBundles } from './lambda-bundles';
+import { LAMBDA_RUNTIME } from './lambda-bundling';
 import { acknowledge } from './nag';
-import { defaultHandlersDir, handlerEntry, repoRoot } from './paths';
+import { defaultHandlersDir, handlerEntry } from './paths';
 
 /** The CustomMessage trigger's handler module (functions/src/handlers/<this>.ts). */
 const CUSTOM_MESSAGE_HANDLER = 'auth/custom-message';
+export const customMessageEntry = (repoRoot: string) =>
+  handlerEntry(defaultHandlersDir(repoRoot), CUSTOM_MESSAGE_HANDLER);
 
 export interface Auth {
   userPool: UserPool;
@@ -32,6 +33,8 @@ export interface Auth {
 }
 
 export interface AuthProps {
+  /** The one build of every handler (lambda-bundles.ts), which holds the CustomMessage trigger's. */
+  bundles: LambdaBundles;
   emailFrom?: string;
   /** The SES configuration set the code mails go out with (mail-reputation.ts). */
   configurationSet?: string;
@@ -41,7 +44,7 @@ export interface AuthProps {
  * Customers sign in with their email. The spec's sign-up form asks for full name and an optional
  * phone; both are optional here because required attributes can never be changed on a pool.
  */
-export function createAuth(scope: Construct, props: AuthProps = {}): Auth {
+export function createAuth(scope: Construct, props: AuthProps): Auth {
   const userPool = new UserPool(scope, 'UserPool', {
     // Password sign-in, TOTP and groups are all the shop needs: Lite is the cheapest plan past the
     // 10,000 free monthly active users (Essentials, the CloudFormation default, costs ~3x; Plus,
@@ -130,7 +133,7 @@ export function createAuth(scope: Construct, props: AuthProps = {}): Auth {
   // The sign-up, new-code and forgotten-password mails in the shop's words and layout (the local
   // stack runs the same module from its trigger server). It lives here, beside the pool, because
   // the pool names it: in the app stack the two stacks would reference each other.
-  userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessageFunction(scope));
+  userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessageFunction(scope, props.bundles));
 
   new UserPoolGroup(scope, 'AdminGroup', {
     userPool,
@@ -145,7 +148,7 @@ export function createAuth(scope: Construct, props: AuthProps = {}): Auth {
  * Cognito calls it synchronously before every code mail: no table, no secrets, no SDK, only its own
  * log group (a role of its own, so the managed basic-execution policy is not needed).
  */
-function customMessageFunction(scope: Construct): NodejsFunction {
+function customMessageFunction(scope: Construct, bundles: LambdaBundles): LambdaFunction {
   const logGroup = new LogGroup(scope, 'AuthMailLogs', {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
@@ -155,9 +158,9 @@ function customMessageFunction(scope: Construct): NodejsFunction {
     description: 'Khelaghor CustomMessage trigger: writes its own logs, calls nothing',
   });
   logGroup.grantWrite(role);
-  return new NodejsFunction(scope, 'AuthCustomMessage', {
-    entry: handlerEntry(defaultHandlersDir(repoRoot), CUSTOM_MESSAGE_HANDLER),
-    handler: 'handler',
+  return new LambdaFunction(scope, 'AuthCustomMessage', {
+    code: bundles.code(customMessageEntry(bundles.repoRoot)),
+    handler: BUNDLE_HANDLER,
     description:
       'Cognito CustomMessage trigger: subject and HTML of the sign-up, new-code and password-reset mails',
     runtime: LAMBDA_RUNTIME,
@@ -168,8 +171,5 @@ function customMessageFunction(scope: Construct): NodejsFunction {
     role,
     logGroup,
     environment: { NODE_OPTIONS: '--enable-source-maps' },
-    projectRoot: repoRoot,
-    depsLockFilePath: join(repoRoot, 'package-lock.json'),
-    bundling: lambdaBundling(repoRoot),
   });
 }

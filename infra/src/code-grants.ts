@@ -1,13 +1,13 @@
-import { buildSync } from 'esbuild';
-import { join } from 'node:path';
-import { lambdaEsbuildOptions } from './lambda-bundling';
-import { handlerEntry } from './paths';
+import { decode } from '@jridgewell/sourcemap-codec';
+import { readFileSync } from 'node:fs';
+import type { LambdaBundle } from './lambda-bundles';
 
 /**
- * What a function's code can ask of AWS, read from its bundle: the SDK commands that survive
- * tree-shaking, and the kinds of items its write transactions hold. IAM is granted from this and
- * nothing else, so a function never holds an action its code does not use, and a new call in the
- * code is granted by the next synth (DynamoDB Local and cognito-local check no IAM at all).
+ * What a function's code can ask of AWS, read from the bundle it is deployed with (lambda-bundles.ts):
+ * the SDK commands its own code constructs after tree-shaking, and the kinds of items its write
+ * transactions hold. IAM is granted from this and nothing else, so a function never holds an action
+ * its code does not use, and a new call in the code is granted by the next synth (DynamoDB Local and
+ * cognito-local check no IAM at all).
  */
 export interface CodeGrants {
   /** IAM actions on the table, sorted. */
@@ -66,49 +66,69 @@ const namesSecret = (code: string, name: string) => code.includes(`"${name}"`);
 const sorted = (set: Set<string>) => [...set].sort();
 
 /**
- * The SDK classes a bundle imports, by the local name it calls them: esbuild renames a second
- * import of the same class (`GetCommand as GetCommand2`), so names are read from the imports.
+ * The shop's own code in a minified bundle, as it was written: the stretches its source map says
+ * come from outside node_modules (the SDK's own code constructs commands and holds `Put: {` key
+ * maps for every transaction, which no function of ours calls), each identifier given back the
+ * name it has in the source (esbuild's minifier renames them; the map keeps the names).
  */
-function sdkImports(code: string): Map<string, string> {
-  const names = new Map<string, string>();
-  const add = (list: string, rename: RegExp) => {
-    for (const part of list.split(',')) {
-      const [imported, local] = part.trim().split(rename);
-      if (imported) names.set(local ?? imported, imported);
-    }
-  };
-  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g)) add(list!, /\s+as\s+/);
-  // A lazily loaded SDK: `const { AdminGetUserCommand, X: Y } = await import("@aws-sdk/...")`.
-  // [^{}]: the destructuring's own braces, not an enclosing block's (`{\n const { X } = ...`).
-  for (const [, list] of code.matchAll(/\{([^{}]*)\}\s*=\s*await import\("@aws-sdk\/[^"]+"\)/g)) add(list!, /\s*:\s*/);
-  return names;
+export function ownCode(code: string, map: { sources: string[]; names: string[]; mappings: string }): string {
+  const own = map.sources.map((source) => !/(^|\/)node_modules\//.test(source));
+  const lines = code.split('\n');
+  const out: string[] = [];
+  decode(map.mappings).forEach((segments, line) => {
+    const text = lines[line] ?? '';
+    segments.forEach((segment, i) => {
+      const next = segments[i + 1];
+      if (segment.length === 1 || !own[segment[1]]) return;
+      let piece = text.slice(segment[0], next ? next[0] : text.length);
+      if (segment.length === 5) piece = piece.replace(/^[\w$]+/, map.names[segment[4]]!);
+      out.push(piece);
+      // Where the own code stops (the SDK's follows), a line break keeps the two apart.
+      if (next && (next.length === 1 || !own[next[1]])) out.push('\n');
+    });
+    out.push('\n');
+  });
+  return out.join('');
 }
 
-/** The grants one bundle (esbuild ESM output, not minified, the SDK external) needs. */
-export function grantsOfBundle(code: string): CodeGrants {
+/** The SDK command classes in a bundle, from esbuild's metafile (`.../dist-es/commands/GetCommand.js`). */
+export function sdkCommandsOf(inputs: LambdaBundle['inputs']): Set<string> {
+  const commands = new Set<string>();
+  for (const [path, input] of Object.entries(inputs)) {
+    const command = /node_modules\/@aws-sdk\/[^/]+\/dist-[^/]+\/commands\/(\w+Command)\.js$/.exec(path)?.[1];
+    if (command && input.bytesInOutput > 0) commands.add(command);
+  }
+  return commands;
+}
+
+/**
+ * The grants of one function's code (ownCode of its bundle): each SDK command it constructs, by
+ * the name the source calls it (`sdkCommands`: the command classes the bundle holds), and what
+ * the string literals and object keys of its calls say.
+ */
+export function grantsOfBundle(code: string, sdkCommands: ReadonlySet<string>): CodeGrants {
   const table = new Set<string>();
   const userPool = new Set<string>();
   const gatewaySecret = new Set<string>();
-  const imports = sdkImports(code);
   let invokes = false;
   let getsSecrets = false;
-  for (const [, local] of code.matchAll(/\bnew (\w+)\(/g)) {
-    const command = imports.get(local!);
-    if (!command?.endsWith('Command')) continue;
-    if (dynamoCommands[command]) table.add(dynamoCommands[command]);
+  for (const [, command] of code.matchAll(/\bnew ([\w$]+)\(/g)) {
+    if (!command!.endsWith('Command') || !sdkCommands.has(command!)) continue;
+    if (dynamoCommands[command!]) table.add(dynamoCommands[command!]!);
     else if (command === 'GetSecretValueCommand') getsSecrets = true;
     else if (command === 'PutSecretValueCommand') gatewaySecret.add('secretsmanager:PutSecretValue');
     else if (command === 'InvokeCommand') invokes = true;
     else if (command === 'TransactWriteCommand' || command === 'TransactWriteItemsCommand') {
-      for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g))
+      for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck):\s*\{/g))
         table.add(transactionItems[kind!]!);
     } else if (command === 'TransactGetCommand' || command === 'TransactGetItemsCommand') {
       table.add('dynamodb:GetItem');
-    } else if (/^(Admin\w+|ListUsers\w*|ListGroups|CreateGroup|GetGroup)Command$/.test(command)) {
-      userPool.add(`cognito-idp:${command.replace(/Command$/, '')}`);
+    } else if (/^(Admin\w+|ListUsers\w*|ListGroups|CreateGroup|GetGroup)Command$/.test(command!)) {
+      userPool.add(`cognito-idp:${command!.replace(/Command$/, '')}`);
     }
   }
-  if (getsSecrets && namesSecret(code, GATEWAY_SECRET_NAME)) gatewaySecret.add('secretsmanager:GetSecretValue');
+  if (getsSecrets && namesSecret(code, GATEWAY_SECRET_NAME))
+    gatewaySecret.add('secretsmanager:GetSecretValue');
   return {
     table: sorted(table),
     queriesIndex: table.has('dynamodb:Query') && /\bIndexName:/.test(code),
@@ -119,35 +139,9 @@ export function grantsOfBundle(code: string): CodeGrants {
   };
 }
 
-const cache = new Map<string, Map<string, CodeGrants>>();
-
-/**
- * Bundles every handler at once (about 1.5 s for 68) with the SDK left out and reads each
- * bundle's grants. Cached per handler set: a test file synthesizes more than once.
- */
-export function codeGrants(repoRoot: string, handlersDir: string, handlers: string[]): Map<string, CodeGrants> {
-  const unique = [...new Set(handlers)].sort();
-  const key = `${handlersDir}|${unique.join(',')}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const result = buildSync({
-    // The deployed bundle's resolution and tree-shaking (lambda-bundling.ts), but with the SDK
-    // left out and nothing minified, so that the SDK classes the code calls keep their names.
-    ...lambdaEsbuildOptions(repoRoot),
-    entryPoints: Object.fromEntries(unique.map((h) => [h, handlerEntry(handlersDir, h)])),
-    write: false,
-    minify: false,
-    sourcemap: false,
-    outdir: join(repoRoot, 'cdk.out', 'grant-bundles'),
-    external: ['@aws-sdk/*'],
-    logLevel: 'error',
-  });
-  const grants = new Map<string, CodeGrants>();
-  for (const handler of unique) {
-    const out = result.outputFiles.find((f) => f.path.endsWith(`/grant-bundles/${handler}.js`));
-    if (!out) throw new Error(`esbuild produced no bundle for ${handler}`);
-    grants.set(handler, grantsOfBundle(out.text));
-  }
-  cache.set(key, grants);
-  return grants;
+/** The grants of a function, read from its deployed bundle (index.mjs and its source map). */
+export function grantsOfBuiltBundle(bundle: LambdaBundle): CodeGrants {
+  const code = readFileSync(bundle.file, 'utf8');
+  const map = JSON.parse(readFileSync(`${bundle.file}.map`, 'utf8')) as Parameters<typeof ownCode>[1];
+  return grantsOfBundle(ownCode(code, map), sdkCommandsOf(bundle.inputs));
 }

@@ -5,6 +5,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { createAuth } from './auth';
+import type { LambdaBundles } from './lambda-bundles';
 import { createTable } from './data';
 import { createMailConfigurationSet } from './mail-reputation';
 import { acknowledge } from './nag';
@@ -24,6 +25,8 @@ export const PINNED_IDS = {
 } as const;
 
 export interface DataStackProps extends StackProps {
+  /** The one build of every handler (lambda-bundles.ts): the CustomMessage trigger's code. */
+  bundles: LambdaBundles;
   emailFrom?: string;
 }
 
@@ -44,13 +47,14 @@ export class DataStack extends Stack {
   /** The SES configuration set of all mail (with -c emailFrom only). */
   readonly mailConfigurationSet?: ConfigurationSet;
 
-  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
     this.table = createTable(this);
     pin(this.table, PINNED_IDS.table);
     // Every message goes out with it (bounce and complaint suppression, reputation metrics).
     this.mailConfigurationSet = props.emailFrom ? createMailConfigurationSet(this) : undefined;
     const auth = createAuth(this, {
+      bundles: props.bundles,
       emailFrom: props.emailFrom,
       configurationSet: this.mailConfigurationSet?.configurationSetName,
     });

@@ -2,19 +2,19 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
 import type { AppSecretName, CodeGrants } from './code-grants';
-import { LAMBDA_RUNTIME, lambdaBundling } from './lambda-bundling';
+import { BUNDLE_HANDLER, type LambdaBundles } from './lambda-bundles';
+import { LAMBDA_RUNTIME } from './lambda-bundling';
 import { handlerEntry } from './paths';
 
 export interface FunctionFactoryProps {
-  repoRoot: string;
   handlersDir: string;
+  /** The one build of every handler (lambda-bundles.ts): each function's code is its bundle's folder. */
+  bundles: LambdaBundles;
   table: ITableV2;
   userPool: IUserPool;
   gatewaySecret: ISecret;
@@ -59,7 +59,7 @@ export interface FunctionSpec {
  * function would cost two more CloudFormation resources per route, and take away nothing).
  */
 export class FunctionFactory extends Construct {
-  readonly functions: NodejsFunction[] = [];
+  readonly functions: LambdaFunction[] = [];
   readonly roles = new Map<string, Role>();
   private readonly logGroups = new Map<RetentionDays, LogGroup>();
 
@@ -71,14 +71,15 @@ export class FunctionFactory extends Construct {
     super(scope, id);
   }
 
-  create(spec: FunctionSpec): NodejsFunction {
-    const { repoRoot, environment } = this.props;
+  create(spec: FunctionSpec): LambdaFunction {
+    const { bundles, environment } = this.props;
     const logGroup = (this.props.logGroupsOf ?? this).logGroup(spec.logRetention ?? RetentionDays.ONE_MONTH);
     const role = this.role(spec);
     logGroup.grantWrite(role);
-    const fn = new NodejsFunction(this, spec.id, {
-      entry: handlerEntry(this.props.handlersDir, spec.handler),
-      handler: 'handler',
+    const fn = new LambdaFunction(this, spec.id, {
+      // ESM with the SDK inside, exactly as the bundles bench times it (lambda-bundling.ts).
+      code: bundles.code(handlerEntry(this.props.handlersDir, spec.handler)),
+      handler: BUNDLE_HANDLER,
       description: spec.description.slice(0, 256),
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
@@ -100,10 +101,6 @@ export class FunctionFactory extends Construct {
         ),
         ...spec.environment,
       },
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      // ESM with the SDK inside, exactly as the bundles bench times it (lambda-bundling.ts).
-      bundling: lambdaBundling(repoRoot),
     });
     this.functions.push(fn);
     return fn;

@@ -1,12 +1,11 @@
 import type { BuildOptions } from 'esbuild';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { join } from 'node:path';
 
 /**
- * How every Lambda is bundled, in one place: CDK's NodejsFunction (functions.ts) builds the
- * deployed code from it, the bundles bench (bench/src/bundles.ts) times the very same file, and
- * the grant reader (code-grants.ts) resolves the same modules. The choices are measured in
+ * How every Lambda is bundled, in one place: one esbuild build of every function with these
+ * options (lambda-bundles.ts) is the deployed code, which the bundles bench (bench/src/bundles.ts)
+ * times, and the grant reader (code-grants.ts) resolves the same modules. The choices are measured in
  * docs/benchmarks.md (section 4); the figures below are module init on Node 20 here.
  *
  * - The AWS SDK is bundled, not taken from the runtime: Lambda's own copy is CommonJS read from
@@ -32,7 +31,7 @@ function lambdaAliases(repoRoot: string): Record<string, string> {
   return { [CREDENTIAL_CHAIN]: join(repoRoot, 'functions', 'src', 'runtime', 'lambda-credentials.ts') };
 }
 
-/** esbuild options of a deployed bundle (add entryPoints and outfile): what the bench builds. */
+/** esbuild options of a deployed bundle (add entryPoints and outdir): lambda-bundles.ts builds with them. */
 export function lambdaEsbuildOptions(repoRoot: string): BuildOptions {
   return {
     bundle: true,
@@ -45,24 +44,6 @@ export function lambdaEsbuildOptions(repoRoot: string): BuildOptions {
     sourcesContent: false,
     banner: { js: LAMBDA_BANNER },
     alias: lambdaAliases(repoRoot),
-    tsconfig: join(repoRoot, 'tsconfig.json'),
-  };
-}
-
-/** The same, as NodejsFunction's bundling props (it writes index.mjs and index.mjs.map). */
-export function lambdaBundling(repoRoot: string): BundlingOptions {
-  return {
-    forceDockerBundling: false,
-    format: OutputFormat.ESM,
-    target: LAMBDA_TARGET,
-    mainFields: LAMBDA_MAIN_FIELDS,
-    minify: true,
-    sourceMap: true,
-    sourcesContent: false,
-    banner: LAMBDA_BANNER,
-    // Nothing external: CDK's default leaves @aws-sdk/* out for the runtime's copy.
-    externalModules: [],
-    esbuildArgs: { '--alias': Object.entries(lambdaAliases(repoRoot)).map(([from, to]) => `${from}=${to}`) },
     tsconfig: join(repoRoot, 'tsconfig.json'),
   };
 }

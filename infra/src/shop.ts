@@ -1,11 +1,16 @@
+import { jobs, routeList, streamConsumers } from '@khelaghor/contract';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { existsSync } from 'node:fs';
 import { AppStack, type AppStackProps } from './app-stack';
+import { customMessageEntry } from './auth';
 import { DataStack } from './data-stack';
 import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
 import { nameAlarmsOf } from './alarm-names';
+import { defaultBundlesDir, LambdaBundles } from './lambda-bundles';
 import { acknowledgeFindings } from './nag';
+import { defaultHandlersDir, handlerEntry, repoRoot } from './paths';
 import type { Settings } from './settings';
 import { acknowledgeThreatProtection } from './user-pool-waf';
 
@@ -14,6 +19,26 @@ export interface Shop {
   edge?: EdgeStack;
   app: AppStack;
   edgeAlarms: EdgeAlarmsStack;
+  /** The one build every function's code asset comes from. */
+  bundles: LambdaBundles;
+}
+
+/**
+ * Every handler module the shop's stacks may make a function of: the route table's, the jobs', the
+ * stream consumers' and the CustomMessage trigger's. Missing modules are left to the App stack,
+ * which refuses them or, with -c allowMissingHandlers=true, leaves their routes out.
+ */
+export function shopEntries(overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {}): string[] {
+  const root = overrides.repoRoot ?? repoRoot;
+  const handlersDir = overrides.handlersDir ?? defaultHandlersDir(root);
+  const handlers = [
+    ...(overrides.routes ?? routeList).map((r) => r.handler),
+    ...Object.values(overrides.jobs ?? jobs).map((j) => j.handler),
+    ...Object.values(streamConsumers).map((c) => c.handler),
+  ];
+  return [customMessageEntry(root), ...handlers.map((h) => handlerEntry(handlersDir, h))].filter((e) =>
+    existsSync(e),
+  );
 }
 
 /**
@@ -25,8 +50,16 @@ export interface Shop {
 export function buildShop(
   app: App,
   settings: Settings,
-  overrides: Partial<Omit<AppStackProps, 'data'>> = {},
+  overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {},
+  /** Where the functions are bundled (the tests give each synth a folder of its own). */
+  bundlesDir?: string,
 ): Shop {
+  const root = overrides.repoRoot ?? repoRoot;
+  const bundles = LambdaBundles.build({
+    repoRoot: root,
+    entries: shopEntries(overrides),
+    outDir: bundlesDir ?? defaultBundlesDir(root),
+  });
   const env = { account: settings.account, region: settings.region };
   const prefix = `${settings.stackName}-${settings.stage}`;
   const tags = { project: 'khelaghor', stage: settings.stage };
@@ -34,6 +67,7 @@ export function buildShop(
     env,
     tags,
     description: `Khelaghor ${settings.stage}: table, user pool, secrets (termination-protected)`,
+    bundles,
     emailFrom: settings.emailFrom,
   });
   const edge = settings.waf
@@ -52,6 +86,7 @@ export function buildShop(
     // The Edge stack's ACL comes in, the distribution's id goes out to the edge alarms.
     crossRegionReferences: true,
     data,
+    bundles,
     webAclArn: edge?.webAclArn,
     customDomain: settings.customDomain,
     gatewayBaseUrl: settings.gatewayBaseUrl,
@@ -78,5 +113,5 @@ export function buildShop(
   for (const stack of [shop, edgeAlarms]) nameAlarmsOf(stack);
   for (const stack of [data, edge, shop, edgeAlarms]) if (stack) acknowledgeFindings(stack);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, edge, app: shop, edgeAlarms };
+  return { data, edge, app: shop, edgeAlarms, bundles };
 }

@@ -1,17 +1,23 @@
 import { isPagedRoute, jobs, needsResellerKeySecret, routeList, streamConsumers } from '@khelaghor/contract';
 import { Match } from 'aws-cdk-lib/assertions';
-import { join } from 'node:path';
+import { type CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../src/api';
+import { customMessageEntry } from '../src/auth';
+import { BUNDLE_FILE, BUNDLE_HANDLER } from '../src/lambda-bundles';
+import { LAMBDA_RUNTIME } from '../src/lambda-bundling';
 import { constructId, ROUTES_PER_STACK, routeGroups, stackAreaOf } from '../src/route-stacks';
-import { codeGrants } from '../src/code-grants';
-import { defaultHandlersDir, missingHandlers, repoRoot } from '../src/paths';
+import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot } from '../src/paths';
 import { API_REQUEST_HEADERS } from '../src/site';
 import { asList, statements, synth } from './synth';
 
 /**
  * The dev stage built from THE route table, job list and table definition, as `npm run synth`
- * builds it (cdk-nag included; bundling skipped; the SPA treated as not built, like a fresh clone).
+ * builds it (cdk-nag included; the one esbuild build of every function; the SPA treated as not
+ * built, like a fresh clone).
  */
 const handlersDir = defaultHandlersDir(repoRoot);
 const missing = missingHandlers(handlersDir, [
@@ -19,12 +25,8 @@ const missing = missingHandlers(handlersDir, [
   ...Object.values(jobs).map((j) => j.handler),
 ]);
 const rows = routeList.filter((r) => !missing.includes(r.handler));
-const byCode = codeGrants(repoRoot, handlersDir, [
-  ...rows.map((r) => r.handler),
-  ...Object.values(jobs).map((j) => j.handler),
-  streamConsumers.notifier.handler,
-  streamConsumers.resellerCallbacks.handler,
-]);
+/** What a handler's code calls, read from the bundle the synth deploys (code-grants.ts). */
+const byCode = { get: (handler: string) => s.shop.bundles.grantsOf(handlerEntry(handlersDir, handler)) };
 
 let s: ReturnType<typeof synth>;
 beforeAll(() => {
@@ -32,7 +34,7 @@ beforeAll(() => {
     webDistDir: join(repoRoot, 'infra', 'test', 'no-such-dist'),
     emailFrom: 'no-reply@shop.example.com',
   });
-}, 180_000);
+}, 600_000);
 
 const fnByDescription = (prefix: string) =>
   s.ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(prefix));
@@ -425,5 +427,41 @@ describe('the route stacks', () => {
       RoutesReseller: ['resellers0'],
       RoutesAdminCatalog: ['admin-catalog0', 'admin-site0'],
     });
+  });
+});
+
+describe('the functions\' code', () => {
+  /** Each function of the shop by construct id, and the handler module its code is built from. */
+  const expected = new Map<string, string>([
+    ['AuthCustomMessage', customMessageEntry(repoRoot)],
+    ['Notifier', handlerEntry(handlersDir, streamConsumers.notifier.handler)],
+    ['ResellerCallbacks', handlerEntry(handlersDir, streamConsumers.resellerCallbacks.handler)],
+    ...rows.map((row): [string, string] => [constructId(row.name), handlerEntry(handlersDir, row.handler)]),
+    ...Object.entries(jobs).map(([name, job]): [string, string] => [
+      `Job${constructId(name)}`,
+      handlerEntry(handlersDir, job.handler),
+    ]),
+  ]);
+
+  it("is each function's own bundle of the one build: the asset is that bundle's folder, the handler its file", () => {
+    const functions = [...s.shop.data.node.findAll(), ...s.stack.node.findAll()].filter(
+      (c): c is LambdaFunction => c instanceof LambdaFunction && expected.has(c.node.id),
+    );
+    expect(functions.map((fn) => fn.node.id).sort()).toEqual([...expected.keys()].sort());
+    const assets = new Set<string>();
+    for (const fn of functions) {
+      const entry = expected.get(fn.node.id)!;
+      const cfn = fn.node.defaultChild as CfnFunction;
+      expect([fn.node.id, cfn.handler, cfn.runtime]).toEqual([fn.node.id, BUNDLE_HANDLER, LAMBDA_RUNTIME.name]);
+      // What CloudFormation deploys: the asset's copy in the cloud assembly.
+      const staged = join(s.assemblyDir, (fn.node.findChild('Code') as Asset).assetPath);
+      expect(readdirSync(staged).sort()).toEqual([BUNDLE_FILE, `${BUNDLE_FILE}.map`]);
+      const built = s.shop.bundles.bundleOf(entry);
+      expect(readFileSync(join(staged, BUNDLE_FILE)).equals(readFileSync(built.file)), fn.node.id).toBe(true);
+      expect(Object.keys(built.inputs)).toContain(relative(repoRoot, entry));
+      assets.add(staged);
+    }
+    // Routes that share a handler module share its asset; no two modules share one.
+    expect(assets.size).toBe(new Set(expected.values()).size);
   });
 });

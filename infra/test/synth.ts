@@ -1,6 +1,7 @@
 import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { AppStackProps } from '../src/app-stack';
@@ -163,16 +164,24 @@ function flatten(stacks: StackTemplate[]): Resources {
 /**
  * Synthesize the whole shop once (per test file) as `npm run synth` does, cdk-nag included (a
  * finding without its acknowledgment makes synth throw), with the feature flags of cdk.json and
- * bundling skipped, so the tests need neither esbuild runs of every handler nor web/dist.
+ * the one esbuild build of every function (lambda-bundles.ts) into a folder of this synth's own
+ * (test files synthesize side by side).
  */
-export function synth(settings: Settings = settingsFor('dev'), overrides: Partial<Omit<AppStackProps, 'data'>> = {}) {
+export function synth(
+  settings: Settings = settingsFor('dev'),
+  overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {},
+) {
   const app = new App({
+    // No asset of the shop is bundled by CDK any more; should one ever be, not in the tests.
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] },
     // The CloudFormation rule check (a WebAssembly linter, ~15 s on a busy 2-core box) runs in
     // `npm run synth`; the tests check our own rules and cdk-nag's.
     builtinCloudFormationValidation: false,
   });
-  const shop = buildShop(app, settings, overrides);
+  const bundlesDir = mkdtempSync(join(tmpdir(), 'khelaghor-lambda-bundles-'));
+  // Kept while the test file runs: stack.test.ts compares the assets with the build.
+  process.once('exit', () => rmSync(bundlesDir, { recursive: true, force: true }));
+  const shop = buildShop(app, settings, overrides, bundlesDir);
   const assembly = app.synth();
   const template = Template.fromJSON(assembly.getStackByName(shop.app.stackName).template);
   const appStacks = stackTemplates(
