@@ -1,33 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/src/stack';
 
-/** Debian's Chromium (apt-get install -y chromium); override with CHROMIUM_PATH. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
-
-/**
- * Headless Chromium through playwright-core (never `playwright install`). The host resolver rule
- * keeps the browser off the network: only 127.0.0.1 and localhost resolve.
- */
-function launchBrowser(opts: { headless?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: opts.headless ?? true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
-}
+export const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -51,13 +28,14 @@ async function newPage(
 }
 
 /**
- * One Chromium for a test file: launched before its tests (register it before any beforeAll that
- * opens a page), closed after them. Returns what opens a page in it.
+ * The run's Chromium for a test file: connected before its tests (register it before any beforeAll
+ * that opens a page); after them the file's contexts are closed and the connection with them.
+ * Returns what opens a page in it.
  */
 export function browserForFile(): (viewport?: Viewport, locale?: string) => Promise<Page> {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startStack } from '../../local/src/stack';
+import { launchBrowserServer } from './chromium';
 import type { StackInfo } from './stack-info';
 
 /**
@@ -32,7 +33,10 @@ export default async function setup(project: TestProject) {
     artifactsDir,
   };
   project.provide('stack', info);
+  const browser = await launchBrowserServer();
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stack.stop();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };

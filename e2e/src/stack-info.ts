@@ -12,5 +12,7 @@ export interface StackInfo extends StackEndpoints {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The run's Chromium (e2e/src/browser.ts): each file connects to it. */
+    browserEndpoint: string;
   }
 }
