@@ -14,9 +14,7 @@ import { ProductForm } from './catalog/products';
 import { VariantForm } from './catalog/variants';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('./test-sonner-mock'));
 
 const stats = {
   sales_per_day: [{ date: '2026-11-05', total: 123400, orders: 3 }],

@@ -5,9 +5,7 @@ import { RowActions } from './components/crud';
 import { statusChangeQuestion } from './orders/orders';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('./test-sonner-mock'));
 
 afterEach(() => {
   cleanup();

@@ -13,9 +13,7 @@ import { stockBadge, VariantForm } from './catalog/variants';
 import { validateAdjustment } from './wallet/wallet';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('./test-sonner-mock'));
 
 afterEach(cleanup);
 

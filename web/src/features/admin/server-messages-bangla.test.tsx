@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/client';
 import { setLocale } from '../../shared/i18n/i18n';
 import { notifyGrantError } from './grant-admin-page';
@@ -11,15 +11,11 @@ import { testAnswer } from './api-setup/api-setup';
 import AnnouncementsSection from './site/announcements';
 import bn from './settings/i18n/bn.json';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('./test-sonner-mock'));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-const callMock = (await import('./test-api-mock')).call;
+const { call: callMock, resetAfterEach } = await import('./test-api-mock');
 
-afterEach(() => {
-  cleanup();
-  callMock.mockReset();
+resetAfterEach(() => {
   vi.mocked(toast.error).mockReset();
   act(() => setLocale('en'));
 });

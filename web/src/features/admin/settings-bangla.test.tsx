@@ -1,26 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../shared/i18n/i18n';
 import PagesSection from './site/pages';
 import PaymentsSection from './payments/payments';
 import PromotionsSection from './promos/promotions';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('./test-sonner-mock'));
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
-const callMock = (await import('./test-api-mock')).call;
+const { call: callMock, resetAfterEach } = await import('./test-api-mock');
 
 beforeEach(() => act(() => setLocale('bn')));
-afterEach(() => {
-  cleanup();
-  callMock.mockReset();
-  act(() => setLocale('en'));
-});
+resetAfterEach(() => act(() => setLocale('en')));
 
 const wrap = (node: ReactNode) =>
   render(

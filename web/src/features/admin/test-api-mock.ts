@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 /**
  * web/src/lib/api.ts for component tests: the real module with `call` (the network) replaced.
@@ -9,3 +10,12 @@ const actual = await vi.importActual<typeof import('../../shared/api/client')>('
 export const { ApiError, errorMessage } = actual;
 export const call = vi.fn();
 export const setTokenSource = vi.fn();
+
+/** After each test: its DOM unmounted and its calls forgotten, then `more` (a language reset). */
+export function resetAfterEach(more?: () => void): void {
+  afterEach(() => {
+    cleanup();
+    call.mockReset();
+    more?.();
+  });
+}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
 import { ListSkeleton } from '../../shared/components/list-states';
@@ -6,7 +5,7 @@ import { useFormat } from '../../shared/i18n/format';
 import { useSeo } from '../../shared/lib/seo';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../shared/ui/card';
+import { Card, CardContent, TitledCard } from '../../shared/ui/card';
 import { useResellerAccount } from './api';
 import { CallbackUrlForm } from './components/callback-url-form';
 import { CallbacksLog } from './components/callbacks-log';
@@ -15,26 +14,6 @@ import { HowToSign } from './components/how-to-sign';
 import { KeysList } from './components/keys-list';
 import { PriceList } from './components/price-list';
 import { useT } from './messages';
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** /reseller: the reseller's price list, balance, API keys, callback URL and callbacks log. */
 export default function ResellerPage() {
@@ -85,7 +64,7 @@ export default function ResellerPage() {
               </div>
             </CardContent>
           </Card>
-          <Section
+          <TitledCard
             title={tr('apiKeys')}
             description={tr('activeKeysOf', { active: number(activeKeys), max: number(a.max_active_keys) })}
           >
@@ -93,19 +72,19 @@ export default function ResellerPage() {
               <CreateKey disabled={activeKeys >= a.max_active_keys} />
               <KeysList keys={a.keys} />
             </div>
-          </Section>
-          <Section title={tr('howToSign')}>
+          </TitledCard>
+          <TitledCard title={tr('howToSign')}>
             <HowToSign />
-          </Section>
-          <Section title={tr('yourPrices')} description={tr('yourPricesHint')}>
+          </TitledCard>
+          <TitledCard title={tr('yourPrices')} description={tr('yourPricesHint')}>
             <PriceList rows={a.prices} />
-          </Section>
-          <Section title={tr('callbacks')}>
+          </TitledCard>
+          <TitledCard title={tr('callbacks')}>
             <div className="space-y-4">
               <CallbackUrlForm key={a.callback_url ?? ''} current={a.callback_url} />
               <CallbacksLog />
             </div>
-          </Section>
+          </TitledCard>
         </>
       )}
     </div>

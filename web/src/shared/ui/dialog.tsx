@@ -10,11 +10,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export const DialogOverlay = withClass(
-  DialogPrimitive.Overlay,
-  'fixed inset-0 z-50 bg-black/60',
-  'DialogOverlay',
-);
+export const DialogOverlay = withClass(DialogPrimitive.Overlay, 'fixed inset-0 z-50 bg-black/60');
 
 /** The close button's name, in the page's language (a component: DialogContent is a forwardRef). */
 function CloseLabel() {
@@ -49,23 +45,7 @@ export const DialogContent = forwardRef<
 ));
 DialogContent.displayName = 'DialogContent';
 
-export const DialogHeader = withClass(
-  'div',
-  'flex flex-col gap-1.5 text-center sm:text-left',
-  'DialogHeader',
-);
-export const DialogFooter = withClass(
-  'div',
-  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
-  'DialogFooter',
-);
-export const DialogTitle = withClass(
-  DialogPrimitive.Title,
-  'text-lg font-semibold leading-none',
-  'DialogTitle',
-);
-export const DialogDescription = withClass(
-  DialogPrimitive.Description,
-  'text-sm text-muted-foreground',
-  'DialogDescription',
-);
+export const DialogHeader = withClass('div', 'flex flex-col gap-1.5 text-center sm:text-left');
+export const DialogFooter = withClass('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end');
+export const DialogTitle = withClass(DialogPrimitive.Title, 'text-lg font-semibold leading-none');
+export const DialogDescription = withClass(DialogPrimitive.Description, 'text-sm text-muted-foreground');

@@ -29,17 +29,8 @@ export const DropdownMenuItem = withClass(
   DropdownMenuPrimitive.Item,
   'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none ' +
     'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
-  'DropdownMenuItem',
 );
 
-export const DropdownMenuLabel = withClass(
-  DropdownMenuPrimitive.Label,
-  'px-2 py-1.5 text-sm font-semibold',
-  'DropdownMenuLabel',
-);
+export const DropdownMenuLabel = withClass(DropdownMenuPrimitive.Label, 'px-2 py-1.5 text-sm font-semibold');
 
-export const DropdownMenuSeparator = withClass(
-  DropdownMenuPrimitive.Separator,
-  '-mx-1 my-1 h-px bg-border',
-  'DropdownMenuSeparator',
-);
+export const DropdownMenuSeparator = withClass(DropdownMenuPrimitive.Separator, '-mx-1 my-1 h-px bg-border');

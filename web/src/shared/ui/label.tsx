@@ -4,5 +4,4 @@ import { withClass } from './with-class';
 export const Label = withClass(
   LabelPrimitive.Root,
   'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-  'Label',
 );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage } from '../../../shared/api/client';
 import { useMe } from '../../../shared/api/site';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { TitledCard } from '../../../shared/ui/card';
 import { toast } from '../../../shared/ui/sonner';
 import { refreshMe } from '../api';
 import { t, useT } from '../messages';
@@ -21,23 +21,18 @@ export function EmailPreferencesCard() {
   });
   const checked = save.isPending ? save.variables : (me.data?.notify_optional ?? true);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{tr('emailNotifications')}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm">
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-violet-600"
-            checked={checked}
-            disabled={!me.data || save.isPending}
-            onChange={(e) => save.mutate(e.target.checked)}
-          />
-          <span>{tr('alsoEmailMe')}</span>
-        </label>
-        <p className="text-muted-foreground">{tr('receiptsAlways')}</p>
-      </CardContent>
-    </Card>
+    <TitledCard title={tr('emailNotifications')} className="space-y-2 text-sm">
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-violet-600"
+          checked={checked}
+          disabled={!me.data || save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+        <span>{tr('alsoEmailMe')}</span>
+      </label>
+      <p className="text-muted-foreground">{tr('receiptsAlways')}</p>
+    </TitledCard>
   );
 }

@@ -1,9 +1,10 @@
 import { ProductBody, type AdminProduct } from '@khelaghor/contract/schemas/catalog';
 import { Badge } from '../../../shared/ui/badge';
 import { call } from '../../../shared/api/client';
-import { AddButton, useCrud } from '../components/crud';
+import { AddButton, type CrudFormProps, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
-import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { FormField, KitForm, ORDER, useKitForm, valuesFrom } from '../form-kit';
+import { NameFields } from './name-fields';
 import { ActiveBadge, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useT } from '../messages';
@@ -47,42 +48,27 @@ const toInput = (v: ProductFormValues) => ({
   ...kindInput(v),
 });
 
-export function ProductForm({
-  initial,
-  categories,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  initial?: ProductFormValues;
-  categories: string[];
-  pending: boolean;
-  onSubmit: (body: ReturnType<typeof toInput>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+export function ProductForm(
+  props: CrudFormProps<ProductFormValues, ReturnType<typeof toInput>> & { categories: string[] },
+) {
   const tr = useT();
-  const form = useKitForm(ProductBody, initial ?? empty, toInput, { id: 'product', serverErrors, pending });
+  const form = useKitForm(ProductBody, props.initial ?? empty, toInput, { id: 'product', ...props });
   return (
-    <KitForm form={form} submitText={initial ? tr('updateProduct') : tr('createProduct')} onValid={onSubmit}>
-      <FormField form={form} name="name" label={tr('name')} />
-      <FormField form={form} name="description" label={tr('description')} as="textarea" />
-      <FormField form={form} name="name_bn" label={tr('nameBn')} />
-      <FormField form={form} name="description_bn" label={tr('descriptionBn')} as="textarea" />
+    <KitForm
+      form={form}
+      submitText={props.initial ? tr('updateProduct') : tr('createProduct')}
+      onValid={props.onSubmit}
+    >
+      <NameFields form={form} />
       <FormField
         form={form}
         name="category"
         label={tr('category')}
         hint={tr('categoryHint')}
-        list="product-categories"
-      >
-        <datalist id="product-categories">
-          {categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </FormField>
+        suggestions={props.categories}
+      />
       <FormField form={form} name="image_url" id="product-image" label={tr('imageUrl')} type="url" />
-      <FormField form={form} name="display_order" label={tr('displayOrder')} type="number" min={0} step={1} />
+      <FormField form={form} name="display_order" label={tr('displayOrder')} {...ORDER} />
       <ProductKindFields form={form} />
       <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
     </KitForm>

@@ -3,9 +3,10 @@ import type { Job } from '@khelaghor/contract/schemas/jobs';
 import { useCallback, useState } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { call } from '../../../shared/api/client';
-import { AddButton, useAdminMutation, useCrud } from '../components/crud';
+import { AddButton, type CrudFormProps, useAdminMutation, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
-import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { FormField, KitForm, TAKA, useKitForm, valuesFrom } from '../form-kit';
+import { NameFields } from './name-fields';
 import { JobProgress } from '../components/job-progress';
 import { ActiveBadge, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
@@ -55,48 +56,32 @@ export const variantInput = (v: VariantFormValues) => {
   };
 };
 
-export function VariantForm({
-  initial,
-  products,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  initial?: VariantFormValues;
-  products: Array<{ id: string; name: string }>;
-  pending: boolean;
-  onSubmit: (body: ReturnType<typeof variantInput>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+export function VariantForm(
+  props: CrudFormProps<VariantFormValues, ReturnType<typeof variantInput>> & {
+    products: Array<{ id: string; name: string }>;
+  },
+) {
   const tr = useT();
-  const form = useKitForm(VariantBody, initial ?? emptyVariant, variantInput, {
+  const form = useKitForm(VariantBody, props.initial ?? emptyVariant, variantInput, {
     id: 'variant',
-    serverErrors,
-    pending,
+    ...props,
   });
   return (
-    <KitForm form={form} submitText={initial ? tr('updateVariant') : tr('createVariant')} onValid={onSubmit}>
+    <KitForm
+      form={form}
+      submitText={props.initial ? tr('updateVariant') : tr('createVariant')}
+      onValid={props.onSubmit}
+    >
       <FormField form={form} name="product_id" id="variant-product" label={tr('colProduct')} as="select">
         <option value="">{tr('selectProduct')}</option>
-        {products.map((p) => (
+        {props.products.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>
         ))}
       </FormField>
-      <FormField form={form} name="name" label={tr('name')} />
-      <FormField form={form} name="description" label={tr('description')} as="textarea" />
-      <FormField form={form} name="name_bn" label={tr('nameBn')} />
-      <FormField form={form} name="description_bn" label={tr('descriptionBn')} as="textarea" />
-      <FormField
-        form={form}
-        name="price"
-        label={tr('priceTaka')}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-      />
+      <NameFields form={form} />
+      <FormField form={form} name="price" label={tr('priceTaka')} {...TAKA} />
       <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
       <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
     </KitForm>

@@ -124,6 +124,14 @@ export function CrudDialog<T extends { id: string }, B>({
   );
 }
 
+/** What CrudDialog gives a section's form, and the row's values when it edits one. */
+export interface CrudFormProps<V, B> {
+  initial?: V;
+  pending: boolean;
+  onSubmit: (body: B) => void;
+  serverErrors?: Record<string, string>;
+}
+
 /** A create/edit form: the schema's messages instead of the browser's, then the submit button. */
 export function CrudForm({
   onSubmit,

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TableHTMLAttributes } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -125,6 +125,23 @@ export function Checkbox({
   );
 }
 
+/** Adds a row to a list the form edits (a wallet, a bank, a question); off at the list's limit. */
+export function AddRowButton({
+  onClick,
+  disabled,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onClick}>
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
 export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="w-full overflow-x-auto rounded-md border">
@@ -189,15 +206,19 @@ export interface PagedList<T> {
  * list) the rows and loading state are the list's (unless `items` filters them) and 'Load more'
  * follows while the server has more.
  */
-export function ListTable<T>({
+export function ListTable<T, K extends string = never>({
   columns,
+  t,
   loading,
   items,
   list,
   empty,
   row,
-}: {
-  columns: ReactNode[];
+}: (
+  | { columns: ReactNode[]; t?: undefined }
+  /** The headers as keys of the section's catalogue, read with its `t`. */
+  | { columns: readonly K[]; t: (key: K) => string }
+) & {
   loading?: boolean;
   items?: T[];
   list?: PagedList<T>;
@@ -205,15 +226,16 @@ export function ListTable<T>({
   row: (item: T) => ReactNode;
 }) {
   const shown = items ?? list?.items ?? [];
+  const heads = t ? (columns as readonly K[]).map((key) => t(key)) : (columns as ReactNode[]);
   return (
     <>
       <DataTable>
-        <THead columns={columns} />
+        <THead columns={heads} />
         <tbody>
           {(loading ?? list?.isLoading) ? (
-            <LoadingRows colSpan={columns.length} />
+            <LoadingRows colSpan={heads.length} />
           ) : shown.length === 0 ? (
-            <EmptyRow colSpan={columns.length} text={empty} />
+            <EmptyRow colSpan={heads.length} text={empty} />
           ) : (
             shown.map(row)
           )}

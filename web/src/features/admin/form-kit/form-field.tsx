@@ -34,7 +34,9 @@ export type FormFieldProps<V extends Record<string, unknown>> = NativeProps & {
   errorKey?: string;
   /** Called after the value is set (a choice that resets another field). */
   onValue?: (value: V[keyof V & string]) => void;
-  /** The options of a select, or what follows an input (a datalist). */
+  /** Texts the browser offers while typing (a datalist). */
+  suggestions?: readonly string[];
+  /** The options of a select. */
   children?: ReactNode;
 };
 
@@ -56,6 +58,7 @@ export function FormField<V extends Record<string, unknown>>({
   id = fieldId(form.id, name),
   errorKey = name,
   onValue,
+  suggestions,
   children,
   ...native
 }: FormFieldProps<V>) {
@@ -120,8 +123,20 @@ export function FormField<V extends Record<string, unknown>>({
   } else {
     control = (
       <>
-        <Input {...native} {...common} value={text} onChange={(e) => set(e.target.value)} />
-        {children}
+        <Input
+          {...native}
+          {...common}
+          list={suggestions && `${id}-list`}
+          value={text}
+          onChange={(e) => set(e.target.value)}
+        />
+        {suggestions && (
+          <datalist id={`${id}-list`}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        )}
       </>
     );
   }

@@ -5,3 +5,4 @@ export { fieldRules, type FieldRules } from './schema-rules';
 export { useKitForm, type BoundForm, type KitFormOptions } from './use-kit-form';
 export { valuesFrom } from './form-values';
 export { useSavedForm } from './use-saved-form';
+export { COUNT, ORDER, TAKA, WHEN } from './presets';

@@ -139,15 +139,8 @@ export default function OrdersSection() {
         />
       </div>
       <ListTable
-        columns={[
-          tr('colOrder'),
-          tr('colUser'),
-          tr('colProduct'),
-          tr('colPlayer'),
-          tr('colTotal'),
-          tr('colStatus'),
-          tr('colCreated'),
-        ]}
+        t={tr}
+        columns={['colOrder', 'colUser', 'colProduct', 'colPlayer', 'colTotal', 'colStatus', 'colCreated']}
         list={list}
         items={rows}
         empty={tr('noOrdersFound')}

@@ -49,16 +49,8 @@ function PromoDetail({ code }: { code: string }) {
       </div>
       <h3 className="font-semibold">{t('ordersWithCode')}</h3>
       <ListTable
-        columns={[
-          t('order'),
-          t('user'),
-          t('colPackage'),
-          t('colList'),
-          t('discount'),
-          t('colPaid'),
-          t('status'),
-          t('colDate'),
-        ]}
+        t={t}
+        columns={['order', 'user', 'colPackage', 'colList', 'discount', 'colPaid', 'status', 'colDate']}
         list={detail}
         items={orders}
         empty={t('noPromoOrders')}

@@ -1,7 +1,8 @@
 import { CreatePromoBody, UpdatePromoBody, type AdminPromo } from '@khelaghor/contract/schemas/promos';
 import type { z } from 'zod';
 import { isoToLocalInput, localInputToIso, parseTakaToPoisha, poishaToInput } from '../lib/format';
-import { FormField, KitForm, useKitForm } from '../form-kit';
+import { COUNT, FormField, KitForm, TAKA, useKitForm, WHEN } from '../form-kit';
+import type { CrudFormProps } from '../components/crud';
 import { IdPicker, type PickOption } from '../components/id-picker';
 import { Field } from '../components/kit';
 import { useT } from '../settings/messages';
@@ -81,27 +82,12 @@ export const promoInput = (v: PromoFormValues): PromoBody => {
   return body as PromoBody;
 };
 
-/** A count: empty is unlimited. */
-const WHOLE = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
-
 /** Create (every field) or edit (the code is fixed and not sent) one promo code. */
-export function PromoForm({
-  initial,
-  products,
-  variants,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  initial?: PromoFormValues;
-  products: PickOption[];
-  variants: PickOption[];
-  pending: boolean;
-  onSubmit: (body: PromoBody) => void;
-  serverErrors?: Record<string, string>;
-}) {
+export function PromoForm(
+  props: CrudFormProps<PromoFormValues, PromoBody> & { products: PickOption[]; variants: PickOption[] },
+) {
   const t = useT();
-  const isEdit = Boolean(initial);
+  const isEdit = Boolean(props.initial);
   const toBody = (values: PromoFormValues) => {
     const body = promoInput(values);
     if (!isEdit) return body;
@@ -109,12 +95,12 @@ export function PromoForm({
     return rest as PromoBody;
   };
   const schema = isEdit ? UpdatePromoBody : CreatePromoBody;
-  const form = useKitForm(schema, initial ?? EMPTY, toBody, { id: 'promo', serverErrors, pending });
+  const form = useKitForm(schema, props.initial ?? EMPTY, toBody, { id: 'promo', ...props });
   const v = form.values;
   const percent = v.discount_type === 'percent';
   const byProduct = v.scope_type === 'products';
   return (
-    <KitForm form={form} submitText={isEdit ? t('updatePromo') : t('createPromo')} onValid={onSubmit}>
+    <KitForm form={form} submitText={isEdit ? t('updatePromo') : t('createPromo')} onValid={props.onSubmit}>
       <FormField
         form={form}
         name="code"
@@ -142,16 +128,7 @@ export function PromoForm({
           step={percent ? 1 : 0.01}
         />
       </div>
-      <FormField
-        form={form}
-        name="min_order"
-        label={t('minOrder')}
-        hint={t('minOrderHint')}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-      />
+      <FormField form={form} name="min_order" label={t('minOrder')} hint={t('minOrderHint')} {...TAKA} />
       <FormField
         form={form}
         name="scope_type"
@@ -174,37 +151,22 @@ export function PromoForm({
           <IdPicker
             id="promo-scope-ids"
             noun={byProduct ? t('productsNoun') : t('packagesNoun')}
-            options={byProduct ? products : variants}
+            options={byProduct ? props.products : props.variants}
             value={v.scope_ids}
             onChange={(ids) => form.set('scope_ids', ids)}
           />
         </Field>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          form={form}
-          name="starts_at"
-          id="promo-starts"
-          label={t('starts')}
-          hint={t('startsHint')}
-          type="datetime-local"
-        />
-        <FormField
-          form={form}
-          name="ends_at"
-          id="promo-ends"
-          label={t('ends')}
-          hint={t('endsHint')}
-          type="datetime-local"
-        />
-        <FormField form={form} name="max_uses" label={t('totalUses')} hint={t('unlimitedHint')} {...WHOLE} />
+        <FormField form={form} name="starts_at" label={t('starts')} hint={t('startsHint')} {...WHEN} />
+        <FormField form={form} name="ends_at" label={t('ends')} hint={t('endsHint')} {...WHEN} />
+        <FormField form={form} name="max_uses" label={t('totalUses')} hint={t('unlimitedHint')} {...COUNT} />
         <FormField
           form={form}
           name="max_uses_per_customer"
-          id="promo-max-per-customer"
           label={t('usesPerCustomer')}
           hint={t('unlimitedHint')}
-          {...WHOLE}
+          {...COUNT}
         />
       </div>
       <FormField form={form} name="is_active" label={t('active')} as="checkbox" />

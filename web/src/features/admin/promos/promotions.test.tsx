@@ -1,21 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PromoForm, promoFormValues } from './promo-form';
 import PromotionsSection, { scopeText, windowText } from './promotions';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('../test-sonner-mock'));
 vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
-const callMock = (await import('../test-api-mock')).call;
+const { call: callMock, resetAfterEach } = await import('../test-api-mock');
 
-afterEach(() => {
-  cleanup();
-  callMock.mockReset();
-});
+resetAfterEach();
 
 const products = [
   { id: 'p1', label: 'Free Fire' },

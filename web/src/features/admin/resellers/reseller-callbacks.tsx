@@ -56,15 +56,8 @@ export function ResellerCallbacksTable({ userId }: { userId: string }) {
   return (
     <>
       <ListTable
-        columns={[
-          tr('colEvent'),
-          tr('order'),
-          tr('amount'),
-          tr('status'),
-          tr('colAttempts'),
-          tr('created'),
-          tr('actions'),
-        ]}
+        t={tr}
+        columns={['colEvent', 'order', 'amount', 'status', 'colAttempts', 'created', 'actions']}
         list={list}
         items={items}
         empty={tr('noCallbacks')}

@@ -33,15 +33,8 @@ export function ResellerKeysTable({
   return (
     <>
       <ListTable
-        columns={[
-          t('colKey'),
-          t('colLabel'),
-          t('created'),
-          t('colLastUsed'),
-          t('colAllowedIps'),
-          t('status'),
-          t('actions'),
-        ]}
+        t={t}
+        columns={['colKey', 'colLabel', 'created', 'colLastUsed', 'colAllowedIps', 'status', 'actions']}
         loading={loading}
         items={keys}
         empty={t('noApiKeys')}

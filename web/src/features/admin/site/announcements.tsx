@@ -1,9 +1,9 @@
 import { AnnouncementBody, type Announcement } from '@khelaghor/contract/schemas/catalog';
 import { Badge } from '../../../shared/ui/badge';
 import { call } from '../../../shared/api/client';
-import { AddButton, useCrud } from '../components/crud';
+import { AddButton, type CrudFormProps, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
-import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { FormField, KitForm, useKitForm, valuesFrom, WHEN } from '../form-kit';
 import { ActiveBadge, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { isoToLocalInput, localInputToIso } from '../lib/format';
@@ -37,27 +37,17 @@ const toInput = (v: AnnouncementValues) => ({
   expires_at: v.expires_at ? (localInputToIso(v.expires_at) ?? v.expires_at) : null,
 });
 
-export function AnnouncementForm({
-  initial,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  initial?: AnnouncementValues;
-  pending: boolean;
-  onSubmit: (body: ReturnType<typeof toInput>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+export function AnnouncementForm(props: CrudFormProps<AnnouncementValues, ReturnType<typeof toInput>>) {
   const t = useT();
-  const form = useKitForm(AnnouncementBody, initial ?? empty, toInput, { id: 'ann', serverErrors, pending });
-  const submitText = initial ? t('updateAnnouncement') : t('createAnnouncement');
+  const form = useKitForm(AnnouncementBody, props.initial ?? empty, toInput, { id: 'ann', ...props });
+  const submitText = props.initial ? t('updateAnnouncement') : t('createAnnouncement');
   return (
-    <KitForm form={form} submitText={submitText} onValid={onSubmit}>
+    <KitForm form={form} submitText={submitText} onValid={props.onSubmit}>
       <FormField form={form} name="title" label={t('title')} />
       <FormField form={form} name="message" label={t('message')} as="textarea" />
       <FormField form={form} name="title_bn" label={t('titleBn')} />
       <FormField form={form} name="message_bn" label={t('messageBn')} as="textarea" />
-      <FormField form={form} name="expires_at" label={t('expiresAt')} type="datetime-local" />
+      <FormField form={form} name="expires_at" label={t('expiresAt')} {...WHEN} />
       <FormField form={form} name="is_active" label={t('active')} as="checkbox" />
     </KitForm>
   );

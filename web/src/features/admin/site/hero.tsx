@@ -1,8 +1,8 @@
 import { SlideBody, type Slide } from '@khelaghor/contract/schemas/catalog';
 import { call } from '../../../shared/api/client';
-import { AddButton, useCrud } from '../components/crud';
+import { AddButton, type CrudFormProps, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
-import { FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
+import { FormField, KitForm, ORDER, useKitForm, valuesFrom } from '../form-kit';
 import { ActiveBadge, SectionCard } from '../components/kit';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { useFormat } from '../../../shared/i18n/format';
@@ -40,28 +40,22 @@ const toInput = (v: SlideValues) => ({
   display_order: v.display_order === '' ? 0 : Number(v.display_order),
 });
 
-export function SlideForm({
-  initial,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  initial?: SlideValues;
-  pending: boolean;
-  onSubmit: (body: ReturnType<typeof toInput>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+export function SlideForm(props: CrudFormProps<SlideValues, ReturnType<typeof toInput>>) {
   const t = useT();
-  const form = useKitForm(SlideBody, initial ?? empty, toInput, { id: 'slide', serverErrors, pending });
+  const form = useKitForm(SlideBody, props.initial ?? empty, toInput, { id: 'slide', ...props });
   return (
-    <KitForm form={form} submitText={initial ? t('updateSlider') : t('createSlider')} onValid={onSubmit}>
+    <KitForm
+      form={form}
+      submitText={props.initial ? t('updateSlider') : t('createSlider')}
+      onValid={props.onSubmit}
+    >
       <FormField form={form} name="title" label={t('title')} />
       <FormField form={form} name="subtitle" label={t('subtitle')} />
       <FormField form={form} name="title_bn" label={t('titleBn')} />
       <FormField form={form} name="subtitle_bn" label={t('subtitleBn')} />
       <FormField form={form} name="image_url" label={t('imageUrl')} />
       <FormField form={form} name="link_url" label={t('linkUrl')} />
-      <FormField form={form} name="display_order" label={t('displayOrder')} type="number" min={0} step={1} />
+      <FormField form={form} name="display_order" label={t('displayOrder')} {...ORDER} />
       <FormField form={form} name="is_active" label={t('active')} as="checkbox" />
     </KitForm>
   );

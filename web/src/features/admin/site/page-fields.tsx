@@ -1,10 +1,10 @@
 import type { FaqItem, PageSlug } from '@khelaghor/contract/schemas/pages';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { Textarea } from '../../../shared/ui/textarea';
-import { Field } from '../components/kit';
+import { AddRowButton, Field } from '../components/kit';
 import { FormField, type BoundForm } from '../form-kit';
 import { useT, type SettingsMessage } from '../settings/messages';
 
@@ -124,14 +124,9 @@ export function PageLanguageFields({
               </Button>
             </div>
           ))}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setFaq([...faq, { question: '', answer: '' }])}
-          >
-            <Plus aria-hidden="true" /> {t(label.add)}
-          </Button>
+          <AddRowButton onClick={() => setFaq([...faq, { question: '', answer: '' }])}>
+            {t(label.add)}
+          </AddRowButton>
         </fieldset>
       )}
     </>

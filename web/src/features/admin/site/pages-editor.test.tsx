@@ -5,9 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PagesSection from './pages';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('../test-sonner-mock'));
 vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
 const callMock = (await import('../test-api-mock')).call;
 

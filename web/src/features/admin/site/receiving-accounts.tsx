@@ -7,14 +7,14 @@ import {
   type ReceivingBank,
   type ReceivingWallet,
 } from '@khelaghor/contract/schemas/catalog';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { call } from '../../../shared/api/client';
 import { methodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { KitForm, useSavedForm } from '../form-kit';
-import { Field, NativeSelect, Options, SectionCard } from '../components/kit';
+import { AddRowButton, Field, NativeSelect, Options, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT, type SettingsMessage } from '../settings/messages';
 
@@ -104,15 +104,12 @@ export function ReceivingAccountsCard() {
               </Button>
             </div>
           ))}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
+          <AddRowButton
             disabled={wallets.length >= RECEIVING_WALLETS_MAX}
             onClick={() => setWallets([...wallets, newWallet()])}
           >
-            <Plus aria-hidden="true" /> {t('addWallet')}
-          </Button>
+            {t('addWallet')}
+          </AddRowButton>
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">{t('bankAccounts')}</legend>
@@ -138,15 +135,12 @@ export function ReceivingAccountsCard() {
               </Button>
             </div>
           ))}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
+          <AddRowButton
             disabled={banks.length >= RECEIVING_BANKS_MAX}
             onClick={() => setBanks([...banks, newBank()])}
           >
-            <Plus aria-hidden="true" /> {t('addBank')}
-          </Button>
+            {t('addBank')}
+          </AddRowButton>
         </fieldset>
         {errors.wallets && (
           <p role="alert" className="text-sm text-destructive">

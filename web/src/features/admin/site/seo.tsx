@@ -1,6 +1,6 @@
 import { SeoCreateBody, SeoUpdateBody, type SeoRow } from '@khelaghor/contract/schemas/catalog';
 import { call } from '../../../shared/api/client';
-import { AddButton, useCrud } from '../components/crud';
+import { AddButton, type CrudFormProps, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
 import { fieldRules, FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
 import { SectionCard } from '../components/kit';
@@ -35,29 +35,21 @@ const toUpdate = (v: SeoValues) => {
 
 const empty: SeoValues = { page_path: '', title: '', description: '', keywords: '', og_image: '' };
 
-export function SeoForm({
-  initial,
-  pending,
-  onSubmit,
-  serverErrors,
-}: {
-  /** Editing: page_path is shown but cannot be changed. */
-  initial?: SeoValues;
-  pending: boolean;
-  onSubmit: (body: ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+/** Editing (`initial`): page_path is shown but cannot be changed. */
+export function SeoForm(
+  props: CrudFormProps<SeoValues, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>,
+) {
   const t = useT();
-  const editing = Boolean(initial);
+  const editing = Boolean(props.initial);
   const form = useKitForm<SeoValues, ReturnType<typeof toCreate> | ReturnType<typeof toUpdate>>(
     editing ? SeoUpdateBody : SeoCreateBody,
-    initial ?? empty,
+    props.initial ?? empty,
     editing ? toUpdate : toCreate,
-    { id: 'seo', serverErrors, pending },
+    { id: 'seo', ...props },
   );
   const pathHint = editing ? t('pagePathFixedHint') : t('pagePathHint', { root: '/', product: '/product/…' });
   return (
-    <KitForm form={form} submitText={editing ? t('updateSeo') : t('createSeo')} onValid={onSubmit}>
+    <KitForm form={form} submitText={editing ? t('updateSeo') : t('createSeo')} onValid={props.onSubmit}>
       <FormField
         form={form}
         name="page_path"

@@ -1,24 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../shared/i18n/i18n';
 import AnnouncementsSection from './announcements';
 import HeroSection from './hero';
 import bn from '../settings/i18n/bn.json';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('../test-sonner-mock'));
 vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
-const callMock = (await import('../test-api-mock')).call;
+const { call: callMock, resetAfterEach } = await import('../test-api-mock');
 
-afterEach(() => {
-  cleanup();
-  callMock.mockReset();
-  act(() => setLocale('en'));
-});
+resetAfterEach(() => act(() => setLocale('en')));
 
 const withQueries = (ui: ReactNode) =>
   render(

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkImport } from './bulk-import';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('sonner', () => import('../test-sonner-mock'));
 vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
 const callMock = (await import('../test-api-mock')).call;
 

@@ -67,15 +67,8 @@ export default function UsersSection() {
         onSearch={setEmailPrefix}
       />
       <ListTable
-        columns={[
-          tr('colEmail'),
-          tr('colName'),
-          tr('colPhone'),
-          tr('colBalance'),
-          tr('colRole'),
-          tr('colJoined'),
-          tr('colActions'),
-        ]}
+        t={tr}
+        columns={['colEmail', 'colName', 'colPhone', 'colBalance', 'colRole', 'colJoined', 'colActions']}
         list={list}
         empty={tr('noUsersFound')}
         row={(u) => {

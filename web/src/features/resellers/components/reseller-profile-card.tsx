@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { TitledCard } from '../../../shared/ui/card';
 import { useFormat } from '../../../shared/i18n/format';
 import { useResellerAccount } from '../api';
 import { useT } from '../messages';
@@ -14,22 +14,20 @@ export function ResellerProfileCard() {
   if (!a) return null;
   const activeKeys = a.keys.filter((k) => k.status === 'active').length;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{tr('resellerAccount')}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-muted-foreground">
-          {tr('profileSummary', {
-            packages: number(a.prices.length),
-            keys: activeKeys,
-            balance: money(a.balance),
-          })}
-        </p>
-        <Button asChild size="sm">
-          <Link to="/reseller">{tr('openResellerPage')}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={tr('resellerAccount')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-muted-foreground">
+        {tr('profileSummary', {
+          packages: number(a.prices.length),
+          keys: activeKeys,
+          balance: money(a.balance),
+        })}
+      </p>
+      <Button asChild size="sm">
+        <Link to="/reseller">{tr('openResellerPage')}</Link>
+      </Button>
+    </TitledCard>
   );
 }
