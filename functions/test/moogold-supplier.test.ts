@@ -140,6 +140,25 @@ describe('MooGold adapter against its sandbox', () => {
     expect(sandbox.control.ordersCreated(reference)).toBe(0);
   });
 
+  it('a body changed after signing is refused and commits nothing (Basic auth alone is not enough)', async () => {
+    const reference = ref();
+    const tampering = createMoogoldSupplier({
+      baseUrl: sandbox.url,
+      partnerId: sandbox.partnerId,
+      secret: sandbox.secret,
+      timeoutMs: TIMEOUT_MS,
+      // A man in the middle swaps the product after the adapter signed the body.
+      fetch: (url, init) => fetch(url, { ...init, body: String(init?.body).replace(FF_100, '1003') }),
+    });
+    expect(
+      await tampering.createTopup({ reference, productId: FF_100, playerUid: '123456789' }),
+    ).toMatchObject({
+      kind: 'refused',
+      code: 'unauthorized',
+    });
+    expect(sandbox.control.ordersCreated(reference)).toBe(0);
+  });
+
   it('a stale timestamp is refused (the signature covers it)', async () => {
     const stale = createMoogoldSupplier({
       baseUrl: sandbox.url,
