@@ -18,6 +18,7 @@ import { startMailServer, type MailServer } from './mail-server';
 import { startCallbackReceiver, type CallbackReceiver } from './callback-receiver';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+import { startMoogoldSandbox, type MoogoldSandbox } from './sandbox-suppliers/moogold';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoReseller } from './seed-reseller';
 import { seedPages } from './seed-pages';
@@ -47,6 +48,8 @@ export interface StackPorts {
   inbox: number;
   /** The callback receiver: a reseller's server that shows the shop's signed callbacks. */
   callbacks: number;
+  /** The MooGold supplier sandbox (docs/suppliers.md). */
+  moogold: number;
 }
 
 export interface StackOptions {
@@ -103,6 +106,8 @@ export interface Stack extends StackEndpoints {
   adminMfaProblem?: string;
   /** The demo reseller and its API key (docs/reseller-api.md); absent when not seeded. */
   reseller?: { email: string; password: string; keyId: string; secret: string };
+  /** The MooGold sandbox: url, partner id and secret, counters and fault switches (not wired to orders yet). */
+  moogold: MoogoldSandbox;
   ports: StackPorts;
   stop(): Promise<void>;
 }
@@ -160,6 +165,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     smtp: await pick(opts.ports?.smtp),
     inbox: await pick(opts.ports?.inbox),
     callbacks: await pick(opts.ports?.callbacks),
+    moogold: await pick(opts.ports?.moogold),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -222,6 +228,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       apiKey: SANDBOX_API_KEY,
     });
     stoppers.push(gateway.stop);
+    const moogold = await startMoogoldSandbox({ port: ports.moogold });
+    stoppers.push(moogold.stop);
 
     const url = `http://localhost:${ports.web}`;
     const api: ApiServer = await startApiServer({
@@ -340,6 +348,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, ...(totpSecret && { totpSecret }) },
       ...(adminMfaProblem && { adminMfaProblem }),
       ...(reseller && { reseller }),
+      moogold,
       ports,
       stop: stopAll,
     };

@@ -39,6 +39,7 @@ const ports: StackPorts = {
   smtp: envPort('SMTP_PORT', 2525),
   inbox: envPort('MAIL_INBOX_PORT', 3200),
   callbacks: envPort('CALLBACK_RECEIVER_PORT', 3300),
+  moogold: envPort('MOOGOLD_PORT', 3500),
 };
 const portEnv: Record<keyof StackPorts, string> = {
   web: 'PORT',
@@ -49,6 +50,7 @@ const portEnv: Record<keyof StackPorts, string> = {
   smtp: 'SMTP_PORT',
   inbox: 'MAIL_INBOX_PORT',
   callbacks: 'CALLBACK_RECEIVER_PORT',
+  moogold: 'MOOGOLD_PORT',
 };
 
 function newestMtime(path: string): number {
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
       `  Cognito      ${stack.cognitoUrl}   pool ${stack.userPoolId}, client ${stack.clientId}`,
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
       `  Gateway      ${stack.gatewayUrl}   (UddoktaPay sandbox)`,
+      `  MooGold      ${stack.moogold.url}   (supplier sandbox, partner ${stack.moogold.partnerId}; counters and faults: /_sandbox/state, docs/suppliers.md)`,
       `  Mail inbox   ${stack.inboxUrl}   (SMTP 127.0.0.1:${stack.ports.smtp}: every message the shop sends)`,
       `  Callback receiver ${stack.callbackReceiver.url}   (the demo reseller's callbacks, signatures checked)`,
       `  Data         .data/   (npm run reset wipes it)   started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
