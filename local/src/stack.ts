@@ -19,6 +19,7 @@ import { startCallbackReceiver, type CallbackReceiver } from './callback-receive
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { startMoogoldSandbox, type MoogoldSandbox } from './sandbox-suppliers/moogold';
+import { startUnipinSandbox, type UnipinSandbox } from './sandbox-unipin/server';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoReseller } from './seed-reseller';
 import { seedPages } from './seed-pages';
@@ -50,6 +51,8 @@ export interface StackPorts {
   callbacks: number;
   /** The MooGold supplier sandbox (docs/suppliers.md). */
   moogold: number;
+  /** The UniPin sandbox (docs/suppliers.md). */
+  unipin: number;
 }
 
 export interface StackOptions {
@@ -108,6 +111,8 @@ export interface Stack extends StackEndpoints {
   reseller?: { email: string; password: string; keyId: string; secret: string };
   /** The MooGold sandbox: url, partner id and secret, counters and fault switches (not wired to orders yet). */
   moogold: MoogoldSandbox;
+  /** The UniPin sandbox: url, partner id and secret, its fault switches (not wired to orders yet). */
+  unipin: UnipinSandbox;
   ports: StackPorts;
   stop(): Promise<void>;
 }
@@ -166,6 +171,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     inbox: await pick(opts.ports?.inbox),
     callbacks: await pick(opts.ports?.callbacks),
     moogold: await pick(opts.ports?.moogold),
+    unipin: await pick(opts.ports?.unipin),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -230,6 +236,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stoppers.push(gateway.stop);
     const moogold = await startMoogoldSandbox({ port: ports.moogold });
     stoppers.push(moogold.stop);
+    const unipin = await startUnipinSandbox({ port: ports.unipin });
+    stoppers.push(unipin.stop);
 
     const url = `http://localhost:${ports.web}`;
     const api: ApiServer = await startApiServer({
@@ -349,6 +357,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ...(adminMfaProblem && { adminMfaProblem }),
       ...(reseller && { reseller }),
       moogold,
+      unipin,
       ports,
       stop: stopAll,
     };

@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /**
  * `npm start` (and `npm run dev` = `--dev`): the whole shop on one URL, data kept in .data/.
  * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT, COGNITO_TRIGGER_PORT, SMTP_PORT
- * MAIL_INBOX_PORT and CALLBACK_RECEIVER_PORT.
+ * MAIL_INBOX_PORT, CALLBACK_RECEIVER_PORT, UNIPIN_PORT and MOOGOLD_PORT.
  */
 const dev = process.argv.includes('--dev');
 const dataDir = join(repoRoot, '.data');
@@ -40,6 +40,7 @@ const ports: StackPorts = {
   inbox: envPort('MAIL_INBOX_PORT', 3200),
   callbacks: envPort('CALLBACK_RECEIVER_PORT', 3300),
   moogold: envPort('MOOGOLD_PORT', 3500),
+  unipin: envPort('UNIPIN_PORT', 3400),
 };
 const portEnv: Record<keyof StackPorts, string> = {
   web: 'PORT',
@@ -51,6 +52,7 @@ const portEnv: Record<keyof StackPorts, string> = {
   inbox: 'MAIL_INBOX_PORT',
   callbacks: 'CALLBACK_RECEIVER_PORT',
   moogold: 'MOOGOLD_PORT',
+  unipin: 'UNIPIN_PORT',
 };
 
 function newestMtime(path: string): number {
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
       `  DynamoDB     ${stack.dynamodbEndpoint}   table ${stack.tableName}`,
       `  Gateway      ${stack.gatewayUrl}   (UddoktaPay sandbox)`,
       `  MooGold      ${stack.moogold.url}   (supplier sandbox, partner ${stack.moogold.partnerId}; counters and faults: /_sandbox/state, docs/suppliers.md)`,
+      `  UniPin       ${stack.unipin.url}   (supplier sandbox, partner ${stack.unipin.partnerId}; faults: docs/suppliers.md)`,
       `  Mail inbox   ${stack.inboxUrl}   (SMTP 127.0.0.1:${stack.ports.smtp}: every message the shop sends)`,
       `  Callback receiver ${stack.callbackReceiver.url}   (the demo reseller's callbacks, signatures checked)`,
       `  Data         .data/   (npm run reset wipes it)   started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
