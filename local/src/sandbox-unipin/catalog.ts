@@ -4,7 +4,7 @@
  */
 export const SANDBOX_CURRENCY = 'USD';
 
-export interface Denomination {
+interface Denomination {
   id: string;
   name: string;
   /** USD cents. */

@@ -19,7 +19,7 @@ export interface UnipinSandboxOptions {
   balance?: number;
 }
 
-export interface UnipinSandboxSnapshot {
+interface UnipinSandboxSnapshot {
   balance: number;
   stock: Record<string, number>;
   /** Orders committed per reference_no: idempotency means never more than 1. */
@@ -30,7 +30,7 @@ export interface UnipinSandboxSnapshot {
   faults: UnipinFaults;
 }
 
-export interface UnipinSandboxControl {
+interface UnipinSandboxControl {
   snapshot(): UnipinSandboxSnapshot;
   /** Set fault switches (and `balance`, in USD cents); unnamed switches keep their value. */
   set(faults: Partial<UnipinFaults> & { balance?: number }): void;

@@ -38,7 +38,7 @@ export class Refusal extends Error {
   }
 }
 
-export type OrderStatus = 'completed' | 'processing' | 'failed';
+type OrderStatus = 'completed' | 'processing' | 'failed';
 
 export interface SandboxOrder {
   kind: 'topup' | 'voucher';
@@ -204,8 +204,6 @@ export function createUnipinState(initialBalance: number) {
     clearFaults: () => void (s.faults = noFaults()),
   };
 }
-
-export type UnipinState = ReturnType<typeof createUnipinState>;
 
 function requireText(body: Record<string, unknown>, field: string): string {
   const v = body[field];

@@ -21,7 +21,7 @@ import {
   type UnipinWire,
 } from './unipin-wire';
 
-export const UNIPIN_PATHS = {
+const UNIPIN_PATHS = {
   validate: '/in-game-topup/user/validate',
   createTopup: '/in-game-topup/order/create',
   inquireTopup: '/in-game-topup/order/inquiry',
