@@ -66,11 +66,11 @@ export function findVariation(
 }
 
 /** A product by its own id or by one of its variations' ids. */
-export function findProduct(id: string): SandboxProduct | undefined {
+function findProduct(id: string): SandboxProduct | undefined {
   return MOOGOLD_PRODUCTS.find((p) => p.id === id) ?? findVariation(id)?.product;
 }
 
-export type SandboxOrderStatus = 'processing' | 'completed' | 'refunded';
+type SandboxOrderStatus = 'processing' | 'completed' | 'refunded';
 
 export interface SandboxOrder {
   orderId: string;

@@ -20,11 +20,11 @@ import {
 } from './moogold-catalog';
 import { header, parseObject, readText, sendJson } from './moogold-http';
 
-export const MOOGOLD_SANDBOX_PARTNER_ID = 'sandbox-partner';
+const MOOGOLD_SANDBOX_PARTNER_ID = 'sandbox-partner';
 /** Local only, never a secret. */
-export const MOOGOLD_SANDBOX_SECRET = 'sandbox-moogold-secret';
+const MOOGOLD_SANDBOX_SECRET = 'sandbox-moogold-secret';
 
-export interface MoogoldFaults {
+interface MoogoldFaults {
   /** The next order is committed, then its answer is held this long (ms) and the socket dropped. */
   timeoutAfterCommit?: number;
   /** The next N API calls answer 503 and do nothing. */
@@ -39,7 +39,7 @@ export interface MoogoldFaults {
   pending?: boolean;
 }
 
-export interface MoogoldSandboxControl {
+interface MoogoldSandboxControl {
   faults(set: MoogoldFaults): void;
   /** Orders committed for this partnerOrderId (1 at most when idempotency holds). */
   ordersCreated(partnerOrderId: string): number;

@@ -12,7 +12,7 @@ export interface MoogoldCredentials {
   secret: string;
 }
 
-export function moogoldSignature(secret: string, body: string, timestamp: string, path: string): string {
+function moogoldSignature(secret: string, body: string, timestamp: string, path: string): string {
   return createHmac('sha256', secret)
     .update(body + timestamp + path)
     .digest('hex');

@@ -15,24 +15,24 @@ import {
  */
 
 /** The names a game's player fields have in MooGold's order form. */
-export interface GameFields {
+interface GameFields {
   uid: string;
   zone?: string;
 }
 
 /** Known games by our `gameCode`; any other game sends `Player ID` (and `Server` with a zone). */
-export const MOOGOLD_GAME_FIELDS: Record<string, GameFields> = {
+const MOOGOLD_GAME_FIELDS: Record<string, GameFields> = {
   'free-fire': { uid: 'Player ID' },
   'mobile-legends': { uid: 'User ID', zone: 'Server' },
 };
 const DEFAULT_FIELDS: GameFields = { uid: 'Player ID', zone: 'Server' };
 
-export const MOOGOLD_CATEGORY = { topup: 1, voucher: 2 } as const;
+const MOOGOLD_CATEGORY = { topup: 1, voucher: 2 } as const;
 
 /** MooGold's answer to a game without a player check. */
-export const VALIDATION_NOT_SUPPORTED = 'validation_not_supported';
+const VALIDATION_NOT_SUPPORTED = 'validation_not_supported';
 /** MooGold's answer to an inquiry about a `partnerOrderId` it never saw. */
-export const ORDER_NOT_FOUND = 'order_not_found';
+const ORDER_NOT_FOUND = 'order_not_found';
 
 export type MoogoldOptions = SupplierOptions &
   MoogoldCredentials & {
