@@ -19,13 +19,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** fieldErrors in the page's language, for the forms that keep their own error state. */
-export function localizedFieldErrors(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors(error)).map(([key, text]) => [key, localizeFieldMessage(text)]),
-  );
-}
-
 /**
  * Form state checked with the SAME zod body schema the API validates with (contract/), so the
  * messages shown under the fields are the server's. `toInput` turns what the admin typed (taka
