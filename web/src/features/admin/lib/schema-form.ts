@@ -10,7 +10,7 @@ import { apiTextMessage } from '../../../shared/api/messages';
 export const localizeFieldMessage = apiTextMessage;
 
 /** First message per field path of a failed parse (same shape as the API's `fields`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
