@@ -1,7 +1,7 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { addRoute, type RouteRow } from './api';
 import { FunctionFactory, type FunctionFactoryProps, type FunctionSpec } from './functions';
@@ -79,8 +79,8 @@ export interface RouteStacksProps {
  * and the alarms, and stays far from CloudFormation's 500 resources however many routes are added.
  * Each stack's roles are its own; CDK passes what they share with the parent as parameters.
  */
-export function createRouteStacks(scope: Construct, props: RouteStacksProps): NodejsFunction[] {
-  const functions: NodejsFunction[] = [];
+export function createRouteStacks(scope: Construct, props: RouteStacksProps): LambdaFunction[] {
+  const functions: LambdaFunction[] = [];
   for (const [id, rows] of routeGroups(props.routes)) {
     const stack = new NestedStack(scope, id, {
       description: `${Stack.of(scope).stackName}: the ${stackAreaOf(rows[0]!.handler)} routes`,
