@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { afterAll } from 'vitest';
 import type { AppStackProps } from '../src/app-stack';
 import { repoRoot } from '../src/paths';
 import { readSettings, type Settings } from '../src/settings';
@@ -70,6 +71,12 @@ type PropertiesByType = {
 type PropertiesOf<T extends string> = T extends keyof PropertiesByType
   ? PropertiesByType[T]
   : Record<string, unknown>;
+
+/** What synth() wrote, removed once the test file is done with it. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
   .context;
@@ -171,17 +178,19 @@ export function synth(
   settings: Settings = settingsFor('dev'),
   overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {},
 ) {
+  // The bundles and the assembly (which holds a copy of each as an asset): ~200 MB, removed after the file.
+  const work = mkdtempSync(join(tmpdir(), 'khelaghor-synth-'));
+  made.push(work);
   const app = new App({
+    outdir: join(work, 'cdk.out'),
     // No asset of the shop is bundled by CDK any more; should one ever be, not in the tests.
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] },
     // The CloudFormation rule check (a WebAssembly linter, ~15 s on a busy 2-core box) runs in
     // `npm run synth`; the tests check our own rules and cdk-nag's.
     builtinCloudFormationValidation: false,
   });
-  const bundlesDir = mkdtempSync(join(tmpdir(), 'khelaghor-lambda-bundles-'));
   // Kept while the test file runs: stack.test.ts compares the assets with the build.
-  process.once('exit', () => rmSync(bundlesDir, { recursive: true, force: true }));
-  const shop = buildShop(app, settings, overrides, bundlesDir);
+  const shop = buildShop(app, settings, overrides, join(work, 'bundles'));
   const assembly = app.synth();
   const template = Template.fromJSON(assembly.getStackByName(shop.app.stackName).template);
   const appStacks = stackTemplates(
