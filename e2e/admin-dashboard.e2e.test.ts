@@ -6,7 +6,9 @@ import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
 
 const groupsOf = (idToken: string): string[] => {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const payload = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
   const groups = payload['cognito:groups'];
   return Array.isArray(groups) ? groups.map(String) : [];
 };
@@ -27,9 +29,13 @@ describe('admin dashboard', () => {
   let variantId = '';
   let customer: TestUser;
 
-  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+  const toast = (text: string) =>
+    page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
   const openSection = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
   };
 
   beforeAll(async () => {
@@ -71,9 +77,9 @@ describe('admin dashboard', () => {
     await page.locator(`[data-testid=variant-row][data-name="${variantName}"]`).waitFor();
 
     const variants = await callRoute(stack, 'adminListVariants', { token: adminToken });
-    const variant = (variants.body.items as Array<{ id: string; name: string; price: number; stock: number }>).find(
-      (v) => v.name === variantName,
-    );
+    const variant = (
+      variants.body.items as Array<{ id: string; name: string; price: number; stock: number }>
+    ).find((v) => v.name === variantName);
     expect(variant).toMatchObject({ price: 15050, stock: 0 });
     variantId = variant!.id;
   });
@@ -81,18 +87,27 @@ describe('admin dashboard', () => {
   it('imports 2,500 codes from a file with visible progress', async () => {
     await openSection('Vouchers');
     await page.locator('#import-variant').selectOption(variantId);
-    const codes = Array.from({ length: 2500 }, (_, i) => `E2E-${tag}-${String(i).padStart(5, '0')}`).join('\n');
-    await page.getByTestId('import-file').setInputFiles({ name: 'codes.txt', mimeType: 'text/plain', buffer: Buffer.from(codes) });
+    const codes = Array.from({ length: 2500 }, (_, i) => `E2E-${tag}-${String(i).padStart(5, '0')}`).join(
+      '\n',
+    );
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'codes.txt', mimeType: 'text/plain', buffer: Buffer.from(codes) });
     await page.getByText('2500 codes').waitFor();
     await page.getByRole('button', { name: 'Import Codes' }).click();
     await page.getByRole('progressbar', { name: 'Import progress' }).waitFor();
-    await page.getByTestId('import-progress').filter({ hasText: '2500 of 2500' }).waitFor({ timeout: 90_000 });
+    await page
+      .getByTestId('import-progress')
+      .filter({ hasText: '2500 of 2500' })
+      .waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('import-count-added').innerText()).toContain('2500');
     expect(await page.getByTestId('import-stock').innerText()).toContain('2500');
     await screenshot(page, 'admin-bulk-import');
 
     await openSection('Variants');
-    const stock = page.locator(`[data-testid=variant-row][data-name="${variantName}"] [data-testid=variant-stock]`);
+    const stock = page.locator(
+      `[data-testid=variant-row][data-name="${variantName}"] [data-testid=variant-stock]`,
+    );
     await stock.filter({ hasText: '2500' }).waitFor();
   });
 

@@ -23,7 +23,10 @@ describe('forgot password', () => {
     const codeField = page.getByLabel('Reset code', { exact: true });
     await codeField.waitFor({ timeout: 20_000 });
 
-    const mail = await waitForMail(stack, user.email, { subject: /reset your khelaghor password/i, after: since });
+    const mail = await waitForMail(stack, user.email, {
+      subject: /reset your khelaghor password/i,
+      after: since,
+    });
     expect(mail.from).toContain('no-reply@khelaghor.local');
     expect(mail.html).toContain('Reset your password');
     expect(mail.text).toMatch(/Didn't ask\? Ignore this email/);

@@ -18,7 +18,12 @@ describe('home and sign-up', () => {
     await page.getByText(products[0]!.name, { exact: true }).first().waitFor({ state: 'visible' });
     await screenshot(page, 'home');
 
-    await signUp(page, stack, { fullName: 'Rahim Uddin', phone: '01712345678', email: uniqueEmail(), password: 'secret123' });
+    await signUp(page, stack, {
+      fullName: 'Rahim Uddin',
+      phone: '01712345678',
+      email: uniqueEmail(),
+      password: 'secret123',
+    });
     await page.goto(stack.url);
     await dismissAnnouncement(page);
     const balance = page.getByRole('banner').getByText('৳0.00');

@@ -55,7 +55,12 @@ export function itemSize(item: Item | undefined): number {
 }
 
 function numberSize(s: string): number {
-  const digits = s.replace(/^[-+]/, '').replace(/e.*$/i, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+  const digits = s
+    .replace(/^[-+]/, '')
+    .replace(/e.*$/i, '')
+    .replace('.', '')
+    .replace(/^0+/, '')
+    .replace(/0+$/, '');
   return Math.ceil(Math.max(digits.length, 1) / 2) + 1;
 }
 
@@ -149,10 +154,11 @@ const m = (plain: any): Item => marshall(plain, { removeUndefinedValues: true, c
 const mOpt = (plain: unknown): Item | undefined => (plain ? m(plain) : undefined);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a plain item of any shape
-const keyOf = (item: any): Item => m({
-  [tableDefinition.partitionKey]: item[tableDefinition.partitionKey],
-  [tableDefinition.sortKey]: item[tableDefinition.sortKey],
-});
+const keyOf = (item: any): Item =>
+  m({
+    [tableDefinition.partitionKey]: item[tableDefinition.partitionKey],
+    [tableDefinition.sortKey]: item[tableDefinition.sortKey],
+  });
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the middleware sees every operation's raw input */
 export function writeTargets(op: string, input: any): WriteTarget[] {
@@ -342,13 +348,18 @@ export function totals(calls: CallCost[]): Totals {
   return {
     calls: calls.length,
     byOp,
-    rru: round(calls.reduce((a, c) => a + c.rru, 0), 2),
+    rru: round(
+      calls.reduce((a, c) => a + c.rru, 0),
+      2,
+    ),
     wru: calls.reduce((a, c) => a + c.wru, 0),
     gsiWru: calls.reduce((a, c) => a + c.gsiWru, 0),
     gsiInTx: calls.reduce((a, c) => a + c.gsiInTx, 0),
     localReported: reported.every((r) => r !== undefined)
-      ? round(reported.reduce((a, r) => a! + r!, 0)!, 2)
+      ? round(
+          reported.reduce((a, r) => a! + r!, 0)!,
+          2,
+        )
       : null,
   };
 }
-

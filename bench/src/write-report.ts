@@ -8,7 +8,14 @@
  */
 import { DynamoDBClient, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { gsiWrites, itemImage, itemSize, writeTargets, writeUnits, type WriteTarget } from './dynamodb-billing';
+import {
+  gsiWrites,
+  itemImage,
+  itemSize,
+  writeTargets,
+  writeUnits,
+  type WriteTarget,
+} from './dynamodb-billing';
 import { round } from './stats';
 
 type Item = Record<string, AttributeValue>;

@@ -183,7 +183,7 @@ export const API_MESSAGES = {
   unknown_error: 'Something went wrong',
 } as const;
 
-export type ApiMessages = typeof API_MESSAGES;
+type ApiMessages = typeof API_MESSAGES;
 export type ApiReason = keyof ApiMessages;
 
 /** The placeholder names of a template: 'a {x} b {y}' → 'x' | 'y'. */

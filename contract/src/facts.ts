@@ -28,8 +28,7 @@ export const PAYMENT_KINDS = [
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** Who moved the money of a payment: the gateway, a TrxID an admin checked, or an admin. */
-export const PAYMENT_PROVIDERS = ['uddoktapay', 'manual', 'admin'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentProvider = 'uddoktapay' | 'manual' | 'admin';
 
 export const LEDGER_REASONS = [
   'order',
@@ -44,8 +43,7 @@ export const LEDGER_REASONS = [
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Why a verified paid invoice was not expected (kind 'unexpected' payments). */
-export const UNEXPECTED_REASONS = ['second_invoice', 'mismatch', 'overpayment', 'late_payment'] as const;
-export type UnexpectedReason = (typeof UNEXPECTED_REASONS)[number];
+export type UnexpectedReason = 'second_invoice' | 'mismatch' | 'overpayment' | 'late_payment';
 
 /** The note an unexpected payment carries in Payment Management. */
 export const UNEXPECTED_NOTES: Record<UnexpectedReason, string> = {

@@ -13,7 +13,8 @@ export const jobs = {
   dailySummary: {
     handler: 'jobs/daily-summary',
     everyMinutes: 60,
-    summary: "Write yesterday's shop summary (orders, revenue, top packages, stock) once; the notifier mails it",
+    summary:
+      "Write yesterday's shop summary (orders, revenue, top packages, stock) once; the notifier mails it",
   },
   retryCallbacks: {
     handler: 'jobs/retry-callbacks',
@@ -31,7 +32,8 @@ export const jobs = {
 export const streamConsumers = {
   notifier: {
     handler: 'jobs/notify',
-    summary: 'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
+    summary:
+      'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
     keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#'],
     batchSize: 25,
   },
@@ -43,4 +45,3 @@ export const streamConsumers = {
     batchSize: 10,
   },
 } as const;
-export type StreamConsumer = (typeof streamConsumers)[keyof typeof streamConsumers];

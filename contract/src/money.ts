@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export { POISHA_PER_TAKA, formatTaka, parseTakaToPoisha } from './taka';
+export { formatTaka, parseTakaToPoisha } from './taka';
 
 /** Money is an integer number of poisha (1 taka = 100 poisha) everywhere but the UI. */
 export const Poisha = z.number().int().safe();

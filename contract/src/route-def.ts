@@ -4,8 +4,8 @@ import type { z } from 'zod';
  * Who may call a route. `reseller`: no JWT; the request is signed with a reseller API key
  * (HMAC-SHA256, docs/reseller-api.md), checked by the kit (functions/src/kit/reseller-handler.ts).
  */
-export type Access = 'public' | 'user' | 'admin' | 'reseller';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Access = 'public' | 'user' | 'admin' | 'reseller';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One row of the route table. `handler` is the module under functions/src/handlers/ (without
@@ -49,12 +49,8 @@ export interface RouteDef {
 
 export type RouteTable = Record<string, RouteDef>;
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-export type RouteParams<R extends RouteDef> = Out<R['params']>;
-export type RouteQuery<R extends RouteDef> = Out<R['query']>;
-export type RouteBody<R extends RouteDef> = Out<R['body']>;
 export type RouteBodyInput<R extends RouteDef> = In<R['body']>;
 export type RouteResponse<R extends RouteDef> = R['response'] extends z.ZodType
   ? z.input<R['response']>

@@ -11,6 +11,3 @@ export const DEFAULT_SITE_SETTINGS = {
   whatsapp_community_url: null,
   updated_at: null,
 } as const;
-
-/** No receiving accounts until an admin adds some: Add Money then says so. */
-export const DEFAULT_RECEIVING_ACCOUNTS = { wallets: [], banks: [], updated_at: null } as const;

@@ -10,7 +10,7 @@
  * attributes that never change after the item is written; a reader that needs the whole item
  * fetches it by key (functions/src/db/list-items.ts).
  */
-export type IndexProjection =
+type IndexProjection =
   { readonly type: 'KEYS_ONLY' } | { readonly type: 'INCLUDE'; readonly attributes: readonly string[] };
 
 export interface IndexDefinition {

@@ -2,7 +2,7 @@
  * Money text without zod, so the SPA can format prices without shipping the schema library
  * (money.ts re-exports everything here).
  */
-export const POISHA_PER_TAKA = 100;
+const POISHA_PER_TAKA = 100;
 
 /**
  * ৳1,234.00 from 123400 poisha, or ৳১,২৩৪.০০ in Bangla (bn-BD digits and grouping: ৳১২,৩৪,৫৬৭.০০).

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/src/stack';
 
-export const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
+const ARTIFACTS_DIR = join(repoRoot, '.e2e-artifacts');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -14,11 +14,7 @@ type Viewport = { width: number; height: number };
  * A page in its own context (own storage, so users never leak between tests). The browser's
  * language is English unless a test says otherwise (the shop follows it: 'bn-BD' opens in Bangla).
  */
-async function newPage(
-  browser: Browser,
-  viewport: Viewport = DESKTOP,
-  locale = 'en-US',
-): Promise<Page> {
+async function newPage(browser: Browser, viewport: Viewport = DESKTOP, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Dhaka' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

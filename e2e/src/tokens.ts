@@ -21,14 +21,19 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 function cognitoLocalPrivateKey(): string {
   const require = createRequire(import.meta.url);
   const dir = dirname(require.resolve('cognito-local/package.json'));
-  return (JSON.parse(readFileSync(join(dir, 'lib', 'keys', 'cognitoLocal.private.json'), 'utf8')) as { pem: string }).pem;
+  return (
+    JSON.parse(readFileSync(join(dir, 'lib', 'keys', 'cognitoLocal.private.json'), 'utf8')) as { pem: string }
+  ).pem;
 }
 
 /** Re-sign a token's claims (with changes) with cognito-local's own key. */
 export function resign(token: string, changes: Record<string, unknown>): string {
   const { header, payload } = decode(token);
   const unsigned = `${b64(header)}.${b64({ ...payload, ...changes })}`;
-  const signature = createSign('RSA-SHA256').update(unsigned).sign(cognitoLocalPrivateKey()).toString('base64url');
+  const signature = createSign('RSA-SHA256')
+    .update(unsigned)
+    .sign(cognitoLocalPrivateKey())
+    .toString('base64url');
   return `${unsigned}.${signature}`;
 }
 

@@ -20,7 +20,9 @@ export interface HttpEventInput {
 export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
   const rawPath =
     input.rawPath ??
-    input.routePath.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(input.pathParameters?.[n] ?? ''));
+    input.routePath.replace(/\{(\w+)\}/g, (_, n: string) =>
+      encodeURIComponent(input.pathParameters?.[n] ?? ''),
+    );
   const query = input.query ?? {};
   const headers: Record<string, string> = { ...(input.headers ?? {}) };
   if (input.body !== undefined) headers['content-type'] ??= 'application/json';
@@ -33,7 +35,12 @@ export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2Wit
     headers,
     ...(Object.keys(query).length > 0 && { queryStringParameters: query }),
     ...(input.pathParameters && { pathParameters: input.pathParameters }),
-    body: input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+    body:
+      input.body === undefined
+        ? undefined
+        : typeof input.body === 'string'
+          ? input.body
+          : JSON.stringify(input.body),
     isBase64Encoded: false,
     requestContext: {
       accountId: 'local',

@@ -107,7 +107,7 @@ export async function putItems(db: Db, items: Array<Record<string, unknown>>) {
 }
 
 /** Every item of a type, read by an auditor's Scan (the expected side of a list test). */
-export async function scanType<T = Record<string, unknown>>(db: Db, type: string): Promise<T[]> {
+async function scanType<T = Record<string, unknown>>(db: Db, type: string): Promise<T[]> {
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -128,11 +128,11 @@ export async function scanType<T = Record<string, unknown>>(db: Db, type: string
 }
 
 /** Newest first, ties of created_at by id: the order of every timeKey list. */
-export const newestFirst = <T extends { id: string; created_at: string }>(items: T[]) =>
+const newestFirst = <T extends { id: string; created_at: string }>(items: T[]) =>
   [...items].sort((a, b) => (`${a.created_at}#${a.id}` < `${b.created_at}#${b.id}` ? 1 : -1));
 
 /** Every page of an admin list, `limit` at a time: the ids in the order answered, and the page count. */
-export async function walkPages(route: RouteName, query: Record<string, string>, limit: number) {
+async function walkPages(route: RouteName, query: Record<string, string>, limit: number) {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;

@@ -22,7 +22,7 @@ export interface SignedOptions extends Omit<InvokeOptions, 'body' | 'as'> {
   signTimestamp?: number;
 }
 
-export const newNonce = () => randomBytes(12).toString('base64url');
+const newNonce = () => randomBytes(12).toString('base64url');
 
 /** The headers of a signed request and the request itself, to send once or replay. */
 export function signed(name: RouteName, key: Signer, opts: SignedOptions = {}) {

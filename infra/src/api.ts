@@ -116,11 +116,19 @@ export function addRoute(
     ...(row.access === 'public' || row.access === 'reseller' ? {} : { authorizer }),
   });
   if (row.access === 'public') {
-    acknowledge(route, 'APIG4', 'A public route of the route table (catalogue, health, webhook, lookup): no sign-in by design; the WAF and the stage throttle limit it');
+    acknowledge(
+      route,
+      'APIG4',
+      'A public route of the route table (catalogue, health, webhook, lookup): no sign-in by design; the WAF and the stage throttle limit it',
+    );
   }
   if (row.access === 'reseller') {
     // The key's HMAC signature is the authorization: checked by the handler kit (kit/reseller-handler.ts).
-    acknowledge(route, 'APIG4', 'A reseller API route: requests are signed with a reseller key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/reseller-api.md');
+    acknowledge(
+      route,
+      'APIG4',
+      'A reseller API route: requests are signed with a reseller key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/reseller-api.md',
+    );
   }
   return route;
 }

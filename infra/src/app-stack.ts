@@ -1,9 +1,4 @@
-import {
-  jobs as contractJobs,
-  routeList,
-  streamConsumers,
-  tableDefinition,
-} from '@khelaghor/contract';
+import { jobs as contractJobs, routeList, streamConsumers, tableDefinition } from '@khelaghor/contract';
 import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -26,7 +21,6 @@ import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultR
 import { areaOf, constructId, createRouteStacks } from './route-stacks';
 import { createSite, deploySpa, type CustomDomain } from './site';
 import { edgeCachedRoutes } from '@khelaghor/contract/edge';
-
 
 interface JobDef {
   handler: string;
@@ -116,7 +110,10 @@ export class AppStack extends Stack {
             'Write them, or synthesize with -c allowMissingHandlers=true to leave those routes out.',
         );
       }
-      Annotations.of(this).addWarningV2('khelaghor:missing-handlers', `Left out (no handler module yet): ${list}`);
+      Annotations.of(this).addWarningV2(
+        'khelaghor:missing-handlers',
+        `Left out (no handler module yet): ${list}`,
+      );
       routes = routes.filter((r) => !missing.includes(r.handler));
       jobEntries = jobEntries.filter(([, j]) => !missing.includes(j.handler));
     }
@@ -171,7 +168,10 @@ export class AppStack extends Stack {
     const notifier = props.emailFrom ? streamConsumers.notifier : undefined;
     const callbacks = streamConsumers.resellerCallbacks;
     if (!props.emailFrom)
-      Annotations.of(this).addWarningV2('khelaghor:no-mail', 'No -c emailFrom: the shop sends no receipts or alerts (no notifier)');
+      Annotations.of(this).addWarningV2(
+        'khelaghor:no-mail',
+        'No -c emailFrom: the shop sends no receipts or alerts (no notifier)',
+      );
     // Each role's grants, read from the bundle the function is deployed with (code-grants.ts).
     const grantsOf = (handler: string) => props.bundles.grantsOf(handlerEntry(handlersDir, handler));
     const reserve = (handler: string, jobs = false) =>
@@ -231,10 +231,13 @@ export class AppStack extends Stack {
     const authorizer = createAuthorizer(data.userPool, [data.spaClient, data.scriptsClient]);
     const routeSpec = (row: RouteRow): FunctionSpec => {
       const worker = row.kicksJob ? jobFns.get(row.kicksJob) : undefined;
-      if (row.kicksJob && !worker) throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
+      if (row.kicksJob && !worker)
+        throw new Error(`Route ${row.name} kicks job ${row.kicksJob}, which is not in the jobs`);
       // The code says whether it invokes, the row says which job: both or neither, or AWS says no.
       if (Boolean(row.kicksJob) !== grantsOf(row.handler).invokes)
-        throw new Error(`Route ${row.name}: kicksJob in the route table and an InvokeCommand in its code go together`);
+        throw new Error(
+          `Route ${row.name}: kicksJob in the route table and an InvokeCommand in its code go together`,
+        );
       return {
         id: constructId(row.name),
         handler: row.handler,
@@ -294,7 +297,11 @@ export class AppStack extends Stack {
     createJobHeartbeats(this, { jobs: jobEntries, alarmTopic });
     if (data.mailConfigurationSet) createMailReputationAlarms(this, alarmTopic);
     if (props.userPoolWaf)
-      new UserPoolWaf(this, 'UserPoolWaf', { userPool: data.userPool, block: Boolean(props.wafBlock), alarmTopic });
+      new UserPoolWaf(this, 'UserPoolWaf', {
+        userPool: data.userPool,
+        block: Boolean(props.wafBlock),
+        alarmTopic,
+      });
     if (props.alarmEmail && props.monthlyBudgetUsd)
       createBudget(this, { amountUsd: props.monthlyBudgetUsd, email: props.alarmEmail });
 

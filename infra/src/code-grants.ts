@@ -92,7 +92,7 @@ export function ownCode(code: string, map: { sources: string[]; names: string[];
 }
 
 /** The SDK command classes in a bundle, from esbuild's metafile (`.../dist-es/commands/GetCommand.js`). */
-export function sdkCommandsOf(inputs: LambdaBundle['inputs']): Set<string> {
+function sdkCommandsOf(inputs: LambdaBundle['inputs']): Set<string> {
   const commands = new Set<string>();
   for (const [path, input] of Object.entries(inputs)) {
     const command = /node_modules\/@aws-sdk\/[^/]+\/dist-[^/]+\/commands\/(\w+Command)\.js$/.exec(path)?.[1];

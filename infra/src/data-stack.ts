@@ -71,7 +71,11 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     pin(this.gatewaySecret, PINNED_IDS.gatewaySecret);
-    acknowledge(this.gatewaySecret, 'SMG4', "UddoktaPay issues the key: it is rotated by saving the gateway's new key in API Setup (docs/payments.md)");
+    acknowledge(
+      this.gatewaySecret,
+      'SMG4',
+      "UddoktaPay issues the key: it is rotated by saving the gateway's new key in API Setup (docs/payments.md)",
+    );
     this.cursorSecret = new Secret(this, 'Cursor', {
       description: 'Khelaghor: HMAC-SHA256 key of the page cursors (CURSOR_SECRET)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -79,7 +83,11 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     pin(this.cursorSecret, PINNED_IDS.cursorSecret);
-    acknowledge(this.cursorSecret, 'SMG4', 'Rotated by hand, no outage: {"current","previous"} JSON read at run time, open lists keep paging (docs/deploy.md, "Rotating the secrets")');
+    acknowledge(
+      this.cursorSecret,
+      'SMG4',
+      'Rotated by hand, no outage: {"current","previous"} JSON read at run time, open lists keep paging (docs/deploy.md, "Rotating the secrets")',
+    );
     // Every reseller API key's signing secret is derived from it. A plain value is read as the
     // current root; a rotation writes {"current","previous"} and keys made under the previous root
     // keep working (functions/src/runtime/secrets.ts).
@@ -89,7 +97,11 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     pin(this.resellerKeySecret, PINNED_IDS.resellerKeySecret);
-    acknowledge(this.resellerKeySecret, 'SMG4', 'Rotated by hand: {"current","previous"} JSON read at run time, keys made under the previous root keep working (docs/deploy.md, "Rotating the secrets")');
+    acknowledge(
+      this.resellerKeySecret,
+      'SMG4',
+      'Rotated by hand: {"current","previous"} JSON read at run time, keys made under the previous root keep working (docs/deploy.md, "Rotating the secrets")',
+    );
     // CloudFront sends its `current` value to the API and the kit accepts `current` and `previous`:
     // here, so that it does not change when the app stack is rebuilt. JSON from the start, because
     // CloudFront's header reads the `current` field.
@@ -104,7 +116,11 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     pin(this.originVerifySecret, PINNED_IDS.originVerifySecret);
-    acknowledge(this.originVerifySecret, 'SMG4', 'Rotated by hand in four steps with no outage: previous kept while CloudFront is redeployed with -c originVerifyVersion (docs/deploy.md, "Rotating the secrets")');
+    acknowledge(
+      this.originVerifySecret,
+      'SMG4',
+      'Rotated by hand in four steps with no outage: previous kept while CloudFront is redeployed with -c originVerifyVersion (docs/deploy.md, "Rotating the secrets")',
+    );
   }
 }
 

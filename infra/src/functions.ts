@@ -136,7 +136,11 @@ export class FunctionFactory extends Construct {
     if (existing) return existing;
     const role = new Role(this, `Role${this.roles.size + 1}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Khelaghor Lambdas that call: ${[...grants.table, ...grants.userPool, ...grants.gatewaySecret]
+      description: `Khelaghor Lambdas that call: ${[
+        ...grants.table,
+        ...grants.userPool,
+        ...grants.gatewaySecret,
+      ]
         .map((a) => a.split(':')[1])
         .join(' ')}`.slice(0, 1000),
     });
@@ -147,7 +151,9 @@ export class FunctionFactory extends Construct {
           actions: grants.table,
           resources: [
             table.tableArn,
-            ...(grants.queriesIndex ? this.props.indexNames.map((name) => `${table.tableArn}/index/${name}`) : []),
+            ...(grants.queriesIndex
+              ? this.props.indexNames.map((name) => `${table.tableArn}/index/${name}`)
+              : []),
           ],
           // Checked locally too (local/src/partition-guard.ts), so a wrong list fails the tests.
           ...(spec.partitions && {
@@ -159,7 +165,9 @@ export class FunctionFactory extends Construct {
     if (grants.userPool.length > 0)
       role.addToPolicy(new PolicyStatement({ actions: grants.userPool, resources: [userPool.userPoolArn] }));
     if (grants.gatewaySecret.length > 0)
-      role.addToPolicy(new PolicyStatement({ actions: grants.gatewaySecret, resources: [gatewaySecret.secretArn] }));
+      role.addToPolicy(
+        new PolicyStatement({ actions: grants.gatewaySecret, resources: [gatewaySecret.secretArn] }),
+      );
     if (grants.secrets.length > 0)
       role.addToPolicy(
         new PolicyStatement({
@@ -169,7 +177,9 @@ export class FunctionFactory extends Construct {
       );
     // The unqualified function only (grantInvoke would add its versions, <arn>:*).
     if (spec.kicks)
-      role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [spec.kicks.functionArn] }));
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [spec.kicks.functionArn] }),
+      );
     for (const statement of spec.statements ?? []) role.addToPolicy(statement);
     this.roles.set(key, role);
     return role;

@@ -60,7 +60,13 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 const own = (metricName: string, dimensionsMap: Record<string, string>, statistic = 'Sum', period = minute) =>
-  new Metric({ namespace: NAMESPACE, metricName, dimensionsMap: { service: SERVICE, ...dimensionsMap }, statistic, period });
+  new Metric({
+    namespace: NAMESPACE,
+    metricName,
+    dimensionsMap: { service: SERVICE, ...dimensionsMap },
+    statistic,
+    period,
+  });
 
 /**
  * The alarms that page the shop owner (one SNS topic, an email subscription) and one dashboard.
@@ -96,7 +102,12 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
   chunks(props.functions, METRICS_PER_ALARM).forEach((group, i) => {
     const names = group.map((f) => f.node.id).join(', ');
     const errors = group.map((f) => f.metricErrors({ statistic: 'Sum', period: minute }));
-    alarm(`LambdaErrors${i + 1}`, `Lambda errors (crashes, timeouts) in: ${names}`, sumOf(errors, `LambdaErrors${i + 1}`), 1);
+    alarm(
+      `LambdaErrors${i + 1}`,
+      `Lambda errors (crashes, timeouts) in: ${names}`,
+      sumOf(errors, `LambdaErrors${i + 1}`),
+      1,
+    );
   });
   // Throttling comes from the region's shared concurrency pool: the regional metric is the signal.
   alarm(
@@ -118,7 +129,11 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     alarm(
       `TooManyRequests${i + 1}`,
       '429 answers (unpaid-order or lookup limits) over 100 in 5 minutes: abuse, or limits too tight',
-      sumOf(group.map((area) => own('TooManyRequests', { Area: area }, 'Sum', fiveMinutes)), 'TooManyRequests', fiveMinutes),
+      sumOf(
+        group.map((area) => own('TooManyRequests', { Area: area }, 'Sum', fiveMinutes)),
+        'TooManyRequests',
+        fiveMinutes,
+      ),
       100,
     ),
   );
@@ -127,10 +142,16 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
   alarm('SweeperErrors', 'The sweeper failed to check or settle a payment', sweepErrors, 1);
   const sweepLag = own('SweepLagSeconds', {}, 'Maximum', fiveMinutes);
   // Missing data means the sweeper did not run at all (it reports every minute, even with 0).
-  alarm('SweeperBacklog', 'The sweeper is more than 5 minutes behind, or has stopped running', sweepLag, 300, {
-    periods: 2,
-    missing: TreatMissingData.BREACHING,
-  });
+  alarm(
+    'SweeperBacklog',
+    'The sweeper is more than 5 minutes behind, or has stopped running',
+    sweepLag,
+    300,
+    {
+      periods: 2,
+      missing: TreatMissingData.BREACHING,
+    },
+  );
 
   const api = (metricName: string, statistic: string, period = minute) =>
     new Metric({
@@ -206,7 +227,9 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     new Metric({
       namespace: 'AWS/DynamoDB',
       metricName,
-      dimensionsMap: index ? { TableName: tableName, GlobalSecondaryIndexName: index } : { TableName: tableName },
+      dimensionsMap: index
+        ? { TableName: tableName, GlobalSecondaryIndexName: index }
+        : { TableName: tableName },
       statistic,
       period: minute,
     });
@@ -234,7 +257,10 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     defaultInterval: Duration.hours(6),
     widgets: [
       [
-        new GraphWidget({ title: 'API requests and errors', left: [api('Count', 'Sum'), api('4xx', 'Sum'), api('5xx', 'Sum')] }),
+        new GraphWidget({
+          title: 'API requests and errors',
+          left: [api('Count', 'Sum'), api('4xx', 'Sum'), api('5xx', 'Sum')],
+        }),
         new GraphWidget({ title: 'API latency (ms)', left: [api('Latency', 'p50'), api('Latency', 'p99')] }),
         new GraphWidget({
           title: 'Handled 5xx and 429 by area',
@@ -255,7 +281,10 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
         }),
       ],
       [
-        new GraphWidget({ title: 'API 4xx and 403 (% of requests)', left: [clientErrorShare, forbiddenShare] }),
+        new GraphWidget({
+          title: 'API 4xx and 403 (% of requests)',
+          left: [clientErrorShare, forbiddenShare],
+        }),
         new GraphWidget({ title: 'Cognito throttles', left: cognitoThrottles }),
       ],
     ],

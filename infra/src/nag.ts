@@ -13,7 +13,11 @@ export function acknowledge(scope: IConstruct, rule: string, reason: string): vo
  */
 export function acknowledgeSchedulerRole(stack: Stack, job: IFunction): void {
   const logicalId = stack.getLogicalId(job.node.defaultChild as CfnResource);
-  acknowledge(stack, `IAM5[Resource::<${logicalId}.Arn>:*]`, "EventBridge Scheduler's role invokes the job Lambda and its versions: aws-cdk-lib grants it so");
+  acknowledge(
+    stack,
+    `IAM5[Resource::<${logicalId}.Arn>:*]`,
+    "EventBridge Scheduler's role invokes the job Lambda and its versions: aws-cdk-lib grants it so",
+  );
 }
 
 /**
@@ -23,7 +27,8 @@ export function acknowledgeSchedulerRole(stack: Stack, job: IFunction): void {
 export function acknowledgeFindings(stack: Stack): void {
   for (const child of stack.node.children) {
     if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-    const why = "aws-cdk-lib's BucketDeployment helper (copies the built SPA to S3): the construct's own role and runtime";
+    const why =
+      "aws-cdk-lib's BucketDeployment helper (copies the built SPA to S3): the construct's own role and runtime";
     const bucket = stack.node.tryFindChild('SpaBucket')?.node.defaultChild as CfnResource | undefined;
     const findings = [
       'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

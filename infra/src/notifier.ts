@@ -92,7 +92,11 @@ export function connectStreamConsumer(
  * Sending as the shop's sender and nothing else: its address and its domain's identity, with the
  * shop's configuration set (SES checks the set as a resource of the send too).
  */
-export function sesSendStatement(scope: Construct, emailFrom: string, configurationSetName?: string): PolicyStatement {
+export function sesSendStatement(
+  scope: Construct,
+  emailFrom: string,
+  configurationSetName?: string,
+): PolicyStatement {
   const { region, account } = Stack.of(scope);
   const domain = emailFrom.split('@').pop()!;
   return new PolicyStatement({
@@ -100,7 +104,9 @@ export function sesSendStatement(scope: Construct, emailFrom: string, configurat
     resources: [
       `arn:aws:ses:${region}:${account}:identity/${domain}`,
       `arn:aws:ses:${region}:${account}:identity/${emailFrom}`,
-      ...(configurationSetName ? [`arn:aws:ses:${region}:${account}:configuration-set/${configurationSetName}`] : []),
+      ...(configurationSetName
+        ? [`arn:aws:ses:${region}:${account}:configuration-set/${configurationSetName}`]
+        : []),
     ],
     conditions: { StringEquals: { 'ses:FromAddress': emailFrom } },
   });

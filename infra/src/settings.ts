@@ -61,10 +61,14 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
   const domainName = text(app, 'domainName');
   const certificateArn = text(app, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error('Set both -c domainName=... and -c certificateArn=... (an ACM certificate in us-east-1), or neither.');
+    throw new Error(
+      'Set both -c domainName=... and -c certificateArn=... (an ACM certificate in us-east-1), or neither.',
+    );
   }
   if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-    throw new Error(`certificateArn must be an ACM certificate in us-east-1 (CloudFront reads only those): ${certificateArn}`);
+    throw new Error(
+      `certificateArn must be an ACM certificate in us-east-1 (CloudFront reads only those): ${certificateArn}`,
+    );
   }
   const gatewayBaseUrl = text(app, 'gatewayBaseUrl');
   if (gatewayBaseUrl && !/^https?:\/\/[^/]+/.test(gatewayBaseUrl)) {

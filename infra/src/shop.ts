@@ -28,7 +28,7 @@ export interface Shop {
  * stream consumers' and the CustomMessage trigger's. Missing modules are left to the App stack,
  * which refuses them or, with -c allowMissingHandlers=true, leaves their routes out.
  */
-export function shopEntries(overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {}): string[] {
+function shopEntries(overrides: Partial<Omit<AppStackProps, 'data' | 'bundles'>> = {}): string[] {
   const root = overrides.repoRoot ?? repoRoot;
   const handlersDir = overrides.handlersDir ?? defaultHandlersDir(root);
   const handlers = [

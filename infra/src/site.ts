@@ -216,14 +216,34 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     'defaultRootObject is index.html and the viewer-request rewrite maps extensionless paths to it',
   );
 
-  acknowledge(bucket, 'S1', 'Holds only the built SPA, written by the deploy; CloudFront serves it and the WAF logs sampled requests');
-  acknowledge(distribution, 'CFR1', 'Buyers are in Bangladesh and abroad (the diaspora tops up for family): no country is refused');
-  acknowledge(distribution, 'CFR3', 'Standard logs need an ACL-enabled bucket and cost per request; the API access log and the WAF metrics cover the traffic that matters');
+  acknowledge(
+    bucket,
+    'S1',
+    'Holds only the built SPA, written by the deploy; CloudFront serves it and the WAF logs sampled requests',
+  );
+  acknowledge(
+    distribution,
+    'CFR1',
+    'Buyers are in Bangladesh and abroad (the diaspora tops up for family): no country is refused',
+  );
+  acknowledge(
+    distribution,
+    'CFR3',
+    'Standard logs need an ACL-enabled bucket and cost per request; the API access log and the WAF metrics cover the traffic that matters',
+  );
   if (!props.webAclArn) {
-    acknowledge(distribution, 'CFR2', 'The WAF is on by default in prod; a dev stage goes without it unless -c waf=true (a web ACL costs $5+ a month)');
+    acknowledge(
+      distribution,
+      'CFR2',
+      'The WAF is on by default in prod; a dev stage goes without it unless -c waf=true (a web ACL costs $5+ a month)',
+    );
   }
   if (!domain) {
-    acknowledge(distribution, 'CFR4', 'The default *.cloudfront.net certificate cannot set a minimum TLS version; with -c domainName CloudFront uses TLSv1.2_2021');
+    acknowledge(
+      distribution,
+      'CFR4',
+      'The default *.cloudfront.net certificate cannot set a minimum TLS version; with -c domainName CloudFront uses TLSv1.2_2021',
+    );
   }
 
   const url = domain ? `https://${domain.domainName}` : `https://${distribution.distributionDomainName}`;
@@ -266,7 +286,11 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
     }
     const other = new BucketDeployment(scope, 'SpaFiles', {
       destinationBucket: site.bucket,
-      sources: [Source.asset(distDir, { exclude: ['assets', 'assets/**', 'index.html', 'config.json', SERVICE_WORKER] })],
+      sources: [
+        Source.asset(distDir, {
+          exclude: ['assets', 'assets/**', 'index.html', 'config.json', SERVICE_WORKER],
+        }),
+      ],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.hours(1))],
       prune: false,
       memoryLimit: 512,

@@ -107,14 +107,19 @@ describe('grants read from the code', () => {
       secrets: [],
     });
     expect(
-      grantsOfBundle(`${sm} withDevelopmentValue("CURSOR_SECRET"); readRotatingSecret("ORIGIN_VERIFY_SECRET")`, secrets),
+      grantsOfBundle(
+        `${sm} withDevelopmentValue("CURSOR_SECRET"); readRotatingSecret("ORIGIN_VERIFY_SECRET")`,
+        secrets,
+      ),
     ).toMatchObject({ gatewaySecret: [], secrets: ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET'] });
     // The config schema's keys (unquoted) and a name without the command are no read.
     expect(grantsOfBundle(`${sm} var Env = { CURSOR_SECRET: string2() };`, secrets).secrets).toEqual([]);
     expect(grantsOfBundle('readRotatingSecret("CURSOR_SECRET")', secrets).secrets).toEqual([]);
     // A command class that tree-shaking kept but nothing constructs is not a grant, nor is a
     // class of that name the bundle's SDK does not hold.
-    expect(grantsOfBundle('new GetCommand({})', sdk('PutCommand', 'GetCommand')).table).toEqual(['dynamodb:GetItem']);
+    expect(grantsOfBundle('new GetCommand({})', sdk('PutCommand', 'GetCommand')).table).toEqual([
+      'dynamodb:GetItem',
+    ]);
     expect(grantsOfBundle('new PutCommand({})', sdk('GetCommand')).table).toEqual([]);
   });
 
@@ -156,7 +161,9 @@ describe('grants read from the code', () => {
       .ofType('AWS::Lambda::Function')
       .find(([, r]) => String(r.Properties.Description).startsWith('GET /api/products/{id}/touch'))!;
     const role = fn[1].Properties.Role['Fn::GetAtt'][0] as string;
-    const policy = s.ofType('AWS::IAM::Policy').find(([, r]) => r.Properties.Roles.some((x) => x.Ref === role))!;
+    const policy = s
+      .ofType('AWS::IAM::Policy')
+      .find(([, r]) => r.Properties.Roles.some((x) => x.Ref === role))!;
     expect(JSON.stringify(policy[1].Properties.PolicyDocument)).toContain('dynamodb:PutItem');
   });
 });
@@ -531,9 +538,9 @@ describe('cdk-nag', () => {
 describe('settings from context', () => {
   it('refuses a prod stage without an alarm email and an SES sender', () => {
     expect(() => readSettings(new App({ context: { stage: 'prod' } }))).toThrow(/alarmEmail.*emailFrom/s);
-    expect(() => readSettings(new App({ context: { stage: 'prod', alarmEmail: 'ops@example.com' } }))).toThrow(
-      /emailFrom/,
-    );
+    expect(() =>
+      readSettings(new App({ context: { stage: 'prod', alarmEmail: 'ops@example.com' } })),
+    ).toThrow(/emailFrom/);
     const prod = settingsFor('prod');
     expect(prod).toMatchObject({ waf: true, reservedConcurrency: true });
     expect(settingsFor('dev')).toMatchObject({ waf: false, reservedConcurrency: false });

@@ -37,7 +37,9 @@ beforeAll(() => {
 }, 600_000);
 
 const fnByDescription = (prefix: string) =>
-  s.ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(prefix));
+  s
+    .ofType('AWS::Lambda::Function')
+    .filter(([, r]) => String(r.Properties.Description ?? '').startsWith(prefix));
 const fnOf = (row: { method: string; path: string }) => fnByDescription(`${row.method} ${row.path} (`)[0]![1];
 
 /** Every action each role may take, by role logical id. */
@@ -59,7 +61,8 @@ function secretResources(fn: { Properties: { Role: { 'Fn::GetAtt': [string, stri
   for (const [id, r] of s.ofType('AWS::IAM::Policy')) {
     if (!r.Properties.Roles.some((ref) => ref.Ref === role)) continue;
     for (const st of statements({ [id]: r })) {
-      if (asList(st.Action).some((a) => String(a).startsWith('secretsmanager:'))) out.push(...asList(st.Resource));
+      if (asList(st.Action).some((a) => String(a).startsWith('secretsmanager:')))
+        out.push(...asList(st.Resource));
     }
   }
   return out;
@@ -85,11 +88,13 @@ describe('the app stack from the route table', () => {
         ADMIN_MFA: 'required',
       });
       // The origin-verify secret by ARN (read at run time), never its value.
-      expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET_ARN), row.path).toContain('OriginVerifySecret');
+      expect(JSON.stringify(props.Environment!.Variables.ORIGIN_VERIFY_SECRET_ARN), row.path).toContain(
+        'OriginVerifySecret',
+      );
     }
   });
 
-  it('keeps every stack, the App and each nested one, far from CloudFormation\'s limits', () => {
+  it("keeps every stack, the App and each nested one, far from CloudFormation's limits", () => {
     const counts = Object.fromEntries(
       s.appStacks.map(({ path, template }) => [path, Object.keys(template.Resources).length]),
     );
@@ -102,7 +107,7 @@ describe('the app stack from the route table', () => {
     }
   });
 
-  it('puts every row of the contract, its function and its route, in its area\'s nested stack', () => {
+  it("puts every row of the contract, its function and its route, in its area's nested stack", () => {
     for (const row of routeList) {
       const key = `${row.method} ${row.path}`;
       const holders = s.appStacks.filter(({ template }) =>
@@ -110,9 +115,10 @@ describe('the app stack from the route table', () => {
           (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties.RouteKey === key,
         ),
       );
-      expect(holders.map((h) => h.path.split('/').pop()), key).toEqual([
-        expect.stringMatching(new RegExp(`^Routes${constructId(stackAreaOf(row.handler))}\\d*$`)),
-      ]);
+      expect(
+        holders.map((h) => h.path.split('/').pop()),
+        key,
+      ).toEqual([expect.stringMatching(new RegExp(`^Routes${constructId(stackAreaOf(row.handler))}\\d*$`))]);
       const fns = Object.values(holders[0]!.template.Resources).filter(
         (r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description).startsWith(`${key} (`),
       );
@@ -142,7 +148,10 @@ describe('the app stack from the route table', () => {
     };
     expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: THROTTLE.stage.rate });
     for (const key of Object.keys(THROTTLE.routes)) {
-      expect(rows.some((r) => `${r.method} ${r.path}` === key), key).toBe(true);
+      expect(
+        rows.some((r) => `${r.method} ${r.path}` === key),
+        key,
+      ).toBe(true);
       expect(stage.RouteSettings[key]!.ThrottlingRateLimit).toBeGreaterThan(0);
     }
   });
@@ -199,45 +208,71 @@ describe('the app stack from the route table', () => {
     );
     for (const [id, actions] of roles) {
       if (id === notifierRole || id === callbacksRole) continue;
-      expect([...actions].filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream|ses:/.test(a)), id).toEqual([]);
+      expect(
+        [...actions].filter((a) => a === 'dynamodb:Scan' || /dynamodb:.*Stream|ses:/.test(a)),
+        id,
+      ).toEqual([]);
     }
   });
 
-  it('lets every admin route read the role record and the caller\'s MFA setting (the kit checks both)', () => {
+  it("lets every admin route read the role record and the caller's MFA setting (the kit checks both)", () => {
     const roles = actionsByRole();
     for (const row of rows.filter((r) => r.access === 'admin')) {
       const granted = roles.get(fnOf(row).Properties.Role['Fn::GetAtt'][0])!;
       expect(granted.has('dynamodb:GetItem'), row.handler).toBe(true);
       expect(granted.has('cognito-idp:AdminGetUser'), row.handler).toBe(true);
     }
-    const webhook = roles.get(fnOf(rows.find((r) => r.handler === 'payments/webhook')!).Properties.Role['Fn::GetAtt'][0])!;
-    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue'])
+    const webhook = roles.get(
+      fnOf(rows.find((r) => r.handler === 'payments/webhook')!).Properties.Role['Fn::GetAtt'][0],
+    )!;
+    for (const action of [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'secretsmanager:GetSecretValue',
+    ])
       expect(webhook.has(action), action).toBe(true);
   });
 
   it('keeps public and read-only functions away from writes, Cognito changes and the gateway key', () => {
     const roles = actionsByRole();
-    const writes = /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)|cognito-idp:Admin(Add|Remove)|PutSecretValue/;
+    const writes =
+      /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)|cognito-idp:Admin(Add|Remove)|PutSecretValue/;
     // GETs that write: the profile made on first sight, the lookup's rate counter.
     const writingGets = new Set(['account/get-me']);
     for (const row of rows) {
       const granted = [...roles.get(fnOf(row).Properties.Role['Fn::GetAtt'][0])!];
       // Signed reseller GETs write their nonce and the key's rate counter.
       if (row.method === 'GET' && !writingGets.has(row.handler) && row.access !== 'reseller')
-        expect(granted.filter((a) => writes.test(a)), row.handler).toEqual([]);
-      if (granted.includes('secretsmanager:PutSecretValue')) expect(row.handler).toBe('admin-commerce/save-gateway');
+        expect(
+          granted.filter((a) => writes.test(a)),
+          row.handler,
+        ).toEqual([]);
+      if (granted.includes('secretsmanager:PutSecretValue'))
+        expect(row.handler).toBe('admin-commerce/save-gateway');
       // Public routes read the origin-verify secret (the kit's edge check), never the gateway key.
       if (row.access === 'public' && row.handler !== 'payments/webhook')
         expect(JSON.stringify(secretResources(fnOf(row))), row.handler).not.toContain('GatewayApiKeySecret');
       if (row.access !== 'admin' && row.handler !== 'account/get-me')
-        expect(granted.filter((a) => a.startsWith('cognito-idp:')), row.handler).toEqual([]);
+        expect(
+          granted.filter((a) => a.startsWith('cognito-idp:')),
+          row.handler,
+        ).toEqual([]);
     }
   });
 
   it('limits the public reads to their partitions with dynamodb:LeadingKeys', () => {
     const limited = rows.filter((r) => r.partitions && r.partitions.length > 0);
     expect(limited.map((r) => r.handler).sort()).toEqual(
-      ['catalog/get-catalog', 'catalog/get-product', 'catalog/get-site', 'pages/get-page', 'players/lookup-player', 'players/sitemap', 'system/health'].sort(),
+      [
+        'catalog/get-catalog',
+        'catalog/get-product',
+        'catalog/get-site',
+        'pages/get-page',
+        'players/lookup-player',
+        'players/sitemap',
+        'system/health',
+      ].sort(),
     );
     for (const row of limited) {
       const role = fnOf(row).Properties.Role['Fn::GetAtt'][0];
@@ -265,48 +300,83 @@ describe('the app stack from the route table', () => {
   it('gives the cursor key (its ARN) to exactly the routes that page a list, the reseller key root to the reseller routes and callback senders', () => {
     for (const row of rows) {
       const vars = fnOf(row).Properties.Environment!.Variables;
-      if (isPagedRoute(row)) expect(JSON.stringify(vars.CURSOR_SECRET_ARN), row.path).toContain('CursorSecret');
+      if (isPagedRoute(row))
+        expect(JSON.stringify(vars.CURSOR_SECRET_ARN), row.path).toContain('CursorSecret');
       else expect(vars.CURSOR_SECRET_ARN, row.path).toBeUndefined();
-      if (needsResellerKeySecret(row)) expect(JSON.stringify(vars.RESELLER_KEY_SECRET_ARN), row.path).toContain('ResellerKeySecret');
+      if (needsResellerKeySecret(row))
+        expect(JSON.stringify(vars.RESELLER_KEY_SECRET_ARN), row.path).toContain('ResellerKeySecret');
       else expect(vars.RESELLER_KEY_SECRET_ARN, row.path).toBeUndefined();
     }
     const senders = [
       fnByDescription('Stream consumer (reseller callbacks):')[0]![1],
-      fnByDescription(`Scheduled every ${jobs.retryCallbacks.everyMinutes} min: ${jobs.retryCallbacks.summary}`)[0]![1],
+      fnByDescription(
+        `Scheduled every ${jobs.retryCallbacks.everyMinutes} min: ${jobs.retryCallbacks.summary}`,
+      )[0]![1],
     ];
-    for (const fn of senders) expect(JSON.stringify(fn.Properties.Environment!.Variables.RESELLER_KEY_SECRET_ARN)).toContain('ResellerKeySecret');
+    for (const fn of senders)
+      expect(JSON.stringify(fn.Properties.Environment!.Variables.RESELLER_KEY_SECRET_ARN)).toContain(
+        'ResellerKeySecret',
+      );
   });
 
-  it('puts no secret value in any function\'s environment: only ARNs, each readable by that function alone', () => {
+  it("puts no secret value in any function's environment: only ARNs, each readable by that function alone", () => {
     const values = /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|GATEWAY_API_KEY)$/;
     const fns = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment);
     expect(fns.length).toBeGreaterThan(rows.length);
     for (const [id, fn] of fns) {
       const vars = fn.Properties.Environment!.Variables;
       expect(JSON.stringify(vars), id).not.toMatch(/resolve:secretsmanager|SecretString/);
-      expect(Object.keys(vars).filter((k) => values.test(k)), id).toEqual([]);
+      expect(
+        Object.keys(vars).filter((k) => values.test(k)),
+        id,
+      ).toEqual([]);
       const granted = JSON.stringify(secretResources(fn));
       for (const [name, arn] of Object.entries(vars)) {
         if (name.endsWith('_SECRET_ARN')) expect(granted, `${id} ${name}`).toContain(JSON.stringify(arn));
       }
       // And no grant without its ARN in the environment: the function reads what it is given.
-      const given = Object.entries(vars).filter(([n]) => n.endsWith('_SECRET_ARN')).map(([, arn]) => JSON.stringify(arn));
+      const given = Object.entries(vars)
+        .filter(([n]) => n.endsWith('_SECRET_ARN'))
+        .map(([, arn]) => JSON.stringify(arn));
       for (const resource of secretResources(fn)) expect(given, id).toContain(JSON.stringify(resource));
     }
   });
 
   it('serves the SPA through OAC, the API with the origin secret, the public reads cached and everything compressed', () => {
-    const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as unknown as {
-      Origins: Array<{ Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: Array<{ HeaderName: string }> }>;
-      CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; Compress: boolean; AllowedMethods: string[] }>;
+    const dist = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties
+      .DistributionConfig as unknown as {
+      Origins: Array<{
+        Id: string;
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: Array<{ HeaderName: string }>;
+      }>;
+      CacheBehaviors: Array<{
+        PathPattern: string;
+        TargetOriginId: string;
+        Compress: boolean;
+        AllowedMethods: string[];
+      }>;
       DefaultCacheBehavior: { Compress: boolean };
     };
     const api = dist.Origins.find((o) => o.CustomOriginConfig)!;
-    expect(api.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }]);
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
+    ]);
     const patterns = dist.CacheBehaviors.map((b) => b.PathPattern);
-    expect(patterns).toEqual(['/assets/*', '/api/catalog', '/api/products/*', '/api/site', '/api/sitemap.xml', '/api/pages/*', '/api/*']);
+    expect(patterns).toEqual([
+      '/assets/*',
+      '/api/catalog',
+      '/api/products/*',
+      '/api/site',
+      '/api/sitemap.xml',
+      '/api/pages/*',
+      '/api/*',
+    ]);
     for (const b of dist.CacheBehaviors) expect(b.Compress, b.PathPattern).toBe(true);
-    expect(dist.CacheBehaviors.find((b) => b.PathPattern === '/api/catalog')!.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(dist.CacheBehaviors.find((b) => b.PathPattern === '/api/catalog')!.AllowedMethods).toEqual([
+      'GET',
+      'HEAD',
+    ]);
     s.template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
         HeadersConfig: { HeaderBehavior: 'whitelist', Headers: API_REQUEST_HEADERS },
@@ -362,7 +432,9 @@ describe('the app stack from the route table', () => {
 
   it('synthesizes without web/dist: deploys config.json only and warns', () => {
     expect(s.ofType('Custom::CDKBucketDeployment')).toHaveLength(1);
-    const warnings = s.stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data));
+    const warnings = s.stack.node.metadata
+      .filter((m) => m.type === 'aws:cdk:warning')
+      .map((m) => String(m.data));
     expect(warnings.some((w) => w.includes('only config.json is deployed'))).toBe(true);
   });
 });
@@ -383,12 +455,20 @@ describe('the notifier', () => {
     const m = mine[0]![1].Properties as Record<string, unknown>;
     expect(m.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(m.StartingPosition).toBe('TRIM_HORIZON');
-    const filters = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) => JSON.parse(f.Pattern));
-    expect(filters.map((f) => f.dynamodb.Keys.pk.S[0].prefix)).toEqual([...streamConsumers.notifier.keyPrefixes]);
+    const filters = (m.FilterCriteria as { Filters: Array<{ Pattern: string }> }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(filters.map((f) => f.dynamodb.Keys.pk.S[0].prefix)).toEqual([
+      ...streamConsumers.notifier.keyPrefixes,
+    ]);
     expect(JSON.stringify(m.DestinationConfig)).toContain('NotifierDeadLetters');
-    const alarm = s.ofType('AWS::CloudWatch::Alarm').find(([alarmId]) => alarmId.startsWith('NotifierDeadLettersAlarm'));
+    const alarm = s
+      .ofType('AWS::CloudWatch::Alarm')
+      .find(([alarmId]) => alarmId.startsWith('NotifierDeadLettersAlarm'));
     expect(alarm).toBeDefined();
-    const ses = statements(Object.fromEntries(s.ofType('AWS::IAM::Policy'))).filter((st) => asList(st.Action).includes('ses:SendEmail'));
+    const ses = statements(Object.fromEntries(s.ofType('AWS::IAM::Policy'))).filter((st) =>
+      asList(st.Action).includes('ses:SendEmail'),
+    );
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@shop.example.com' } });
   });
@@ -430,7 +510,7 @@ describe('the route stacks', () => {
   });
 });
 
-describe('the functions\' code', () => {
+describe("the functions' code", () => {
   /** Each function of the shop by construct id, and the handler module its code is built from. */
   const expected = new Map<string, string>([
     ['AuthCustomMessage', customMessageEntry(repoRoot)],
@@ -452,7 +532,11 @@ describe('the functions\' code', () => {
     for (const fn of functions) {
       const entry = expected.get(fn.node.id)!;
       const cfn = fn.node.defaultChild as CfnFunction;
-      expect([fn.node.id, cfn.handler, cfn.runtime]).toEqual([fn.node.id, BUNDLE_HANDLER, LAMBDA_RUNTIME.name]);
+      expect([fn.node.id, cfn.handler, cfn.runtime]).toEqual([
+        fn.node.id,
+        BUNDLE_HANDLER,
+        LAMBDA_RUNTIME.name,
+      ]);
       // What CloudFormation deploys: the asset's copy in the cloud assembly.
       const staged = join(s.assemblyDir, (fn.node.findChild('Code') as Asset).assetPath);
       expect(readdirSync(staged).sort()).toEqual([BUNDLE_FILE, `${BUNDLE_FILE}.map`]);

@@ -78,8 +78,9 @@ afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
-  .context;
+const cdkContext = (
+  JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 /** What prod requires (`-c`): an alarm email, an SES sender, a custom domain and its certificate. */
 export const PROD_REQUIRED = {
@@ -103,7 +104,9 @@ function templateOf(assembly: CloudAssembly, stackName: string) {
 
 function lookups(template: Template, resources: Resources) {
   const ofType = <T extends string>(type: T) =>
-    Object.entries(resources).filter(([, r]) => r.Type === type) as Array<[string, Resource<PropertiesOf<T>>]>;
+    Object.entries(resources).filter(([, r]) => r.Type === type) as Array<
+      [string, Resource<PropertiesOf<T>>]
+    >;
   return { template, resources, ofType };
 }
 
@@ -225,7 +228,8 @@ export function statements(
       for (const p of (r.Properties.Policies ?? []) as Array<{ PolicyDocument: PolicyDocument }>)
         docs.push(p.PolicyDocument);
     for (const doc of docs)
-      for (const s of doc.Statement) out.push({ owner: id, Action: s.Action, Resource: s.Resource, Condition: s.Condition });
+      for (const s of doc.Statement)
+        out.push({ owner: id, Action: s.Action, Resource: s.Resource, Condition: s.Condition });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import {
   deriveKeySecret,
   timestampInWindow,
   verifySignature,
-// eslint-disable-next-line boundaries/element-types -- a floor break kept until functions/ offers this through db/, use-cases/ or handlers/
+  // eslint-disable-next-line boundaries/element-types -- a floor break kept until functions/ offers this through db/, use-cases/ or handlers/
 } from '../../functions/src/domain/resellers/signing';
 import { receiverPage } from './callback-receiver-page';
 

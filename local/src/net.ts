@@ -22,7 +22,11 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 /** Poll `check` until it resolves truthy or the deadline passes. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

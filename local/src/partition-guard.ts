@@ -76,7 +76,10 @@ export function installPartitionGuard(): void {
   if (installed) return;
   installed = true;
   const send = DynamoDBDocumentClient.prototype.send;
-  DynamoDBDocumentClient.prototype.send = function guardedSend(this: DynamoDBDocumentClient, ...args: unknown[]) {
+  DynamoDBDocumentClient.prototype.send = function guardedSend(
+    this: DynamoDBDocumentClient,
+    ...args: unknown[]
+  ) {
     const route = running.getStore();
     const command = args[0] as { input: Input; constructor: { name: string } };
     if (route?.partitions) {

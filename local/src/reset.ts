@@ -9,7 +9,9 @@ const saved = readStackFile(dataDir);
 const running = saved.pid !== undefined && isAlive(saved.pid) && saved.pid !== process.pid;
 const port = Number(new URL(saved.url ?? 'http://localhost:0').port);
 if (running && port > 0 && !(await portIsFree(port))) {
-  console.error(`The local stack is running (pid ${saved.pid}): stop it with Ctrl-C first, then run npm run reset.`);
+  console.error(
+    `The local stack is running (pid ${saved.pid}): stop it with Ctrl-C first, then run npm run reset.`,
+  );
   process.exit(1);
 }
 if (existsSync(dataDir)) {

@@ -26,7 +26,8 @@ function envPort(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`${name}=${raw} is not a port number (1-65535).`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`${name}=${raw} is not a port number (1-65535).`);
   return port;
 }
 
@@ -82,9 +83,14 @@ function buildWebIfStale(): void {
   if (res.status !== 0) {
     // eslint-disable-next-line no-control-regex
     const plain = `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-    const firstError = Math.max(0, plain.findIndex((l) => /error/i.test(l)));
+    const firstError = Math.max(
+      0,
+      plain.findIndex((l) => /error/i.test(l)),
+    );
     console.warn(plain.slice(firstError, firstError + 12).join('\n'));
-    console.warn('warning: the web app did not build (see above); serving the API (and any older build) anyway.');
+    console.warn(
+      'warning: the web app did not build (see above); serving the API (and any older build) anyway.',
+    );
   }
 }
 
@@ -96,7 +102,9 @@ async function main(): Promise<void> {
   }
   for (const [name, port] of Object.entries(ports) as Array<[keyof StackPorts, number]>) {
     if (!(await portIsFree(port))) {
-      fail(`Port ${port} (${name}) is already in use: stop whatever uses it (another npm start?) or pick another with ${portEnv[name]}=<port> npm start.`);
+      fail(
+        `Port ${port} (${name}) is already in use: stop whatever uses it (another npm start?) or pick another with ${portEnv[name]}=<port> npm start.`,
+      );
     }
   }
   if (!dev) buildWebIfStale();

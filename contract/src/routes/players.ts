@@ -13,7 +13,7 @@ export const lookupPlayer = {
   partitions: ['RATE#*', 'CONFIG#PLAYERS'],
 } satisfies RouteDef;
 
-export const sitemap = {
+const sitemap = {
   method: 'GET',
   path: '/api/sitemap.xml',
   handler: 'players/sitemap',

@@ -11,7 +11,7 @@ export const health = {
   partitions: ['SITE'],
 } satisfies RouteDef;
 
-export const openapi = {
+const openapi = {
   method: 'GET',
   path: '/api/openapi.json',
   handler: 'system/openapi',

@@ -3,14 +3,13 @@ import { ADJUSTMENT_METHODS, MANUAL_TOPUP_STATUSES } from '../facts';
 import { Poisha } from '../money';
 import { Order, OrderStatus, PageQuery } from './orders';
 import { Payment } from './payments';
-import { PaymentsPage } from './wallet';
 
 /** Schemas of the admin commerce area: orders, payments, wallets, manual top-ups, gateway setup. */
 
 const required = 'Please fill all required fields';
 const validAmount = 'Please enter a valid amount';
 
-export const AdminOrder = Order.extend({
+const AdminOrder = Order.extend({
   user_id: z.string(),
   user_email: z.string().nullable(),
   user_name: z.string().nullable(),
@@ -22,9 +21,7 @@ export const SetOrderStatusBody = z.object({ status: OrderStatus });
 export const AdminOrderResponse = z.object({ order: AdminOrder });
 
 export const AdminPaymentsQuery = PageQuery;
-export { PaymentsPage };
-
-export const ManualTopupStatus = z.enum(MANUAL_TOPUP_STATUSES);
+const ManualTopupStatus = z.enum(MANUAL_TOPUP_STATUSES);
 export const AdminManualTopupsQuery = PageQuery.extend({ status: ManualTopupStatus.default('pending') });
 export const ManualTopupDecisionBody = z.object({ note: z.string().trim().max(500).optional() });
 

@@ -51,7 +51,7 @@ export const ConfirmMfaResponse = z.object({
   signed_out: z.boolean(),
 });
 
-export const OrderStatusName = z.enum(ORDER_STATUSES);
+const OrderStatusName = z.enum(ORDER_STATUSES);
 
 export const AdminStats = z.object({
   /** Oldest first: the last 14 UTC days including today, completed orders only. */

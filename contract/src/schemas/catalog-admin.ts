@@ -84,7 +84,7 @@ const categoryName = z
   .trim()
   .min(1, 'Category name is required')
   .max(60, 'Must be at most 60 characters');
-export const Category = z.object({ name: z.string(), product_count: z.number().int() });
+const Category = z.object({ name: z.string(), product_count: z.number().int() });
 export const CategoriesResponse = z.object({ items: z.array(Category) });
 export const CategoryBody = z.object({ name: categoryName });
 export const CategoryParams = z.object({ name: categoryName });

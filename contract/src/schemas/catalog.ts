@@ -4,8 +4,6 @@
  * package has no side effects, so esbuild leaves the rest out): building all of them cost ~10 ms
  * of every catalogue handler's cold start (docs/benchmarks.md, section 4).
  */
-export { IdParams } from './ids';
-export { MessageResponse } from './common';
 export * from './catalog-public';
 export * from './site';
 export * from './catalog-admin';

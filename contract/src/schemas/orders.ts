@@ -7,8 +7,8 @@ import { Poisha } from '../money';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export const OrderPaymentMethod = z.enum(ORDER_PAYMENT_METHODS);
-export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethod>;
+const OrderPaymentMethod = z.enum(ORDER_PAYMENT_METHODS);
+type OrderPaymentMethod = z.infer<typeof OrderPaymentMethod>;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
@@ -103,7 +103,7 @@ export { IdParams } from './ids';
 
 export const OrderResponse = z.object({ order: Order });
 
-export const DeliveredCode = z.object({
+const DeliveredCode = z.object({
   id: z.string(),
   code: z.string(),
   status: z.enum(CODE_STATUSES),

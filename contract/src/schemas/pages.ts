@@ -7,14 +7,7 @@ import { optText, reqStr } from './common';
  * text: blank lines part paragraphs, lines starting with '- ' make a list, '## ' a heading; the SPA
  * draws it as React elements (never as HTML), so nothing the admin types can run as markup.
  */
-export {
-  PAGE_DEFAULT_TITLES,
-  PAGE_LIMITS,
-  PAGE_PATHS,
-  PAGE_SLUGS,
-  isPageSlug,
-  type PageSlug,
-} from '../page-facts';
+export { PAGE_DEFAULT_TITLES, PAGE_PATHS, PAGE_SLUGS, isPageSlug, type PageSlug } from '../page-facts';
 
 /** An unknown slug is the route's 404, so the path only checks its length here. */
 export const PageParams = z.object({ slug: z.string().trim().min(1).max(64) });

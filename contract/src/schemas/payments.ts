@@ -5,8 +5,8 @@ import { Order, PaymentStatus } from './orders';
 
 /** Schemas of gateway confirmation (webhook, return page) and payment records. */
 
-export const PaymentKind = z.enum(PAYMENT_KINDS);
-export type PaymentKind = z.infer<typeof PaymentKind>;
+const PaymentKind = z.enum(PAYMENT_KINDS);
+type PaymentKind = z.infer<typeof PaymentKind>;
 
 export const Payment = z.object({
   id: z.string(),

@@ -9,8 +9,8 @@ import { ACCOUNT_FIELDS, uidMatcher } from '../account-fields';
 export const AccountFields = z.enum(ACCOUNT_FIELDS);
 
 /** The Player ID help is a few short steps, read on a phone beside the UID field. */
-export const UID_HELP_MAX_STEPS = 8;
-export const UID_HELP_STEP_MAX = 160;
+const UID_HELP_MAX_STEPS = 8;
+const UID_HELP_STEP_MAX = 160;
 
 export const ProductKind = z.object({
   account_fields: AccountFields,

@@ -8,7 +8,7 @@ const required = 'Please fill all required fields';
 const codeMessage = 'Promo code must be 3-24 letters, digits or dashes';
 
 /** A promo code as typed: trimmed and upper-cased, then A-Z, 0-9 and '-' only (3-24). */
-export const PromoCodeText = z
+const PromoCodeText = z
   .string({ error: 'Please enter a promo code' })
   .trim()
   .toUpperCase()
@@ -17,8 +17,8 @@ export const PromoCodeText = z
 /** `{code}` of the admin routes of one promo. */
 export const PromoParams = z.object({ code: z.string().trim().toUpperCase().min(1).max(64) });
 
-export const PROMO_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
-export const PromoDiscountType = z.enum(PROMO_DISCOUNT_TYPES, { error: 'Please choose a discount type' });
+const PROMO_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+const PromoDiscountType = z.enum(PROMO_DISCOUNT_TYPES, { error: 'Please choose a discount type' });
 
 const ids = z
   .array(z.string().trim().min(1).max(64), { error: 'Please choose at least one' })

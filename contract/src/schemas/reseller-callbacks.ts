@@ -7,7 +7,7 @@ import { Order } from './orders';
  * like the reseller's own requests, retried with back-off for 24 hours, every attempt logged.
  */
 
-export const CALLBACK_EVENTS = ['order.completed', 'order.failed', 'order.refunded'] as const;
+const CALLBACK_EVENTS = ['order.completed', 'order.failed', 'order.refunded'] as const;
 export const CallbackEvent = z.enum(CALLBACK_EVENTS);
 export type CallbackEvent = z.infer<typeof CallbackEvent>;
 

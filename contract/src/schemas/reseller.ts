@@ -10,11 +10,11 @@ import { AccountFields } from './product-kind';
 /** At most this many active keys per reseller. */
 export const RESELLER_MAX_ACTIVE_KEYS = 5;
 /** A product discount is a whole percent in this range. */
-export const RESELLER_DISCOUNT_MIN = 1;
-export const RESELLER_DISCOUNT_MAX = 90;
-export const RESELLER_MAX_ALLOWED_IPS = 20;
+const RESELLER_DISCOUNT_MIN = 1;
+const RESELLER_DISCOUNT_MAX = 90;
+const RESELLER_MAX_ALLOWED_IPS = 20;
 
-export const ResellerKeyStatus = z.enum(['active', 'revoked']);
+const ResellerKeyStatus = z.enum(['active', 'revoked']);
 
 /** A key's public facts (the secret is answered once, at creation, and never stored). */
 export const ResellerKey = z.object({
@@ -29,7 +29,7 @@ export const ResellerKey = z.object({
 export type ResellerKey = z.infer<typeof ResellerKey>;
 
 /** Wholesale prices: variant id -> poisha. */
-export const ResellerPrices = z.record(
+const ResellerPrices = z.record(
   Id,
   z
     .number({ error: 'Price must be a number of poisha' })
@@ -38,7 +38,7 @@ export const ResellerPrices = z.record(
     .max(100_000_000),
 );
 /** Discounts: product id -> whole percent off the variant's price. */
-export const ProductDiscounts = z.record(
+const ProductDiscounts = z.record(
   Id,
   z
     .number({ error: 'Discount must be a number' })
@@ -120,7 +120,7 @@ export const PutCallbackUrlBody = z.object({
 export const CallbackUrlResponse = z.object({ callback_url: z.string().nullable() });
 
 /** An IPv4/IPv6 address or CIDR range. */
-export const AllowedIp = z
+const AllowedIp = z
   .string()
   .trim()
   .pipe(
@@ -141,14 +141,14 @@ export const CreatedKeyResponse = z.object({ key: ResellerKey, secret: z.string(
 
 // The signed API (/api/reseller/v1).
 
-export const ResellerCatalogVariant = z.object({
+const ResellerCatalogVariant = z.object({
   id: z.string(),
   name: z.string(),
   list_price: Poisha,
   price: Poisha,
   stock: z.number().int(),
 });
-export const ResellerCatalogProduct = z.object({
+const ResellerCatalogProduct = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string().nullable(),

@@ -103,7 +103,7 @@ export const NotifySettingsBody = z.object({
     .min(0, 'Low-stock level must be a whole number from 0 to 100000')
     .max(100_000, 'Low-stock level must be a whole number from 0 to 100000'),
 });
-export const NotifySettings = z.object({
+const NotifySettings = z.object({
   alert_emails: z.array(z.string()),
   low_stock_level: z.number().int(),
   updated_at: z.string().nullable(),

@@ -46,7 +46,7 @@ export const AddVoucherBody = z.object({
 });
 export const AddVoucherResponse = z.object({ voucher: Voucher, message: z.string() });
 
-export const MAX_IMPORT_CODES = 1000;
+const MAX_IMPORT_CODES = 1000;
 export const ImportVouchersBody = z.object({
   variant_id: reqStr('Please select a variant', 64),
   codes: z

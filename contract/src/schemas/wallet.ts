@@ -13,14 +13,13 @@ import { Payment } from './payments';
 
 /** Schemas of the wallet: ledger, gateway top-ups, manual TrxID top-ups. */
 
-export { TOPUP_MAX, TOPUP_MIN } from '../facts';
 const selectMessage = TOPUP_SELECT_MESSAGE;
 const rangeMessage = TOPUP_RANGE_MESSAGE;
 
-export const LedgerReason = z.enum(LEDGER_REASONS);
-export type LedgerReason = z.infer<typeof LedgerReason>;
+const LedgerReason = z.enum(LEDGER_REASONS);
+type LedgerReason = z.infer<typeof LedgerReason>;
 
-export const LedgerEntry = z.object({
+const LedgerEntry = z.object({
   id: z.string(),
   amount: Poisha,
   balance_after: Poisha,

@@ -18,7 +18,7 @@ const NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA']);
  * The system resolver (getaddrinfo, what a connection would use), every address in the order
  * DNS gave them: the callback check must see all of them, not the first one only.
  */
-export const systemLookup: LookupHost = async (hostname) => {
+const systemLookup: LookupHost = async (hostname) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`lookup of ${hostname} timed out`)), LOOKUP_TIMEOUT_MS);

@@ -36,7 +36,8 @@ export function createMailer(opts: {
       const info = await transport.sendMail({
         from: opts.from,
         ...mail,
-        ...(opts.configurationSet && !opts.smtpUrl && { ses: { ConfigurationSetName: opts.configurationSet } }),
+        ...(opts.configurationSet &&
+          !opts.smtpUrl && { ses: { ConfigurationSetName: opts.configurationSet } }),
       });
       return { messageId: String(info.messageId ?? '') };
     },

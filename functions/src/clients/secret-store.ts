@@ -97,7 +97,7 @@ export const fileStore = (dir: string, table: string): GatewayKeyStore => ({
 });
 
 /** The read half for `table`, chosen by the environment (the functions that talk to the gateway). */
-export function gatewayKeyReader(table: string): GatewayKeyReader {
+function gatewayKeyReader(table: string): GatewayKeyReader {
   const { GATEWAY_SECRET_ARN: arn, LOCAL_SECRETS_DIR: dir } = config();
   if (arn) return { get: () => secretsManagerGet(arn, 'GATEWAY_SECRET') };
   if (dir) return { get: () => fileGet(dir, table) };

@@ -16,10 +16,8 @@ export interface SessionRevoker {
 }
 
 let client: CognitoIdentityProviderClient | undefined;
-let override: SessionRevoker | undefined;
 
 export function sessionRevoker(): SessionRevoker {
-  if (override) return override;
   return {
     async signOutEverywhere(userId) {
       const { USER_POOL_ID, COGNITO_ENDPOINT } = config();
@@ -30,9 +28,4 @@ export function sessionRevoker(): SessionRevoker {
       return 'signed_out';
     },
   };
-}
-
-/** Tests: use this revoker (undefined goes back to Cognito from the environment). */
-export function setSessionRevoker(revoker: SessionRevoker | undefined): void {
-  override = revoker;
 }

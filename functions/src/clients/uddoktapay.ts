@@ -15,9 +15,9 @@ export const API_KEY_HEADER = 'RT-UDDOKTAPAY-API-KEY';
 
 /** What the verify call says about an invoice: the domain's VerifiedAnswer (status COMPLETED, PENDING or FAILED). */
 export type VerifiedPayment = VerifiedAnswer;
-export type VerifiedStatus = VerifiedAnswer['status'];
+type VerifiedStatus = VerifiedAnswer['status'];
 
-export interface CreateChargeInput {
+interface CreateChargeInput {
   fullName: string;
   email: string;
   /** Poisha; sent to the gateway as a taka string. */
@@ -47,7 +47,7 @@ export interface ClientOptions {
 }
 
 /** 12345 poisha -> "123.45" (the gateway takes amounts as strings in taka). */
-export function poishaToAmountString(poisha: number): string {
+function poishaToAmountString(poisha: number): string {
   return `${Math.trunc(poisha / 100)}.${String(Math.abs(poisha % 100)).padStart(2, '0')}`;
 }
 
@@ -59,7 +59,7 @@ export function amountToPoisha(value: unknown): number {
   return parsed;
 }
 
-export function constantTimeEqual(a: string, b: string): boolean {
+function constantTimeEqual(a: string, b: string): boolean {
   // Hash both so the comparison takes the same time whatever the lengths.
   const ha = createHash('sha256').update(a).digest();
   const hb = createHash('sha256').update(b).digest();

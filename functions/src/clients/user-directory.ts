@@ -34,7 +34,10 @@ interface CognitoOptions {
 function cognitoClient(opts: CognitoOptions): CognitoIdentityProviderClient {
   return (
     opts.client ??
-    new CognitoIdentityProviderClient({ region: opts.region ?? 'ap-southeast-1', ...localEndpoint(opts.endpoint) })
+    new CognitoIdentityProviderClient({
+      region: opts.region ?? 'ap-southeast-1',
+      ...localEndpoint(opts.endpoint),
+    })
   );
 }
 
@@ -53,7 +56,9 @@ function groupReader(client: CognitoIdentityProviderClient, UserPoolId: string):
     let NextToken: string | undefined;
     try {
       do {
-        const out = await client.send(new AdminListGroupsForUserCommand({ UserPoolId, Username: userId, NextToken }));
+        const out = await client.send(
+          new AdminListGroupsForUserCommand({ UserPoolId, Username: userId, NextToken }),
+        );
         groups.push(...(out.Groups ?? []).map((g) => g.GroupName ?? ''));
         NextToken = out.NextToken;
       } while (NextToken);

@@ -8,7 +8,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
  * of the shop's client does, a few times with a jittered pause; a cancellation in which a
  * condition failed is a decision, not a conflict, and goes back to the caller at once.
  */
-export const CONFLICT_ATTEMPTS = 4;
+const CONFLICT_ATTEMPTS = 4;
 
 interface CancelledReason {
   Code?: string;

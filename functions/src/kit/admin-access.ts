@@ -11,7 +11,7 @@ import type { Caller } from './auth';
 export const MFA_REQUIRED_MESSAGE = API_MESSAGES.admin_mfa_required;
 
 /** A positive answer is kept this long per container; a negative one never (a fresh enrolment counts at once). */
-export const MFA_CACHE_MS = 5 * 60_000;
+const MFA_CACHE_MS = 5 * 60_000;
 const enrolledUntil = new Map<string, number>();
 
 /**

@@ -7,9 +7,11 @@ process.env.TABLE_NAME ??= 'unit';
 
 describe('admin handlers', () => {
   it('refuses to build an admin route without its admin check', () => {
-    expect(() => defineHandler(adminCommerceRoutes.adminListOrders, async () => ({ orders: [] }) as never)).toThrow(
-      /defineAdminHandler/,
-    );
-    expect(() => defineAdminHandler(adminCommerceRoutes.adminListOrders, async () => ({}) as never)).not.toThrow();
+    expect(() =>
+      defineHandler(adminCommerceRoutes.adminListOrders, async () => ({ orders: [] }) as never),
+    ).toThrow(/defineAdminHandler/);
+    expect(() =>
+      defineAdminHandler(adminCommerceRoutes.adminListOrders, async () => ({}) as never),
+    ).not.toThrow();
   });
 });

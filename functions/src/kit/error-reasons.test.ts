@@ -1,5 +1,6 @@
 import { API_MESSAGES, apiMessageText, said, spoken, type ApiReason } from '@khelaghor/contract/api-messages';
 import { pagesRoutes } from '@khelaghor/contract/routes/pages';
+// eslint-disable-next-line boundaries/element-types -- the test builds API Gateway's event as the local server does
 import { buildHttpEvent } from '@khelaghor/events';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';

@@ -21,7 +21,7 @@ export type Result = APIGatewayProxyStructuredResultV2;
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface Request<R extends RouteDef> {
+interface Request<R extends RouteDef> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
@@ -186,7 +186,7 @@ export function defineHandler<R extends RouteDef>(
   return middy<Event, Result>(base).use(prepare).use(mapErrors);
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Result {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Result {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -221,7 +221,7 @@ function validate(schema: z.ZodType | undefined, value: unknown): never {
  * The reasons of the field messages that are the catalogue's (a zod message of a request body,
  * 'Must be at most 120 characters'), so the SPA can show them in Bangla; the others stay English.
  */
-export function fieldReasons(fields: Record<string, string>): { field_reasons?: Record<string, Spoken> } {
+function fieldReasons(fields: Record<string, string>): { field_reasons?: Record<string, Spoken> } {
   const out: Record<string, Spoken> = {};
   for (const [field, text] of Object.entries(fields)) {
     const s = spoken(text);
@@ -231,7 +231,7 @@ export function fieldReasons(fields: Record<string, string>): { field_reasons?: 
 }
 
 /** First message per field path, e.g. { player_uid: 'Please enter a valid game Player UID (8-12 digits)' }. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -17,7 +17,7 @@ import type { Event, ResellerCaller } from './handler';
 
 /** Per key: every request, and orders on their own (docs/reseller-api.md). */
 export const RESELLER_RATE_LIMIT: RateLimit = { scope: 'rkey', limit: 60, windowSeconds: 60 };
-export const RESELLER_ORDER_RATE_LIMIT: RateLimit = { scope: 'rkey-order', limit: 20, windowSeconds: 60 };
+const RESELLER_ORDER_RATE_LIMIT: RateLimit = { scope: 'rkey-order', limit: 20, windowSeconds: 60 };
 /** A nonce is kept a little longer than a timestamp can be off either way. */
 const NONCE_TTL_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS;
 

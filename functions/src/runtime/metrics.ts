@@ -7,7 +7,7 @@ import type { jobs } from '@khelaghor/contract/jobs';
  * Locally (no Lambda) nothing is written: Powertools prints only where POWERTOOLS_METRICS_DISABLED
  * is unset and the function runs on Lambda.
  */
-export const METRIC_NAMESPACE = 'Khelaghor';
+const METRIC_NAMESPACE = 'Khelaghor';
 
 export type AnswerMetric = 'ServerErrors' | 'TooManyRequests';
 export type JobMetric = 'SweepErrors' | 'SweepLagSeconds' | 'NotifySendFailures' | 'NotificationsSent';

@@ -13,7 +13,7 @@ export type CallOutcome<T> =
   | { kind: 'refused'; reason: string; code?: string }
   | { kind: 'unknown'; why: string };
 
-export type SupplierName = 'unipin' | 'moogold';
+type SupplierName = 'unipin' | 'moogold';
 
 /** The player as the game knows them; some suppliers need the token at order time. */
 export interface PlayerCheck {
@@ -42,7 +42,7 @@ export interface TopupRequest {
   validationToken?: string;
 }
 
-export interface VoucherRequest {
+interface VoucherRequest {
   reference: string;
   productId: string;
 }

@@ -112,7 +112,7 @@ export function learnShards(db: Db, variantId: string, shards: number): void {
   if (cached && shards > cached.shards) cached.shards = shards;
 }
 
-export async function variantProductId(db: Db, variantId: string): Promise<string | undefined> {
+async function variantProductId(db: Db, variantId: string): Promise<string | undefined> {
   return (await variantRef(db, variantId))?.productId;
 }
 

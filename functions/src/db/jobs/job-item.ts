@@ -28,7 +28,7 @@ export interface JobItem {
 }
 
 /** The worker holding the lease lost it (another worker took over): it must stop at once. */
-export class LeaseLost extends Error {
+class LeaseLost extends Error {
   constructor(jobId: string) {
     super(`lease on job ${jobId} lost`);
     this.name = 'LeaseLost';

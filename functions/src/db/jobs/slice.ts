@@ -14,7 +14,7 @@ export interface SliceOutcome {
   waiting?: number;
 }
 
-export interface SliceContext {
+interface SliceContext {
   db: Db;
   now: () => Date;
   /** The lease holder: every write of the slice is conditioned on it. */

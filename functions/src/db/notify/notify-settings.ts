@@ -15,7 +15,7 @@ export interface NotifySettings {
 }
 
 /** Until an admin sets one, low stock is what the admin overview has always called low. */
-export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
+const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
   alert_emails: [],
   low_stock_level: LOW_STOCK_THRESHOLD,
   updated_at: null,

@@ -54,7 +54,7 @@ export interface EffectiveGatewayConfig {
 
 export const defaultWebhookUrl = () => `${config().PUBLIC_URL.replace(/\/$/, '')}/api/payments/webhook`;
 
-export async function getStoredGatewayConfig(db: Db): Promise<GatewayConfigItem | undefined> {
+async function getStoredGatewayConfig(db: Db): Promise<GatewayConfigItem | undefined> {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.gatewayConfig() }));
   return res.Item as GatewayConfigItem | undefined;
 }

@@ -10,7 +10,7 @@ export interface PlayerLookupSetting {
 }
 
 /** No item (a fresh AWS shop): no provider, so the shop never invents a player name. */
-export const NO_PLAYER_LOOKUP: PlayerLookupSetting = { provider: 'none', updated_at: null };
+const NO_PLAYER_LOOKUP: PlayerLookupSetting = { provider: 'none', updated_at: null };
 
 export async function readPlayerLookup(db: Db): Promise<PlayerLookupSetting> {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.playerLookup() }));

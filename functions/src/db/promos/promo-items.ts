@@ -18,7 +18,7 @@ export type PromoTerms = Omit<
 >;
 
 /** A link from a code to an order that used it (the admin's list of the code's orders). */
-export interface PromoOrderLink {
+interface PromoOrderLink {
   type: 'promo_order';
   code: string;
   order_id: string;
@@ -90,14 +90,6 @@ export async function getPromo(db: Db, code: string): Promise<PromoItem | undefi
 export interface PromoRead {
   promo?: PromoItem;
   customerUses: number;
-}
-
-/** A code and the buyer's use count, in one read. */
-export async function readPromoFor(db: Db, code: string, userId: string): Promise<PromoRead> {
-  const found = await batchGetItems(db, [keys.promo(code), keys.promoUse(code, userId)], {
-    consistent: true,
-  });
-  return fromFound(found, code, userId);
 }
 
 /** The promo and the buyer's use count among the items of a BatchGet that asked for both. */

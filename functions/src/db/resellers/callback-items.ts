@@ -47,7 +47,7 @@ export interface CallbackItem {
  * item, and the order's own status condition refuses the move); an operator moving the order
  * away and back later makes a new callback, as the reseller should hear of it again.
  */
-export function callbackId(orderId: string, event: CallbackEvent, fromVersion: string): string {
+function callbackId(orderId: string, event: CallbackEvent, fromVersion: string): string {
   const version = createHash('sha256').update(fromVersion).digest('hex').slice(0, 10);
   return `${orderId}-${event.slice('order.'.length)}-${version}`;
 }

@@ -37,7 +37,7 @@ const MAX_RECOUNTS = 2;
 /** Steps (lock attempts, reads, conflicted transactions) before answering 'Too many buyers'. */
 const MAX_ATTEMPTS = 25;
 /** A lock left by a request that died between lock and transaction frees itself after this. */
-export const LOCK_MS = 10_000;
+const LOCK_MS = 10_000;
 
 type Code = { id: string };
 

@@ -5,7 +5,6 @@ import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { shardStockChange } from './stock-shards';
 
-export type { CodeStatus } from '@khelaghor/contract/facts';
 import type { CodeItem } from '../../domain/model';
 
 export type { CodeItem } from '../../domain/model';
@@ -22,7 +21,7 @@ export function codeHash(code: string): string {
   return createHash('sha256').update(normaliseCode(code), 'utf8').digest('hex');
 }
 
-export const MAX_CODE_LENGTH = 200;
+const MAX_CODE_LENGTH = 200;
 
 /** Why a code string cannot be stored, or undefined when it can (after trimming). */
 export function invalidCodeReason(code: string): string | undefined {

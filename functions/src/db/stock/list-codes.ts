@@ -55,7 +55,7 @@ function variantCodesPage(
   );
 }
 
-export function toVoucher(c: CodeItem, variantName?: string, productName?: string): Voucher {
+function toVoucher(c: CodeItem, variantName?: string, productName?: string): Voucher {
   return {
     id: c.id,
     variant_id: c.variant_id,

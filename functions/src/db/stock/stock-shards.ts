@@ -13,9 +13,9 @@ import { isConditionFailure, type TransactItem } from '../transact';
  */
 
 /** Enough for a sale of several thousand claims a second (a counter item takes ~500 claims/s). */
-export const MAX_STOCK_SHARDS = 16;
+const MAX_STOCK_SHARDS = 16;
 /** A shard is added for every this many codes in stock, up to MAX_STOCK_SHARDS; shards never go away. */
-export const CODES_PER_SHARD = 10;
+const CODES_PER_SHARD = 10;
 
 /** The shard count of a variant (items from before sharding have one). */
 export const shardCount = (variant: { stock_shards?: number }) =>

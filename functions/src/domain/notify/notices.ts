@@ -15,7 +15,7 @@ export interface Change {
 }
 
 /** What a buyer gets. `optional: false` are receipts, sent even to buyers who turned the rest off. */
-export type BuyerNotice =
+type BuyerNotice =
   | { kind: 'receipt'; orderId: string }
   | {
       kind: 'payment_failed';
@@ -37,7 +37,7 @@ export type BuyerNotice =
   | { kind: 'trxid_rejected'; paymentId: string; amount: number; trxId: string; note?: string };
 
 /** What the shop's alert addresses get. */
-export type ShopNotice =
+type ShopNotice =
   | { kind: 'alert_trxid'; paymentId: string }
   | { kind: 'alert_review'; paymentId: string }
   | { kind: 'alert_unexpected'; paymentId: string }

@@ -13,13 +13,13 @@ import type { OrderItem } from '../model';
  */
 
 const MINUTE = 60_000;
-export const CALLBACK_WINDOW_MS = 24 * 60 * MINUTE;
+const CALLBACK_WINDOW_MS = 24 * 60 * MINUTE;
 /** A receiver that has not answered after this long is a failed attempt. */
 export const CALLBACK_TIMEOUT_MS = 5_000;
 /** How long a worker holds a callback it is sending: well past the timeout, so no two send at once. */
 export const CALLBACK_LEASE_MS = 30_000;
 /** The log keeps the latest attempts (attempt_count still counts them all). */
-export const CALLBACK_ATTEMPTS_KEPT = 30;
+const CALLBACK_ATTEMPTS_KEPT = 30;
 
 const EVENTS: Partial<Record<OrderStatus, CallbackEvent>> = {
   completed: 'order.completed',
@@ -51,7 +51,7 @@ export function callbackPayload(order: OrderItem): CallbackOrder {
 }
 
 /** The wait after the n-th failed attempt (n from 1). */
-export function retryDelayMs(failedAttempts: number): number {
+function retryDelayMs(failedAttempts: number): number {
   return failedAttempts <= 6 ? 2 ** (failedAttempts - 1) * MINUTE : 60 * MINUTE;
 }
 

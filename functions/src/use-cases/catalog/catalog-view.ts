@@ -30,7 +30,7 @@ function publicVariant(v: VariantItem): PublicVariant {
   };
 }
 
-export function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct {
+function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct {
   const active = variants
     .filter((v) => v.is_active)
     .sort(byPrice)

@@ -5,7 +5,7 @@ import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db
 import { insertVariant, updateVariantFields } from '../../db/catalog/variant-writes';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 
-export function adminVariant(v: VariantItem, productName: string): AdminVariant {
+function adminVariant(v: VariantItem, productName: string): AdminVariant {
   const stock = Math.max(0, v.stock ?? 0);
   return {
     id: v.id,

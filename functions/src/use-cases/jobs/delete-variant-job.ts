@@ -16,7 +16,7 @@ import { shardCount } from '../../db/stock/stock-shards';
  * from the storefront; `deleting_job` stops new codes and new claims) and the job is written.
  * Deleting a variant already being deleted answers its running job; a failed job is replaced.
  */
-export async function startVariantDelete(
+async function startVariantDelete(
   db: Db,
   variantId: string,
   now: Date,

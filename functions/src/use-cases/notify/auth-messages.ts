@@ -18,7 +18,7 @@ export type AuthMailKind =
   | 'update-attribute'
   | 'verify-attribute';
 
-export const AUTH_MAIL_BRAND = 'Khelaghor';
+const AUTH_MAIL_BRAND = 'Khelaghor';
 
 const KINDS: Record<string, AuthMailKind> = {
   CustomMessage_SignUp: 'sign-up',

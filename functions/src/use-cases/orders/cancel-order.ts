@@ -5,8 +5,8 @@ import type { ConfirmDeps } from '../payments/confirm-invoice';
 import { failOrderWrites, settleVerified } from '../payments/settle-payment';
 import { paymentStatusWrite, getPayment } from '../../db/payments/payment-items';
 
-export const NOT_CANCELLABLE = 'Only unpaid orders can be cancelled';
-export const ALREADY_PAID = 'This order has already been paid, so it cannot be cancelled';
+const NOT_CANCELLABLE = 'Only unpaid orders can be cancelled';
+const ALREADY_PAID = 'This order has already been paid, so it cannot be cancelled';
 
 /**
  * A buyer cancels their own unpaid gateway order (DESIGN 11): payment failed, order failed

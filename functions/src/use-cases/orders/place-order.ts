@@ -144,11 +144,7 @@ async function buyWithWallet(
 }
 
 /** The first result of a key: the same order, its one checkout URL, or the refusals of the draft. */
-export async function replayOrder(
-  deps: OrderDeps,
-  req: OrderRequest,
-  first?: FirstRequest,
-): Promise<PlacedOrder> {
+async function replayOrder(deps: OrderDeps, req: OrderRequest, first?: FirstRequest): Promise<PlacedOrder> {
   first ??= await readFirstRequest(deps.db, req.caller.userId, req.idempotencyKey);
   if (!first) throw new Error('idempotency key vanished');
   if (first.fingerprint && first.fingerprint !== req.fingerprint) throw keyReused();

@@ -18,7 +18,7 @@ import {
 } from '../../clients/secret-store';
 
 /** API Setup: the key is write-only; reads show its last 4 characters only. */
-export const maskKey = (last4: string) => (last4 ? `••••${last4.slice(-4)}` : '');
+const maskKey = (last4: string) => (last4 ? `••••${last4.slice(-4)}` : '');
 
 /** The API Setup view: from the config item alone, never from the secret store. */
 export async function gatewayConfigView(db: Db): Promise<z.output<typeof GatewayConfig>> {

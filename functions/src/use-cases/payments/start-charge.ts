@@ -33,7 +33,7 @@ export const chargeLock = (owner: string, now: Date) => ({
   charge_until: new Date(now.getTime() + CHARGE_LOCK_MS).toISOString(),
 });
 
-export const requestInProgress = () =>
+const requestInProgress = () =>
   new Refusal(
     'idempotency_in_progress',
     'Your order is still being placed. Please wait a moment.',
@@ -108,7 +108,7 @@ async function takeChargeLock(deps: ChargeDeps, payment: PaymentItem, owner: str
 }
 
 /** Order failed, payment failed, reserved code back on the shelf, unpaid slot freed: one transaction. */
-export async function failUnchargedOrder(
+async function failUnchargedOrder(
   deps: { db: Db; now: () => Date },
   order: OrderItem,
   payment: PaymentItem,

@@ -6,9 +6,9 @@ import { readPlayerLookup } from '../../db/players/lookup-config';
 import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/rate-limit';
 
 /** Per signed-in user, or per IP for a signed-out caller. */
-export const LOOKUP_LIMIT: RateLimit = { scope: 'player-lookup', limit: 15, windowSeconds: 60 };
+const LOOKUP_LIMIT: RateLimit = { scope: 'player-lookup', limit: 15, windowSeconds: 60 };
 /** Per IP for every caller: looser, since many buyers share a carrier NAT address. */
-export const LOOKUP_IP_LIMIT: RateLimit = { scope: 'player-lookup-ip', limit: 60, windowSeconds: 60 };
+const LOOKUP_IP_LIMIT: RateLimit = { scope: 'player-lookup-ip', limit: 60, windowSeconds: 60 };
 export const TOO_MANY_LOOKUPS = 'Too many lookups. Please wait a minute and try again.';
 
 export interface LookupInput {
@@ -19,7 +19,7 @@ export interface LookupInput {
   sourceIp: string;
 }
 
-export const NO_LOOKUP = 'Player lookup is not available. Please confirm your Player UID by typing it twice.';
+const NO_LOOKUP = 'Player lookup is not available. Please confirm your Player UID by typing it twice.';
 
 /**
  * Verify on the product page. The provider is the one chosen in API Setup (or given by a test);

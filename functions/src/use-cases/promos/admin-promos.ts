@@ -18,10 +18,10 @@ import { duplicate, notFound } from '../../domain/refusals';
 
 /** The admin's Promotions: codes with their counters, and the orders that used each. */
 
-export const PROMO_EXISTS = 'Promo code already exists';
-export const PROMO_NOT_FOUND = 'Promo code not found';
+const PROMO_EXISTS = 'Promo code already exists';
+const PROMO_NOT_FOUND = 'Promo code not found';
 
-export function promoView(p: PromoItem): AdminPromo {
+function promoView(p: PromoItem): AdminPromo {
   return {
     code: p.code,
     discount_type: p.discount_type,

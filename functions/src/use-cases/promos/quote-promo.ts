@@ -9,8 +9,8 @@ import { applyPromo } from '../../domain/orders/promo-discount';
 import { notFound } from '../../domain/refusals';
 
 /** Per customer: enough for a checkout's typing, too few to guess codes. */
-export const QUOTE_LIMIT: RateLimit = { scope: 'promo-quote', limit: 20, windowSeconds: 60 };
-export const TOO_MANY_QUOTES = 'Too many promo code attempts. Please wait a minute and try again.';
+const QUOTE_LIMIT: RateLimit = { scope: 'promo-quote', limit: 20, windowSeconds: 60 };
+const TOO_MANY_QUOTES = 'Too many promo code attempts. Please wait a minute and try again.';
 
 /**
  * What a package costs with a code, before paying: the same rules and the same discount the order

@@ -2,7 +2,7 @@ import type { ResellerCallback } from '@khelaghor/contract/schemas/reseller-call
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { COULD_NOT_CONNECT, type CallbackAnswer, type PostCallback } from '../../clients/callback-http';
-import { getCallback, type CallbackItem } from '../../db/resellers/callback-items';
+import type { CallbackItem } from '../../db/resellers/callback-items';
 import { claimCallback, recordAttempt } from '../../db/resellers/callback-queue';
 import type { Db } from '../../db/client';
 import { getCode } from '../../db/stock/code-item';
@@ -30,7 +30,7 @@ export interface CallbackDeps {
 export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'waiting' | 'skipped';
 
 /** What the reseller's server receives: the event and the order, with the code of a completed one. */
-export function callbackBody(c: CallbackItem, code: string | null) {
+function callbackBody(c: CallbackItem, code: string | null) {
   return {
     id: c.id,
     event: c.event,
@@ -40,7 +40,7 @@ export function callbackBody(c: CallbackItem, code: string | null) {
 }
 
 /** The signed POST's headers: the order's key, a fresh timestamp and nonce (docs/reseller-api.md). */
-export function signedHeaders(c: CallbackItem, url: URL, body: string, secret: string, now: Date) {
+function signedHeaders(c: CallbackItem, url: URL, body: string, secret: string, now: Date) {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonce = randomBytes(18).toString('base64url');
   const signature = signRequest({
@@ -165,5 +165,3 @@ export function callbackView(c: CallbackItem): ResellerCallback {
     delivered_at: c.delivered_at ?? null,
   };
 }
-
-export { getCallback };

@@ -70,7 +70,7 @@ export async function resellerCatalog(db: Db, r: ResellerItem): Promise<Reseller
   };
 }
 
-export async function priceRows(db: Db, r: ResellerItem): Promise<ResellerPriceRow[]> {
+async function priceRows(db: Db, r: ResellerItem): Promise<ResellerPriceRow[]> {
   const { products } = await resellerCatalog(db, r);
   return products.flatMap((p) =>
     p.variants.map((v) => ({

@@ -9,7 +9,7 @@ import { businessRule } from '../../domain/refusals';
 import { deriveKeySecret, sha256Hex } from '../../domain/resellers/signing';
 
 /** `rk_` + a ULID (sorts by creation) + random tail, so ids are neither guessable nor reused. */
-export const newKeyId = () => `rk_${ulid()}${randomBytes(6).toString('hex').toUpperCase()}`;
+const newKeyId = () => `rk_${ulid()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
  * A new key for an active reseller: its secret is derived from the server secret and answered

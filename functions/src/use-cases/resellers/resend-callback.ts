@@ -10,7 +10,7 @@ import { callbackView } from './deliver-callback';
  * each one is a POST to their URL, and the 30-second lease alone let 16 through in 9 s. The
  * admin's are not counted (a person behind MFA, sending one at a time).
  */
-export const RESEND_RATE_LIMIT: RateLimit = { scope: 'cb-resend', limit: 10, windowSeconds: 60 };
+const RESEND_RATE_LIMIT: RateLimit = { scope: 'cb-resend', limit: 10, windowSeconds: 60 };
 
 /**
  * 'Send again' (the reseller for their own callbacks, `resellerId` set; the admin for any): due

@@ -63,7 +63,7 @@ export const newestFirst = (a: { created_at: string; id: string }, b: { created_
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
 /** An announcement shows while active and not expired (no expiry, or expiry in the future). */
-export function isCurrent(a: AnnouncementItem, now: Date): boolean {
+function isCurrent(a: AnnouncementItem, now: Date): boolean {
   return a.is_active && (!a.expires_at || new Date(a.expires_at).getTime() > now.getTime());
 }
 

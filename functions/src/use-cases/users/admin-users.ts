@@ -6,11 +6,11 @@ import { listProfiles, profileByEmail } from '../../db/users/profile-list';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 import type { AdminGroupReader, UserDirectory } from '../../clients/user-directory';
 
-export const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
-export const ALREADY_ADMIN = 'Already Admin: This user already has admin privileges';
-export const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin role';
+const USER_NOT_FOUND_BY_EMAIL = 'User not found with this email';
+const ALREADY_ADMIN = 'Already Admin: This user already has admin privileges';
+const CANNOT_REMOVE_OWN_ADMIN = 'You cannot remove your own admin role';
 
-export function toAdminUser(p: Profile): AdminUser {
+function toAdminUser(p: Profile): AdminUser {
   return {
     id: p.id,
     email: p.email,

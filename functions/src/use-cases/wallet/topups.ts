@@ -82,7 +82,7 @@ export async function createManualTopup(
  * An admin decides a manual top-up once: `completed` credits the wallet in the same transaction,
  * `rejected` only closes the request. A request decided meanwhile is a 409.
  */
-export async function decideManualTopup(
+async function decideManualTopup(
   deps: { db: Db; now: () => Date },
   paymentId: string,
   to: 'completed' | 'rejected',

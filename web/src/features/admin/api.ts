@@ -13,7 +13,7 @@ import { invalidateRoutes, invalidateRoutesWhere, queryKey } from '../../shared/
 export type PageOf<N extends RouteName> = RouteResponse<Routes[N]>;
 export type ItemOf<N extends RouteName> = PageOf<N> extends { items: Array<infer T> } ? T : never;
 
-export const isAdminRoute = (name: string): boolean => name.startsWith('admin');
+const isAdminRoute = (name: string): boolean => name.startsWith('admin');
 
 /** Refetch these admin routes' queries, or, without names, every admin query. */
 export function refreshAdmin(client: QueryClient, names?: readonly RouteName[]): Promise<void> {

@@ -10,7 +10,7 @@ import { GrantAdminForm } from './grant-admin-page';
 import { notifyError, notifyInvalid } from './lib/notify';
 import { t, useT } from './messages';
 
-export function CheckAdminForm() {
+function CheckAdminForm() {
   const [email, setEmail] = useState('');
   const tr = useT();
   const [pending, setPending] = useState(false);

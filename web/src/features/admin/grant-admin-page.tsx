@@ -11,7 +11,7 @@ import { Field } from './components/kit';
 import { notifyError, notifyInvalid } from './lib/notify';
 import { t, useT } from './messages';
 
-export const REDIRECT_AFTER_GRANT_MS = 2000;
+const REDIRECT_AFTER_GRANT_MS = 2000;
 
 /**
  * Toast for a failed grant: the spec's 'Already Admin: This user already has admin privileges' as

@@ -6,7 +6,7 @@ type Block = { kind: 'p' | 'h'; text: string } | { kind: 'ul'; items: string[] }
  * The admin's plain text as blocks: blank lines part paragraphs, '- ' lines make a list, '## ' a
  * heading. Drawn as React elements only, so nothing typed can become markup.
  */
-export function parsePageText(text: string): Block[] {
+function parsePageText(text: string): Block[] {
   const blocks: Block[] = [];
   let para: string[] = [];
   const flush = () => {

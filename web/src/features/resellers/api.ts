@@ -13,7 +13,7 @@ export type ResellerCallback = RouteResponse<Routes['resellerListCallbacks']>['i
 export type CreateKeyBody = RouteBodyInput<Routes['resellerCreateKey']>;
 
 /** GET /api/reseller/account: a 403 means the caller is no reseller (never asked again). */
-export const accountQuery = (userId: string | undefined) =>
+const accountQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: queryKey('resellerGetAccount', userId),
     queryFn: () => call('resellerGetAccount'),

@@ -68,7 +68,7 @@ let amplifyLoader: Promise<AmplifyAuth> | undefined;
 let runtime: Promise<RuntimeConfig> | undefined;
 
 /** aws-amplify is loaded on demand (its own chunk): the shop paints before the Cognito client arrives. */
-export function loadAmplify(): Promise<AmplifyAuth> {
+function loadAmplify(): Promise<AmplifyAuth> {
   if (!runtime) return Promise.reject(new Error('configureAuth was not called'));
   const config = runtime;
   amplifyLoader ??= Promise.all([import('./amplify-auth'), config]).then(([m, c]) => {
@@ -261,10 +261,4 @@ export function TestAuthProvider({
     ...value,
   };
   return <AuthContext.Provider value={full}>{children}</AuthContext.Provider>;
-}
-
-/** For other modules that need the current id token outside React (e.g. admin downloads). */
-export async function currentIdToken(forceRefresh = false): Promise<string | undefined> {
-  if (!amplifyLoader && !mayHaveSession()) return undefined;
-  return (await loadAmplify()).idToken(forceRefresh);
 }

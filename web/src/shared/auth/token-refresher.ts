@@ -8,7 +8,7 @@ export interface JwtLike {
   toString(): string;
 }
 
-export function decodeJwt(token: string): JwtLike {
+function decodeJwt(token: string): JwtLike {
   const part = token.split('.')[1] ?? '';
   const base64 = part
     .replace(/-/g, '+')

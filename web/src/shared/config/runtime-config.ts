@@ -35,16 +35,6 @@ async function fetchConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   return current;
 }
 
-/** Tests and the API client may set it directly. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-export function runtimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('runtime config not loaded');
-  return current;
-}
-
 /** The API base without failing before the config arrived (tests, early calls). */
 export function apiBase(): string {
   return current?.apiBase ?? '/api';

@@ -1,13 +1,12 @@
 /** The shop's two languages. Bangla first: a browser that prefers neither gets Bangla. */
-export const LOCALES = ['bn', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = 'bn' | 'en';
 
 const STORAGE_KEY = 'khelaghor.locale';
 
-export const isLocale = (value: unknown): value is Locale => value === 'bn' || value === 'en';
+const isLocale = (value: unknown): value is Locale => value === 'bn' || value === 'en';
 
 /** The language the visitor chose with the header switch, if any (remembered on this device). */
-export function storedLocale(): Locale | undefined {
+function storedLocale(): Locale | undefined {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLocale(value) ? value : undefined;
@@ -25,9 +24,7 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /** The first of the browser's languages that the shop speaks; Bangla when it speaks none of them. */
-export function browserLocale(
-  languages: readonly string[] = navigator.languages ?? [navigator.language],
-): Locale {
+function browserLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;

@@ -27,7 +27,7 @@ export interface AccountMenuProps {
  */
 export type AccountMenuComponent = ComponentType<AccountMenuProps>;
 
-export function Brand({ className }: { className?: string }) {
+function Brand({ className }: { className?: string }) {
   const settings = useSettings();
   return (
     <Link

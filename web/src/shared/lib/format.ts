@@ -55,11 +55,3 @@ export function useMethodLabel(): (value: string) => string {
   const translate = useT();
   return (value) => methodLabel(value, translate);
 }
-
-/** The admin's date format (en-GB); customer pages use useFormat().date, in the page's language. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -3,8 +3,6 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../lib/utils';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from './button-variants';
 
-export { buttonVariants, type ButtonSize, type ButtonVariant } from './button-variants';
-
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -6,7 +6,6 @@ export const CardHeader = withClass('div', 'flex flex-col gap-1.5 p-4 sm:p-6');
 export const CardTitle = withClass('h2', 'text-lg font-semibold leading-none tracking-tight');
 export const CardDescription = withClass('p', 'text-sm text-muted-foreground');
 export const CardContent = withClass('div', 'p-4 pt-0 sm:p-6 sm:pt-0');
-export const CardFooter = withClass('div', 'flex items-center p-4 pt-0 sm:p-6 sm:pt-0');
 
 /** A card with a small title over its content; `className` is the content's. */
 export function TitledCard({

@@ -6,11 +6,9 @@ import { useT } from './messages';
 import { withClass } from './with-class';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+const DialogPortal = DialogPrimitive.Portal;
 
-export const DialogOverlay = withClass(DialogPrimitive.Overlay, 'fixed inset-0 z-50 bg-black/60');
+const DialogOverlay = withClass(DialogPrimitive.Overlay, 'fixed inset-0 z-50 bg-black/60');
 
 /** The close button's name, in the page's language (a component: DialogContent is a forwardRef). */
 function CloseLabel() {

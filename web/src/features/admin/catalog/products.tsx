@@ -10,7 +10,7 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { useT } from '../messages';
 import { emptyKind, kindInput, kindValues, ProductKindFields, type KindFormValues } from './products-kind';
 
-export const GIFT_CARD = 'Gift Card';
+const GIFT_CARD = 'Gift Card';
 
 export interface ProductFormValues extends Record<string, unknown>, KindFormValues {
   name: string;

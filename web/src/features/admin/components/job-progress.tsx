@@ -13,7 +13,7 @@ const POLL_MS = 1500;
 const count = (n: number) => formatNumberIn(currentLocale(), n);
 
 /** What a background job says while it runs, e.g. 'Deleting ৳150 Card: 12,000 of 21,000 codes'. */
-export function jobProgressText(job: Job): string {
+function jobProgressText(job: Job): string {
   const values = { name: job.target.name, done: count(job.done), total: count(job.total) };
   if (job.status === 'running' && job.waiting > 0) {
     return t('jobWaiting', { ...values, waiting: job.waiting, count: count(job.waiting) });

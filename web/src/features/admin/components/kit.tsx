@@ -142,7 +142,7 @@ export function AddRowButton({
   );
 }
 
-export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="w-full overflow-x-auto rounded-md border">
       <table
@@ -156,7 +156,7 @@ export function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTable
   );
 }
 
-export function THead({ columns }: { columns: ReactNode[] }) {
+function THead({ columns }: { columns: ReactNode[] }) {
   return (
     <thead className="bg-muted text-xs uppercase text-muted-foreground">
       <tr>
@@ -170,7 +170,7 @@ export function THead({ columns }: { columns: ReactNode[] }) {
   );
 }
 
-export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
+function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   return (
     <tr>
       <td colSpan={colSpan} className="py-8 text-center text-muted-foreground">
@@ -180,7 +180,7 @@ export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   );
 }
 
-export function LoadingRows({ colSpan }: { colSpan: number }) {
+function LoadingRows({ colSpan }: { colSpan: number }) {
   const tr = useT();
   return (
     <tr>

@@ -40,7 +40,7 @@ export type FormFieldProps<V extends Record<string, unknown>> = NativeProps & {
   children?: ReactNode;
 };
 
-export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
+const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
 
 /**
  * One field bound to a form of the kit: its label, control, hint, counter and message, all in the

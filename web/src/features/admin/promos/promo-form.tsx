@@ -64,7 +64,7 @@ const takaOrText = (text: string): unknown => parseTakaToPoisha(text) ?? text;
 const limit = (text: string): unknown => (text.trim() === '' ? null : wholeOrText(text));
 
 /** Taka in the form, poisha on the wire; a percentage stays a whole number. */
-export const promoInput = (v: PromoFormValues): PromoBody => {
+const promoInput = (v: PromoFormValues): PromoBody => {
   const value = v.discount_value.trim();
   const body = {
     code: v.code.trim().toUpperCase(),

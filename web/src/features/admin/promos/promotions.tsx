@@ -20,7 +20,7 @@ type PromoRow = AdminPromo & { id: string };
 const moneyNow = (poisha: number) => formatTaka(poisha, currentLocale());
 const dateNow = (iso: string) => formatDateIn(currentLocale(), iso);
 
-export function discountText(p: Pick<AdminPromo, 'discount_type' | 'discount_value' | 'min_order'>): string {
+function discountText(p: Pick<AdminPromo, 'discount_type' | 'discount_value' | 'min_order'>): string {
   const off =
     p.discount_type === 'percent'
       ? t('percentOff', { value: formatNumberIn(currentLocale(), p.discount_value) })

@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<ResellerCallback['status'], SettingsMessage> = {
  * One attempt as a line: when, what the reseller's server answered (or why nothing), how long it
  * took; in the page's language at call time (the table re-renders on a switch).
  */
-export function attemptText(a: ResellerCallback['attempts'][number]): string {
+function attemptText(a: ResellerCallback['attempts'][number]): string {
   const locale = currentLocale();
   const answer = a.status_code !== null ? `HTTP ${a.status_code}` : (a.error ?? t('noAnswer'));
   return t('attemptLine', {

@@ -45,7 +45,7 @@ const filled = (record: Record<string, string>, read: (text: string) => unknown)
   );
 
 /** Taka in the form, poisha on the wire; a discount is a whole percent. */
-export const resellerInput = (v: ResellerFormValues): ResellerBody =>
+const resellerInput = (v: ResellerFormValues): ResellerBody =>
   ({
     is_active: v.is_active,
     prices: filled(v.prices, (t) => parseTakaToPoisha(t) ?? t),

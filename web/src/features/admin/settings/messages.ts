@@ -3,6 +3,6 @@ import bn from './i18n/bn.json';
 import en from './i18n/en.json';
 
 /** The admin's settings and marketing sections (promotions, resellers, pages, SEO, API setup, banners, popups, payments). */
-export const { useT, t, id } = defineMessages('adminSettings', en, bn);
+export const { useT, t } = defineMessages('adminSettings', en, bn);
 
 export type SettingsMessage = Parameters<typeof t>[0];

@@ -37,7 +37,7 @@ const toInput = (v: AnnouncementValues) => ({
   expires_at: v.expires_at ? (localInputToIso(v.expires_at) ?? v.expires_at) : null,
 });
 
-export function AnnouncementForm(props: CrudFormProps<AnnouncementValues, ReturnType<typeof toInput>>) {
+function AnnouncementForm(props: CrudFormProps<AnnouncementValues, ReturnType<typeof toInput>>) {
   const t = useT();
   const form = useKitForm(AnnouncementBody, props.initial ?? empty, toInput, { id: 'ann', ...props });
   const submitText = props.initial ? t('updateAnnouncement') : t('createAnnouncement');

@@ -40,7 +40,7 @@ const toInput = (v: SlideValues) => ({
   display_order: v.display_order === '' ? 0 : Number(v.display_order),
 });
 
-export function SlideForm(props: CrudFormProps<SlideValues, ReturnType<typeof toInput>>) {
+function SlideForm(props: CrudFormProps<SlideValues, ReturnType<typeof toInput>>) {
   const t = useT();
   const form = useKitForm(SlideBody, props.initial ?? empty, toInput, { id: 'slide', ...props });
   return (

@@ -23,7 +23,7 @@ const PAGE_NAMES: Record<PageSlug, SettingsMessage> = {
 const EMPTY: PageDraft = { title: '', body: '', faq: [], title_bn: '', body_bn: '', faq_bn: [] };
 
 /** One page's editor: title, text and, for the FAQ, its question/answer pairs, in English and (optional) Bangla. */
-export function PageEditor({ slug }: { slug: PageSlug }) {
+function PageEditor({ slug }: { slug: PageSlug }) {
   const t = useT();
   const { date } = useFormat();
   const queryClient = useQueryClient();

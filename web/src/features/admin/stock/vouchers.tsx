@@ -23,7 +23,7 @@ import { CODE_STATUS_TEXT } from '../lib/status-text';
 import { useLocale } from '../../../shared/i18n/i18n';
 import { t, useT } from '../messages';
 
-export function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
+function AddVoucherForm({ variants }: { variants: VariantOption[] }) {
   const tr = useT();
   const form = useSchemaForm(AddVoucherBody, { variant_id: '', code: '' }, (v) => ({
     variant_id: v.variant_id,

@@ -14,7 +14,7 @@ import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
 import { t, useT } from '../messages';
 
-export const DEMO_TOPUP_DELAY_MS = 1500;
+const DEMO_TOPUP_DELAY_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default function UsersSection() {

@@ -59,7 +59,7 @@ interface AdjustmentValues extends Record<string, unknown> {
 }
 const EMPTY: AdjustmentValues = { type: 'credit', amount: '', payment_method: 'admin_adjustment', note: '' };
 
-export function AdjustmentForm() {
+function AdjustmentForm() {
   const [chosen, setChosen] = useState<AdminUser | null>(null);
   const userId = chosen?.id ?? '';
   // The toasts are the spec's checks (validateAdjustment); the schema gives the fields their limits.

@@ -23,7 +23,7 @@ function fingerprint(text: string): string {
  * Where a closed announcement is remembered, per announcement and per wording (in either language:
  * closed once, it stays closed after a language switch; without Bangla texts the key is as it was).
  */
-export const dismissedKey = (id: string, title: string, message: string, ...bangla: (string | null)[]) =>
+const dismissedKey = (id: string, title: string, message: string, ...bangla: (string | null)[]) =>
   `announcement-dismissed:${id}:${fingerprint([title, message, ...bangla.filter(Boolean)].join('\n'))}`;
 
 /**

@@ -12,7 +12,7 @@ import { useT } from '../messages';
 export type BannerSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'> &
   Partial<Pick<Slide, 'title_bn' | 'subtitle_bn'>>;
 
-export const ROTATE_MS = 5000;
+const ROTATE_MS = 5000;
 
 const linkClass =
   'mt-3 inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-semibold text-violet-800 hover:bg-violet-50';

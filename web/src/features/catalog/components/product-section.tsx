@@ -11,7 +11,7 @@ import { ProductSearch } from './product-search';
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
 
 /** Groups by category (products without one go last, under `otherTitle`: 'Other Products'). */
-export function groupByCategory(
+function groupByCategory(
   products: CatalogProduct[],
   otherTitle = 'Other Products',
 ): Array<{ title: string; products: CatalogProduct[] }> {

@@ -12,7 +12,7 @@ import { createKey, refreshAccount } from '../api';
 import { t, useT } from '../messages';
 
 /** '203.0.113.7, 10.0.0.0/8' or one per line -> a list (the server checks each). */
-export const parseIpList = (text: string): string[] =>
+const parseIpList = (text: string): string[] =>
   text
     .split(/[\s,]+/)
     .map((s) => s.trim())

@@ -4,7 +4,7 @@ import { Label } from '../../../shared/ui/label';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../messages';
 
-export const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000];
+const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000];
 
 /** The amount in taka, typed or picked from the quick amounts. */
 export function AmountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
