@@ -18,7 +18,7 @@ import { startMailServer, type MailServer } from './mail-server';
 import { startCallbackReceiver, type CallbackReceiver } from './callback-receiver';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
-import { startMoogoldSandbox, type MoogoldSandbox } from './sandbox-suppliers/moogold';
+import { startMoogoldSandbox, type MoogoldSandbox } from './sandbox-moogold/server';
 import { startUnipinSandbox, type UnipinSandbox } from './sandbox-unipin/server';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoReseller } from './seed-reseller';

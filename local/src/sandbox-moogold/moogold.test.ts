@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createMoogoldSupplier } from '../src/clients/suppliers/moogold';
-import type { Supplier } from '../src/clients/suppliers/supplier';
-import { startMoogoldSandbox, type MoogoldSandbox } from '../../local/src/sandbox-suppliers/moogold';
-import { freePort } from '../../local/src/net';
+import { createMoogoldSupplier } from '../../../functions/src/clients/suppliers/moogold';
+import type { Supplier } from '../../../functions/src/clients/suppliers/supplier';
+import { startMoogoldSandbox, type MoogoldSandbox } from './server';
+import { freePort } from '../net';
 
 /**
  * The MooGold adapter against the MooGold sandbox: each named outcome, and that an unknown one

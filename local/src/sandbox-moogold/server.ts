@@ -17,8 +17,8 @@ import {
   refusal,
   validatePlayer,
   type SandboxOrder,
-} from './moogold-catalog';
-import { header, parseObject, readText, sendJson } from './moogold-http';
+} from './catalog';
+import { header, parseObject, readText, sendJson } from './http';
 
 const MOOGOLD_SANDBOX_PARTNER_ID = 'sandbox-partner';
 /** Local only, never a secret. */
