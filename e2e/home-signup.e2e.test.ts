@@ -31,7 +31,7 @@ describe('home and sign-up', () => {
       .first()
       .waitFor({ state: 'visible' })
       .catch(async (error: Error) => {
-        const shot = await screenshot(page, 'home-signed-in-failed');
+        const shot = await screenshot(page, 'home-signed-in-failed', 'failure');
         throw new Error(`no ৳0.00 in the header (screenshot ${shot}): ${error.message}`);
       });
     await screenshot(page, 'home-signed-in');

@@ -39,8 +39,17 @@ export function browserForFile(): (viewport?: Viewport, locale?: string) => Prom
   return (viewport, locale) => newPage(browser!, viewport, locale);
 }
 
-/** Save a full-page screenshot to .e2e-artifacts/<name>.png and return its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Save a full-page screenshot to .e2e-artifacts/<name>.png and return its path. The pictures of
+ * pages that worked are for people looking at a run here: CI keeps no artifacts, so with
+ * E2E_SCREENSHOTS=failures (.ci/run) only the shots taken when something failed are made.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  kind: 'record' | 'failure' = 'record',
+): Promise<string | undefined> {
+  if (kind === 'record' && process.env.E2E_SCREENSHOTS === 'failures') return undefined;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true }).catch(() => undefined);

@@ -16,7 +16,7 @@ async function leftAuthPage(page: Page, what: string): Promise<void> {
       .locator('[data-sonner-toast]')
       .allInnerTexts()
       .catch(() => []);
-    const shot = await screenshot(page, `${what}-failed-${Date.now()}`);
+    const shot = await screenshot(page, `${what}-failed-${Date.now()}`, 'failure');
     throw new Error(
       `${what} did not finish (still on /auth; toasts: ${JSON.stringify(toast)}; screenshot ${shot}): ${(error as Error).message}`,
     );
