@@ -18,7 +18,7 @@ import {
   validatePlayer,
   type SandboxOrder,
 } from './catalog';
-import { header, parseObject, readText, sendJson } from './http';
+import { header, parseObject, readText, sendJson } from '../sandbox-http';
 
 const MOOGOLD_SANDBOX_PARTNER_ID = 'sandbox-partner';
 /** Local only, never a secret. */

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { GAMES, SANDBOX_CURRENCY, VOUCHERS, wireMoney } from './catalog';
 import { createUnipinState, ERR, orderAnswer, Refusal, type SandboxOrder, type UnipinFaults } from './state';
+import { header, readJson, sendJson } from '../sandbox-http';
 
 export interface UnipinSandboxOptions {
   port: number;
@@ -224,33 +225,3 @@ export async function startUnipinSandbox(opts: UnipinSandboxOptions): Promise<Un
 }
 
 const HANG = Symbol('hang');
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => {
-      data += c;
-      if (data.length > 100_000) req.destroy();
-    });
-    req.on('end', () => {
-      try {
-        const parsed: unknown = JSON.parse(data || '{}');
-        resolve(parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {});
-      } catch {
-        resolve({});
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}

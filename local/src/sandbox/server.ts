@@ -4,6 +4,10 @@ import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage, notFoundPage, withInvoice } from './checkout-page';
 import { InvoiceStore, verifyAnswer, type Invoice, type WebhookMode } from './invoices';
+import { header, readJson, readText, sendJson } from '../sandbox-http';
+
+/** The gateway's checkout forms and API bodies may be larger than a supplier's. */
+const BODY_LIMIT = 1_000_000;
 
 export interface SandboxOptions {
   port: number;
@@ -116,7 +120,7 @@ export async function startSandboxServer(opts: SandboxOptions) {
     if (!keyMatches(header(req, 'rt-uddoktapay-api-key'), opts.apiKey)) {
       return sendJson(res, 401, { status: false, message: 'Unauthorized Action' });
     }
-    const body = await readJson(req);
+    const body = await readJson(req, BODY_LIMIT);
     if (path === '/api/checkout-v2') {
       const amount = String(body.amount ?? '');
       const missing = ['full_name', 'email', 'redirect_url'].filter(
@@ -181,7 +185,7 @@ export async function startSandboxServer(opts: SandboxOptions) {
         }
         const action = /^\/payment\/([A-Za-z0-9]+)\/action$/.exec(path);
         if (req.method === 'POST' && action) {
-          const form = new URLSearchParams(await readText(req));
+          const form = new URLSearchParams(await readText(req, BODY_LIMIT));
           const choice = form.get('action');
           const hook = form.get('webhook');
           if (!store.get(action[1]!)) return sendHtml(res, 404, notFoundPage());
@@ -238,38 +242,6 @@ export async function startSandboxServer(opts: SandboxOptions) {
 }
 
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function readText(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => {
-      data += c;
-      if (data.length > 1_000_000) req.destroy();
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  try {
-    const parsed: unknown = JSON.parse((await readText(req)) || '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });

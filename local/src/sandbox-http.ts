@@ -1,18 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The MooGold sandbox's small HTTP helpers (kept apart so the server file reads as MooGold's API). */
+/** The small HTTP helpers of the outside systems' sandboxes (UddoktaPay, UniPin, MooGold). */
 export function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
-export function readText(req: IncomingMessage): Promise<string> {
+/** The request's body as text; a body over `limit` characters drops the connection. */
+export function readText(req: IncomingMessage, limit = 100_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => {
       data += c;
-      if (data.length > 100_000) req.destroy();
+      if (data.length > limit) req.destroy();
     });
     req.on('end', () => resolve(data));
     req.on('error', reject);
@@ -28,6 +29,11 @@ export function parseObject(raw: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The body as a JSON object; an empty, unreadable or non-object body reads as `{}`. */
+export async function readJson(req: IncomingMessage, limit?: number): Promise<Record<string, unknown>> {
+  return parseObject(await readText(req, limit)) ?? {};
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
