@@ -4,6 +4,7 @@ import {
   PLAYER_UID_PATTERN,
   PLAYER_UID_REQUIRED,
 } from './facts';
+import { toAsciiDigits } from './digits';
 
 /**
  * What a product asks the buyer for (DESIGN 11): nothing (gift cards, vouchers), a Player UID
@@ -56,14 +57,15 @@ export function checkAccount(
   input: { player_uid?: string | null; player_zone?: string | null },
 ): AccountCheck {
   if (rule.account_fields === 'none') return { ok: true, playerUid: '', playerZone: null };
-  const uid = (input.player_uid ?? '').trim();
+  // Digits in any script are the same digits (a Bangla keyboard types ১২৩...): ASCII before the rule.
+  const uid = toAsciiDigits(input.player_uid ?? '').trim();
   if (!uid) return fail('player_uid', PLAYER_UID_REQUIRED, PLAYER_UID_REQUIRED);
   // A stored pattern that no longer compiles falls back to the spec's rule rather than letting anything through.
   const matcher = uidMatcher(rule.uid_pattern) ?? PLAYER_UID_PATTERN;
   if (uid.length > PLAYER_UID_MAX || !matcher.test(uid))
     return fail('player_uid', PLAYER_UID_INVALID_TITLE, rule.uid_message || PLAYER_UID_INVALID);
   if (rule.account_fields === 'player_uid') return { ok: true, playerUid: uid, playerZone: null };
-  const zone = (input.player_zone ?? '').trim();
+  const zone = toAsciiDigits(input.player_zone ?? '').trim();
   const label = rule.zone_label || DEFAULT_ZONE_LABEL;
   if (!zone) return fail('player_zone', `Please enter ${label}`, `Please enter ${label}`);
   if (zone.length > ZONE_MAX || !/^[\p{L}\p{N} _-]+$/u.test(zone))

@@ -3,6 +3,7 @@
  * Player UID rule. Zod-free, so the SPA's initial bundle, the domain and the data layer can import
  * them without the schema library; the zod schemas in schemas/ are built from these lists.
  */
+import { toAsciiDigits } from './digits';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -99,7 +100,7 @@ export const PLAYER_UID_INVALID = 'Please enter a valid game Player UID (8-12 di
 
 /** The Player UID problem to show, or undefined when the UID may be ordered for. */
 export function checkPlayerUid(uid: string): { title: string; message: string } | undefined {
-  const value = uid.trim();
+  const value = toAsciiDigits(uid).trim();
   if (!value) return { title: PLAYER_UID_REQUIRED, message: PLAYER_UID_REQUIRED };
   if (!PLAYER_UID_PATTERN.test(value))
     return { title: PLAYER_UID_INVALID_TITLE, message: PLAYER_UID_INVALID };

@@ -6,4 +6,5 @@ export * from './money';
 export * from './openapi';
 export * from './jobs';
 export * from './facts';
+export * from './digits';
 export * from './runtime-config';

@@ -2,6 +2,8 @@
  * Money text without zod, so the SPA can format prices without shipping the schema library
  * (money.ts re-exports everything here).
  */
+import { toAsciiDigits } from './digits';
+
 const POISHA_PER_TAKA = 100;
 
 /**
@@ -27,9 +29,7 @@ export function formatTaka(poisha: number, locale: 'en' | 'bn' = 'en'): string {
  * two decimals.
  */
 export function parseTakaToPoisha(text: string): number | undefined {
-  const cleaned = text
-    .replace(/[৳,\s]/g, '')
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const cleaned = text.replace(/[৳,\s]/g, '').replace(/\p{Nd}/gu, toAsciiDigits);
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return undefined;
   const whole = Number(match[1]);

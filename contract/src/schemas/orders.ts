@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CODE_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../facts';
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
+import { digitText } from './digit-text';
 
 /** Schemas of orders, delivered codes and the payment confirmation (customer side). */
 
@@ -14,7 +15,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 const required = 'Please fill all required fields';
 
-const playerField = (max: number, message: string) => z.string().trim().max(max, message).nullish();
+const playerField = (max: number, message: string) => digitText().trim().max(max, message).nullish();
 
 /**
  * The body of POST /api/orders. Unknown keys (price, total_amount, status, user_id...) are
@@ -30,16 +31,14 @@ export const PlaceOrderBody = z.object({
   /** The server/zone of a product that asks for one (e.g. 'Zone ID'). */
   player_zone: playerField(ZONE_MAX, 'Please enter a valid zone'),
   player_name: z.string().trim().max(100).nullish(),
-  whatsapp_number: z
-    .string()
+  whatsapp_number: digitText()
     .trim()
     .max(20)
     .regex(/^[+\d\s-]*$/, 'Please enter a valid WhatsApp number')
     .nullish(),
   payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: required }),
   /** A promo code (empty = none): the server computes the discount from the table. */
-  promo_code: z
-    .string()
+  promo_code: digitText()
     .trim()
     .toUpperCase()
     .regex(/^([A-Z0-9-]{3,24})?$/, 'Invalid promo code')

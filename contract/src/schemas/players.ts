@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { digitText } from './digit-text';
 
 /** Schemas of the player lookup (the name check on the product page). */
 
 export const LookupPlayerBody = z.object({
-  player_uid: z
-    .string({ error: 'Please enter Player UID' })
+  player_uid: digitText({ error: 'Please enter Player UID' })
     .trim()
     .min(1, 'Please enter Player UID')
     .max(32, 'Invalid UID')

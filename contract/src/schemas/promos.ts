@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
+import { digitText } from './digit-text';
 import { OrderStatus, PageQuery } from './orders';
 
 /** Schemas of promo codes: the admin's Promotions section and the buyer's quote at checkout. */
@@ -8,14 +9,13 @@ const required = 'Please fill all required fields';
 const codeMessage = 'Promo code must be 3-24 letters, digits or dashes';
 
 /** A promo code as typed: trimmed and upper-cased, then A-Z, 0-9 and '-' only (3-24). */
-const PromoCodeText = z
-  .string({ error: 'Please enter a promo code' })
+const PromoCodeText = digitText({ error: 'Please enter a promo code' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,24}$/, codeMessage);
 
 /** `{code}` of the admin routes of one promo. */
-export const PromoParams = z.object({ code: z.string().trim().toUpperCase().min(1).max(64) });
+export const PromoParams = z.object({ code: digitText().trim().toUpperCase().min(1).max(64) });
 
 const PROMO_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 const PromoDiscountType = z.enum(PROMO_DISCOUNT_TYPES, { error: 'Please choose a discount type' });

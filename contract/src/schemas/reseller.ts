@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
+import { digitText } from './digit-text';
 import { Id } from './ids';
 import { Order } from './orders';
 import { AccountFields } from './product-kind';
@@ -173,8 +174,8 @@ export const ResellerBalanceResponse = z.object({ balance: Poisha, currency: z.l
 export const ResellerOrderBody = z.object({
   variant_id: z.string({ error: 'variant_id is required' }).trim().min(1, 'variant_id is required').max(64),
   /** Checked against the product's own rule on the server (none for gift cards). */
-  player_uid: z.string().trim().max(PLAYER_UID_MAX, 'Invalid player_uid').nullish(),
-  player_zone: z.string().trim().max(ZONE_MAX, 'Invalid player_zone').nullish(),
+  player_uid: digitText().trim().max(PLAYER_UID_MAX, 'Invalid player_uid').nullish(),
+  player_zone: digitText().trim().max(ZONE_MAX, 'Invalid player_zone').nullish(),
   player_name: z.string().trim().max(100).nullish(),
   promo_code: z.unknown().optional(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { displayOrder, optText, reqStr } from './common';
+import { digitText } from './digit-text';
 import { Announcement, RECEIVING_WALLET_TYPES, ReceivingAccounts, SeoRow, SiteSettings, Slide } from './site';
 
 /** Admin: site content (slides, announcements, SEO rows, site settings). */
@@ -68,14 +69,17 @@ const optUrlOrPath = optText(2000);
 export const SiteSettingsBody = z.object({
   brand_name: reqStr('Brand name is required', 60),
   logo_url: optUrlOrPath,
-  support_whatsapp: z
-    .string()
+  support_whatsapp: digitText()
     .trim()
     .regex(/^\+?\d{8,15}$/, 'Please enter a valid WhatsApp number')
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || null),
-  hotline: optText(30),
+  hotline: digitText()
+    .trim()
+    .max(30, 'Must be at most 30 characters')
+    .nullish()
+    .transform((v) => v || null),
   telegram_url: optUrlOrPath,
   whatsapp_community_url: optUrlOrPath,
 });
@@ -118,8 +122,7 @@ export const ReceivingAccountsBody = z.object({
     .array(
       z.object({
         provider: z.enum(['bkash', 'nagad', 'rocket'], { error: 'Please choose bKash, Nagad or Rocket' }),
-        number: z
-          .string({ error: 'Please enter an 11-digit number starting with 01' })
+        number: digitText({ error: 'Please enter an 11-digit number starting with 01' })
           .trim()
           .regex(/^01[3-9]\d{8}$/, 'Please enter an 11-digit number starting with 01'),
         type: z.enum(RECEIVING_WALLET_TYPES, { error: 'Please choose Personal, Agent or Merchant' }),
@@ -131,8 +134,7 @@ export const ReceivingAccountsBody = z.object({
       z.object({
         bank_name: reqStr('Bank name is required', 80),
         account_name: reqStr('Account name is required', 80),
-        account_number: z
-          .string({ error: 'Please enter the account number (digits)' })
+        account_number: digitText({ error: 'Please enter the account number (digits)' })
           .trim()
           .regex(/^[0-9][0-9 -]{4,28}[0-9]$/, 'Please enter the account number (digits)'),
         branch: optText(80),

@@ -10,6 +10,7 @@ import {
 } from '../facts';
 import { Poisha } from '../money';
 import { Payment } from './payments';
+import { digitText } from './digit-text';
 
 /** Schemas of the wallet: ledger, gateway top-ups, manual TrxID top-ups. */
 
@@ -53,13 +54,11 @@ export const TopupResponse = z.object({ payment: Payment, payment_url: z.string(
 export const ManualTopupBody = z.object({
   amount,
   payment_method: z.enum(MANUAL_TOPUP_METHODS, { error: selectMessage }),
-  sender_number: z
-    .string({ error: 'Please enter the sender number' })
+  sender_number: digitText({ error: 'Please enter the sender number' })
     .trim()
     .min(4, 'Please enter the sender number')
     .max(40),
-  transaction_id: z
-    .string({ error: 'Please enter the transaction ID' })
+  transaction_id: digitText({ error: 'Please enter the transaction ID' })
     .trim()
     .min(4, 'Please enter the transaction ID')
     .max(64)
