@@ -354,4 +354,17 @@ describe('reseller orders', () => {
       400,
     );
   });
+
+  it('the list and the single order give the same code, field for field', async () => {
+    const listed = await call('resellerApiListOrders', keyA, { query: { limit: '100' } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.length).toBeGreaterThan(0);
+    for (const item of listed.body.items as Array<{ id: string; status: string; code: string | null }>) {
+      const one = await call('resellerApiGetOrder', keyA, { params: { id: item.id } });
+      expect(one.status).toBe(200);
+      expect(item).toEqual(one.body.order);
+    }
+    const completed = listed.body.items.find((o: { id: string }) => o.id === first.id);
+    expect(completed.code).toBe(first.code);
+  });
 });
