@@ -51,14 +51,17 @@ describe('placing an order', () => {
     const bad = await order(u, { variant_id: variantId, player_uid: '1234', payment_method: 'wallet' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Please enter a valid game Player UID (8-12 digits)');
-    expect(
-      (await order(u, { variant_id: 'nope', player_uid: '12345678', payment_method: 'wallet' })).status,
-    ).toBe(404);
+    const unknown = await order(u, { variant_id: 'nope', player_uid: '12345678', payment_method: 'wallet' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ message: 'Variant not found', reason: 'variant_not_found' });
     const inactive = await seedVariant(db, { price: 100, codes: 1, active: false });
-    expect(
-      (await order(u, { variant_id: inactive.variantId, player_uid: '12345678', payment_method: 'wallet' }))
-        .status,
-    ).toBe(404);
+    const off = await order(u, {
+      variant_id: inactive.variantId,
+      player_uid: '12345678',
+      payment_method: 'wallet',
+    });
+    expect(off.status).toBe(404);
+    expect(off.body.error.message).toBe('Variant not found');
     const empty = await seedVariant(db, { price: 100, codes: 0 });
     const oos = await order(u, {
       variant_id: empty.variantId,

@@ -127,6 +127,7 @@ describe('quote', () => {
     expect(refusal(await quote('Q-MIN', other.variantId))).toBe('422 Minimum order for this code is ৳75.50');
     expect((await quote('Q-MIN')).status).toBe(200);
     expect((await quote('bad code!')).status).toBe(400);
+    expect(refusal(await quote('Q-MIN', 'no-such-variant'))).toBe('404 Variant not found');
 
     await createPromo({ code: 'Q-ONCE', ...terms(), max_uses: 1 });
     await createPromo({ code: 'Q-MINE', ...terms(), max_uses_per_customer: 1 });

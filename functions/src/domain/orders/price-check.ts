@@ -25,7 +25,9 @@ export interface PricedOrder {
  * before a code is touched.
  */
 export function priceOrder({ variant, product }: Sellable): PricedOrder {
-  if (!variant || !product || !variant.is_active || !product.is_active) throw notFound('Product not found');
+  // An unknown (or switched-off) package says so; its product's own absence is the product's.
+  if (!variant || !variant.is_active) throw notFound('Variant not found');
+  if (!product || !product.is_active) throw notFound('Product not found');
   if (!(variant.stock > 0)) throw outOfStock();
   if (!Number.isInteger(variant.price) || variant.price <= 0) throw notFound('Product not found');
   return { variant, product, total: variant.price };

@@ -25,7 +25,7 @@ export async function quotePromo(
   const now = deps.now();
   await enforceRateLimits(db, [{ rule: QUOTE_LIMIT, key: `user:${userId}` }], now, TOO_MANY_QUOTES);
   const ref = await variantRef(db, input.variantId);
-  if (!ref) throw notFound('Product not found');
+  if (!ref) throw notFound('Variant not found');
   const variantKey = keys.variant(ref.productId, input.variantId);
   const productKey = keys.product(ref.productId);
   const found = await batchGetItems(
@@ -35,7 +35,8 @@ export async function quotePromo(
   );
   const variant = found.get(itemKey(variantKey)) as VariantItem | undefined;
   const product = found.get(itemKey(productKey)) as ProductItem | undefined;
-  if (!variant?.is_active || !product?.is_active || !(variant.price > 0)) throw notFound('Product not found');
+  if (!variant?.is_active) throw notFound('Variant not found');
+  if (!product?.is_active || !(variant.price > 0)) throw notFound('Product not found');
   const read = fromFound(found, input.code, userId);
   const applied = applyPromo(read.promo, {
     variantId: variant.id,
