@@ -5,6 +5,10 @@ import {
   LanguageBody,
   LanguageResponse,
   MeResponse,
+  RemoveSavedPlayerResponse,
+  SavedPlayerParams,
+  SavedPlayerQuery,
+  SavedPlayersResponse,
 } from '../schemas/account';
 
 export const getMe = {
@@ -36,9 +40,33 @@ export const putLanguage = {
   response: LanguageResponse,
 } satisfies RouteDef;
 
+export const listSavedPlayers = {
+  method: 'GET',
+  path: '/api/me/players',
+  handler: 'account/list-saved-players',
+  access: 'user',
+  summary:
+    "The signed-in buyer's saved Player UIDs (and zones) per game, from their completed orders: newest first, at most 5 a game",
+  response: SavedPlayersResponse,
+} satisfies RouteDef;
+
+export const removeSavedPlayer = {
+  method: 'DELETE',
+  path: '/api/me/players/{productId}/{playerUid}',
+  handler: 'account/remove-saved-player',
+  access: 'user',
+  summary:
+    "Forget one of the signed-in buyer's own saved players (`zone` in the query for a game with zones)",
+  params: SavedPlayerParams,
+  query: SavedPlayerQuery,
+  response: RemoveSavedPlayerResponse,
+} satisfies RouteDef;
+
 /** The signed-in customer's own account. */
 export const accountRoutes = {
   getMe,
   putEmailPreferences,
   putLanguage,
+  listSavedPlayers,
+  removeSavedPlayer,
 } satisfies RouteTable;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
+import { Id } from './ids';
 
 /** The signed-in user's profile (GET /api/me). Money in poisha. */
 export const MeResponse = z.object({
@@ -27,3 +29,33 @@ export const LanguageBody = z.object({
   language: z.enum(['bn', 'en'], { error: 'Please choose Bangla or English' }),
 });
 export const LanguageResponse = z.object({ language: z.enum(['bn', 'en']), message: z.string() });
+
+/**
+ * How many Player UIDs a buyer's account keeps per game (the newest orders first): the product
+ * page offers them, My Profile lists them (DESIGN 12 'Regular buyers').
+ */
+export const SAVED_PLAYERS_PER_GAME = 5;
+
+/** A Player UID (and zone) the buyer completed an order for, remembered per game (product). */
+export const SavedPlayer = z.object({
+  product_id: z.string(),
+  player_uid: z.string(),
+  /** The server/zone, for a game that asks for one. */
+  player_zone: z.string().nullable(),
+  /** The name a lookup provider gave for it at the last order (null: none configured then). */
+  player_name: z.string().nullable(),
+  /** When the last completed order for it was placed. */
+  last_used_at: z.string(),
+});
+export type SavedPlayer = z.infer<typeof SavedPlayer>;
+
+/** GET /api/me/players: the caller's saved players, newest first, at most 5 per game. */
+export const SavedPlayersResponse = z.object({ players: z.array(SavedPlayer) });
+
+/** DELETE /api/me/players/{productId}/{playerUid}?zone=: one of the caller's own saved players. */
+export const SavedPlayerParams = z.object({
+  productId: Id,
+  playerUid: z.string().trim().min(1).max(PLAYER_UID_MAX),
+});
+export const SavedPlayerQuery = z.object({ zone: z.string().trim().max(ZONE_MAX).optional() });
+export const RemoveSavedPlayerResponse = z.object({ message: z.string() });

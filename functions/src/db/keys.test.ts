@@ -26,6 +26,17 @@ describe('main-table keys', () => {
     ['profile', keys.profile('U1'), { pk: 'USER#U1', sk: 'PROFILE' }],
     ['ledger entry', keys.ledgerEntry('U1', 'L1'), { pk: 'USER#U1', sk: 'LEDGER#L1' }],
     ['ledger prefix', keys.ledgerPrefix(), 'LEDGER#'],
+    [
+      'saved player (zone)',
+      keys.savedPlayer('U1', 'P1', '12345678', '2201'),
+      { pk: 'USER#U1', sk: 'PLAYER#P1#12345678#2201' },
+    ],
+    [
+      'saved player (no zone)',
+      keys.savedPlayer('U1', 'P1', '12345678', ''),
+      { pk: 'USER#U1', sk: 'PLAYER#P1#12345678#' },
+    ],
+    ['saved players prefix', keys.savedPlayerPrefix(), 'PLAYER#'],
     ['order', keys.order('O1'), { pk: 'ORDER#O1', sk: 'ORDER' }],
     ['payment', keys.payment('PAY1'), { pk: 'PAYMENT#PAY1', sk: 'PAYMENT' }],
     [

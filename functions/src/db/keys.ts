@@ -44,6 +44,16 @@ export const keys = {
   codePrefix: () => 'CODE#',
   /** The table's half of the admin role (the other half is the Cognito group); only role changes write it. */
   adminRole: (userId: string) => ({ pk: k('USER', userId), sk: 'ROLE#ADMIN' }),
+  /**
+   * A Player UID (and zone; '' when the game has none) the buyer completed an order for, per game:
+   * the saved players the product page offers (docs/data-model.md, 'saved players').
+   */
+  savedPlayer: (userId: string, productId: string, playerUid: string, zone: string) => ({
+    pk: k('USER', userId),
+    sk: k('PLAYER', productId, playerUid, zone),
+  }),
+  /** Prefix of a buyer's saved players under their partition: begins_with(sk, savedPlayerPrefix). */
+  savedPlayerPrefix: () => 'PLAYER#',
   /** One of a buyer's few unpaid-gateway-order slots (DESIGN 11: at most 2 unpaid orders at a time). */
   unpaidSlot: (userId: string, slot: number) => ({ pk: k('USER', userId), sk: k('UNPAID', slot) }),
 

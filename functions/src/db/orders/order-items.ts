@@ -7,6 +7,7 @@ import { write, type Write } from '../transact';
 import { callbackWrites } from '../resellers/callback-items';
 import { promoTransitionWrites } from '../promos/promo-uses';
 import { releaseSlotWrites } from './unpaid-slots';
+import { savedPlayerWrites } from '../players/saved-players';
 
 /**
  * The order record: its read and its named transaction writes, which keep its index keys right;
@@ -132,5 +133,7 @@ export function orderTransitionWrites(
     // Failing an order gives its promo code's use back (promo-uses.ts).
     ...promoTransitionWrites(table, order, to),
     ...callbackWrites(table, order, to, now, set),
+    // A completed order remembers its player on the buyer's account (never a failed or cancelled one).
+    ...(to === 'completed' ? savedPlayerWrites(table, order, now) : []),
   ];
 }

@@ -12,6 +12,7 @@ import { readOrderContext, type OrderContext } from '../../db/orders/order-conte
 import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { callbackWrites } from '../../db/resellers/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
+import { savedPlayerWrites } from '../../db/players/saved-players';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
 import type { OrderItem } from '../../domain/model';
@@ -121,6 +122,8 @@ async function buyWithWallet(
             ...promoUseWrites(db.table, order, ctx),
             // A reseller's order is born completed: its callback commits with it.
             ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
+            // Its player is remembered on the account in the same transaction.
+            ...savedPlayerWrites(db.table, order, nowIso),
             idempotencyWrite(db.table, {
               userId: base.user_id,
               key: req.idempotencyKey,
