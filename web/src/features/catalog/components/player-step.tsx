@@ -3,7 +3,7 @@ import { localized } from '../../../shared/i18n/content';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import type { PlayerLookup } from '../hooks/use-player-lookup';
 import { useT } from '../product/messages';
@@ -28,6 +28,13 @@ function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: str
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : `${id}-hint`);
 
 /**
+ * The spec's UID and a game's pattern made only of digits take digits alone (letters are refused
+ * as typed); a pattern that could take letters keeps them (its digits still become ASCII).
+ */
+const uidKindOf = (pattern: string | null) =>
+  !pattern || /^(?:\\d|[0-9{},()|?+*^$[\]-])*$/.test(pattern) ? 'digits' : 'code';
+
+/**
  * Step 2, as the product asks: nothing but the optional WhatsApp number (gift cards), or the
  * Player UID (with Verify when a lookup provider is configured, else typed twice) and a zone.
  */
@@ -46,6 +53,7 @@ export function PlayerStep({
   const t = useT();
   const { locale, number } = useFormat();
   const { uid, changeUid, uidError, player, verify, verifying, rule } = lookup;
+  const uidKind = uidKindOf(rule.uid_pattern);
   const hint = rule.uid_message
     ? localized(locale, rule.uid_message, rule.uid_message_bn)
     : rule.uid_pattern
@@ -66,9 +74,9 @@ export function PlayerStep({
           <div className="space-y-2">
             <Label htmlFor="player-uid">{t('playerUidLabel')}</Label>
             <div className="flex gap-2">
-              <Input
+              <DigitInput
                 id="player-uid"
-                inputMode="numeric"
+                digits={uidKind}
                 autoComplete="off"
                 placeholder={t('playerUidPlaceholder')}
                 value={uid}
@@ -113,9 +121,9 @@ export function PlayerStep({
         {lookup.needsUid && !lookup.lookupAvailable && (
           <div className="space-y-2">
             <Label htmlFor="player-uid-confirm">{t('confirmUidLabel')}</Label>
-            <Input
+            <DigitInput
               id="player-uid-confirm"
-              inputMode="numeric"
+              digits={uidKind}
               autoComplete="off"
               placeholder={t('confirmUidPlaceholder')}
               value={lookup.confirmUid}
@@ -131,8 +139,9 @@ export function PlayerStep({
         {lookup.needsZone && (
           <div className="space-y-2">
             <Label htmlFor="player-zone">{lookup.zoneLabel} *</Label>
-            <Input
+            <DigitInput
               id="player-zone"
+              digits="code"
               autoComplete="off"
               placeholder={t('zonePlaceholder', { label: lookup.zoneLabel })}
               value={lookup.zone}
@@ -146,10 +155,10 @@ export function PlayerStep({
         )}
         <div className="space-y-2">
           <Label htmlFor="whatsapp">{t('whatsappLabel')}</Label>
-          <Input
+          <DigitInput
             id="whatsapp"
             type="tel"
-            inputMode="tel"
+            digits="phone"
             autoComplete="tel"
             placeholder="01XXXXXXXXX"
             value={whatsapp}
