@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
+import { getPayment } from '../src/db/payments/payment-items';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
 import { createServer } from 'node:http';
@@ -160,6 +161,9 @@ describe('placing an order', () => {
     await gw.sandbox.control.act(invoice, 'cancel');
     const conf = await invoke('confirmPayment', { as: u, body: { invoice_id: invoice } });
     expect(conf.body.order.status).toBe('failed');
+    // The buyer's Cancel on the gateway's page is a cancel, like theirs in My Orders: not a failure.
+    expect(conf.body.order.failure_reason).toBe('cancelled');
+    expect((await getPayment(db, res.body.order.payment_id))?.failure_reason).toBe('cancelled');
     expect(await variantStock(db, productId, variantId)).toBe(1);
   });
 

@@ -57,6 +57,16 @@ describe('the webhook settlement decision', () => {
     ).toEqual({ kind: 'deliver_held', excess: 0 });
   });
 
+  it("a failed invoice with no transaction is the payer's cancel; with one, a failed payment", () => {
+    const failed = (transactionId: string | null) =>
+      decideSettlement({
+        payment: payment(),
+        verified: answer({ status: 'FAILED', amount: 0, transactionId }),
+      });
+    expect(failed(null)).toEqual({ kind: 'fail', reason: 'cancelled' });
+    expect(failed('TRX1')).toEqual({ kind: 'fail', reason: 'payment_failed' });
+  });
+
   it('sends underpaid invoices to review, and credits what was paid above the price', () => {
     const order = { status: 'pending' as const };
     expect(

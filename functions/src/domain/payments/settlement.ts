@@ -24,8 +24,11 @@ export type Settlement =
   | { kind: 'pending' }
   /** A paid invoice that is not the payment's own: recorded and credited as an unexpected payment. */
   | { kind: 'foreign'; reason: Extract<UnexpectedReason, 'second_invoice' | 'mismatch'> }
-  /** The payment failed: the order fails and its held code goes back. */
-  | { kind: 'fail' }
+  /**
+   * The payment failed: the order fails and its held code goes back. 'cancelled' when the gateway
+   * holds no transaction for it (the payer left the gateway's page, by its Cancel, without paying).
+   */
+  | { kind: 'fail'; reason: 'cancelled' | 'payment_failed' }
   /** Paid less than asked: an operator decides; nothing is delivered or credited. */
   | { kind: 'review' }
   /** A top-up: the amount goes to the wallet. */
@@ -62,7 +65,10 @@ export function decideSettlement(input: {
     return { kind: 'foreign', reason: sameCharge ? 'second_invoice' : 'mismatch' };
   }
   if (v.status === 'PENDING') return { kind: 'pending' };
-  if (v.status === 'FAILED') return payment.status === 'pending' ? { kind: 'fail' } : { kind: 'unchanged' };
+  if (v.status === 'FAILED') {
+    if (payment.status !== 'pending') return { kind: 'unchanged' };
+    return { kind: 'fail', reason: v.transactionId ? 'payment_failed' : 'cancelled' };
+  }
   if (!SETTLEABLE.includes(payment.status)) return { kind: 'unchanged' };
   if (v.amount < payment.amount) return { kind: 'review' };
   const excess = v.amount - payment.amount;

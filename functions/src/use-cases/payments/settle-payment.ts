@@ -115,9 +115,14 @@ async function carryOut(deps: SettleDeps, plan: Settlement, read: Read): Promise
       return onceOnly(() => applyBalanceChange(db, u.credit, () => u.writes), 'unexpected');
     }
     case 'fail': {
-      const writes = [paymentStatusWrite(db.table, payment, 'failed', ['pending'], now, verified)];
+      const writes = [
+        paymentStatusWrite(db.table, payment, 'failed', ['pending'], now, {
+          ...verified,
+          failure_reason: plan.reason,
+        }),
+      ];
       if (payment.kind === 'order' && payment.order_id)
-        writes.push(...(await failOrderWrites(db, payment.order_id, 'payment_failed', now)));
+        writes.push(...(await failOrderWrites(db, payment.order_id, plan.reason, now)));
       await transact(db, writes);
       return 'failed';
     }
