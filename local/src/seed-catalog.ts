@@ -168,6 +168,22 @@ export const seedProducts: SeedProduct[] = [
   },
 ];
 
+/**
+ * What a seed package gives, read from its name: '115 Diamonds' holds 115 diamonds, '60 UC' 60 UC
+ * (the product page's price per unit and 'Best value'), '৳500 Gift Card' is worth ৳500 (its face
+ * value beside the price). Cards priced in dollars have no taka face value.
+ */
+export function seedPackageValue(name: string) {
+  const units = /^(\d+) (Diamonds|UC)$/.exec(name);
+  const face = /^৳(\d+) Gift Card$/.exec(name);
+  return {
+    units: units ? Number(units[1]) : null,
+    unit_name: units ? (units[2] === 'UC' ? 'UC' : 'diamond') : null,
+    unit_name_bn: units ? (units[2] === 'UC' ? 'ইউসি' : 'ডায়মন্ড') : null,
+    face_value: face ? tk(Number(face[1])) : null,
+  };
+}
+
 const codeFor = (prefix: string) => {
   const part = () => randomBytes(3).toString('hex').toUpperCase();
   return `${prefix}-${part()}-${part()}-${part()}`;
@@ -216,6 +232,7 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
           description: null,
           name_bn: variantNameBn(name),
           price: tk(taka),
+          ...seedPackageValue(name),
           is_active: true,
         },
         now(),

@@ -19,11 +19,12 @@ export const getProduct = {
   path: '/api/products/{id}',
   handler: 'catalog/get-product',
   access: 'public',
-  summary: 'One active product with its active variants by price ascending',
+  summary:
+    "One active product with its active variants by price ascending, each with its price per unit and the 'Best value' and 'Popular' (last 7 days' completed orders) badges",
   params: IdParams,
   response: ProductResponse,
   edgeCacheSeconds: 5,
-  partitions: ['CATALOG', 'STOCK#*', 'CONFIG#PLAYERS'],
+  partitions: ['CATALOG', 'STOCK#*', 'CONFIG#PLAYERS', 'SALES#*'],
 } satisfies RouteDef;
 
 export const getSite = {

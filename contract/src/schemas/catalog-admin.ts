@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { Poisha } from '../money';
 import { banglaNames, banglaNamesBody, displayOrder, optText, reqStr } from './common';
 import { ProductKind, ProductKindBody } from './product-kind';
+import { packageValue, packageValueBody, UNIT_NAME_MESSAGE } from './package-value';
 
 /** Admin: products, variants and categories. */
 
@@ -46,6 +47,7 @@ export const AdminVariant = z.object({
   description: z.string().nullable(),
   ...banglaNames,
   price: Poisha,
+  ...packageValue,
   /** Read-only: the number of available voucher codes. */
   stock: z.number().int(),
   voucher_count: z.number().int(),
@@ -56,24 +58,31 @@ export const AdminVariant = z.object({
 export type AdminVariant = z.infer<typeof AdminVariant>;
 
 const priceMessage = 'Please enter a valid price';
-export const VariantBody = z.object({
-  product_id: reqStr('Please select a product', 64),
-  name: reqStr('Variant name is required', 120),
-  description: optText(2000),
-  ...banglaNamesBody,
-  /** Poisha. Stock is never taken from the body. */
-  price: z
-    .number({
-      error: (iss) =>
-        iss.input === undefined || iss.input === null || iss.input === ''
-          ? 'Price is required'
-          : priceMessage,
-    })
-    .int(priceMessage)
-    .positive(priceMessage)
-    .max(10_000_000, priceMessage),
-  is_active: z.boolean().default(true),
-});
+export const VariantBody = z
+  .object({
+    product_id: reqStr('Please select a product', 64),
+    name: reqStr('Variant name is required', 120),
+    description: optText(2000),
+    ...banglaNamesBody,
+    /** Poisha. Stock is never taken from the body. */
+    price: z
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null || iss.input === ''
+            ? 'Price is required'
+            : priceMessage,
+      })
+      .int(priceMessage)
+      .positive(priceMessage)
+      .max(10_000_000, priceMessage),
+    ...packageValueBody,
+    is_active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    // A count without its unit cannot be shown as '৳0.85 / diamond'.
+    if (v.units != null && !v.unit_name)
+      ctx.addIssue({ code: 'custom', path: ['unit_name'], message: UNIT_NAME_MESSAGE });
+  });
 export type VariantBody = z.infer<typeof VariantBody>;
 
 export const AdminVariantsResponse = z.object({ items: z.array(AdminVariant) });

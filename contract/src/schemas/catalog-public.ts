@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Poisha } from '../money';
 import { banglaNames } from './common';
+import { packageValue } from './package-value';
 import { ProductKind } from './product-kind';
 
 /** The public catalogue: active products and their variants. */
@@ -12,6 +13,9 @@ export const PublicVariant = z.object({
   description: z.string().nullable(),
   ...banglaNames,
   price: Poisha,
+  ...packageValue,
+  /** The server's price of one unit in poisha (price / units, rounded); null without units. */
+  unit_price: Poisha.nullable(),
   /** Available voucher codes. */
   stock: z.number().int(),
 });
@@ -35,11 +39,21 @@ export const CatalogProduct = z
 export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
 export const CatalogResponse = z.object({ products: z.array(CatalogProduct) });
+/** A package on the product page, with the server's badges (domain/catalog/package-badges.ts). */
+export const ProductPageVariant = PublicVariant.extend({
+  /** The lowest price per unit among the packages in stock that have units (at least two). */
+  best_value: z.boolean(),
+  /** The most completed orders in the last 7 days (at least POPULAR_MIN_SALES). */
+  popular: z.boolean(),
+});
+export type ProductPageVariant = z.infer<typeof ProductPageVariant>;
+
 export const ProductResponse = z.object({
-  product: CatalogProduct,
+  product: CatalogProduct.extend({ variants: z.array(ProductPageVariant) }),
   /**
    * A player lookup provider is configured (API Setup): the page offers Verify. Without one the
    * buyer types the UID twice instead, and no name is ever shown.
    */
   player_lookup: z.boolean(),
 });
+export type ProductResponse = z.infer<typeof ProductResponse>;

@@ -29,6 +29,18 @@ export const keys = {
   /** One stock shard's counter of a variant: its own partition, out of CATALOG (see stock-shards.ts). */
   stockShard: (variantId: string, shard: number) => ({ pk: k('STOCK', variantId, shard), sk: 'STOCK' }),
 
+  /**
+   * Completed orders of a product's package on one Asia/Dhaka day, split like its stock (one item
+   * per shard, so a sale's transaction writes no item another shard's buyers write): the product
+   * page's 'Popular' reads the last 7 days of a product in one Query (db/catalog/sales-counts.ts).
+   */
+  salesCount: (productId: string, day: string, variantId: string, shard: number) => ({
+    pk: k('SALES', productId),
+    sk: k('DAY', day, variantId, shard),
+  }),
+  salesPartition: (productId: string) => k('SALES', productId),
+  salesDayPrefix: (day: string) => k('DAY', day),
+
   // Voucher codes of a variant (admin list by variant, delete-variant cascade).
   code: (variantId: string, codeId: string) => ({ pk: k('VARCODES', variantId), sk: k('CODE', codeId) }),
   variantCodes: (variantId: string) => k('VARCODES', variantId),

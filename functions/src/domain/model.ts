@@ -46,6 +46,8 @@ export interface OrderItem {
   paid_at?: string;
   /** Set once, in the transaction that credits a refund: the refund's exactly-once guard. */
   refunded_at?: string;
+  /** Set in the transaction that first completes it, with its package's sales count (sales-counts.ts). */
+  sales_counted?: true;
   /** A promo code applied (upper case): its use is counted in the order's transaction. */
   promo_code?: string;
   /** The variant's price before the promo's discount (total_amount is what the buyer pays). */

@@ -34,6 +34,11 @@ export interface VariantItem {
   name_bn?: string | null;
   description_bn?: string | null;
   price: number;
+  /** What the package gives (absent on variants stored before them): contract/schemas/package-value.ts. */
+  units?: number | null;
+  unit_name?: string | null;
+  unit_name_bn?: string | null;
+  face_value?: number | null;
   /** Available codes: the sum of the stock shards' counters (withStock), not stored on the item. */
   stock: number;
   /** How many stock shards the variant's codes are spread over (absent: 1). */

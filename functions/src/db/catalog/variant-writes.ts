@@ -7,7 +7,16 @@ import { isConditionFailure, transact, write, WriteRefused } from '../transact';
 /** The fields an admin edits; the stock counter only moves with codes, the product never changes. */
 export type VariantFields = Pick<
   VariantItem,
-  'name' | 'description' | 'name_bn' | 'description_bn' | 'price' | 'is_active'
+  | 'name'
+  | 'description'
+  | 'name_bn'
+  | 'description_bn'
+  | 'price'
+  | 'is_active'
+  | 'units'
+  | 'unit_name'
+  | 'unit_name_bn'
+  | 'face_value'
 >;
 
 /**
@@ -65,7 +74,8 @@ export async function updateVariantFields(
         Key: keys.variant(variant.product_id, variant.id),
         UpdateExpression:
           'SET #name = :name, description = :description, price = :price, is_active = :is_active, ' +
-          'updated_at = :now, name_bn = :name_bn, description_bn = :description_bn',
+          'updated_at = :now, name_bn = :name_bn, description_bn = :description_bn, ' +
+          'units = :units, unit_name = :unit_name, unit_name_bn = :unit_name_bn, face_value = :face_value',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -76,6 +86,10 @@ export async function updateVariantFields(
           ':now': now,
           ':name_bn': fields.name_bn ?? null,
           ':description_bn': fields.description_bn ?? null,
+          ':units': fields.units ?? null,
+          ':unit_name': fields.unit_name ?? null,
+          ':unit_name_bn': fields.unit_name_bn ?? null,
+          ':face_value': fields.face_value ?? null,
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -8,6 +8,7 @@ import { callbackWrites } from '../resellers/callback-items';
 import { promoTransitionWrites } from '../promos/promo-uses';
 import { releaseSlotWrites } from './unpaid-slots';
 import { savedPlayerWrites } from '../players/saved-players';
+import { salesCountWrite } from '../catalog/sales-counts';
 
 /**
  * The order record: its read and its named transaction writes, which keep its index keys right;
@@ -114,7 +115,8 @@ function orderStatusWrite(
 /**
  * An order's status change from the status it was read in, plus what leaving `pending` frees (the
  * buyer's unpaid-order slot). Every path that moves an order uses this, so no slot is left behind,
- * and no reseller order completes, fails or is refunded without its callback in the same transaction.
+ * no reseller order completes, fails or is refunded without its callback in the same transaction,
+ * and no order completes without being counted in its package's sales of the day.
  */
 export function orderTransitionWrites(
   table: string,
@@ -127,12 +129,34 @@ export function orderTransitionWrites(
   onceOnly?: 'refund',
 ): Write[] {
   const also = onceOnly === 'refund' ? 'attribute_not_exists(refunded_at)' : undefined;
+  // A completed order counts once towards its package's 'Popular' (sales-counts.ts), however often
+  // an operator moves it out of completed and back.
+  const counts =
+    to === 'completed' && !order.sales_counted && !!order.product_id && !!order.product_variant_id;
   return [
-    orderStatusWrite(table, order, to, [order.status], now, set, remove, also),
+    orderStatusWrite(
+      table,
+      order,
+      to,
+      [order.status],
+      now,
+      counts ? { ...set, sales_counted: true } : set,
+      remove,
+      also,
+    ),
     ...releaseSlotWrites(table, order),
     // Failing an order gives its promo code's use back (promo-uses.ts).
     ...promoTransitionWrites(table, order, to),
     ...callbackWrites(table, order, to, now, set),
+    ...(counts
+      ? [
+          salesCountWrite(table, {
+            productId: order.product_id!,
+            variantId: order.product_variant_id!,
+            at: now,
+          }),
+        ]
+      : []),
     // A completed order remembers its player on the buyer's account (never a failed or cancelled one).
     ...(to === 'completed' ? savedPlayerWrites(table, order, now) : []),
   ];

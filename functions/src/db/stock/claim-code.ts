@@ -23,8 +23,11 @@ export interface ClaimCodeInput extends CodeClaim {
    * the claim).
    */
   recount?: () => Promise<StockShard[]>;
-  /** Other writes that must commit in the SAME transaction (order, payment, balance, ledger...). */
-  extraWrites?: (code: { id: string }) => Write[];
+  /**
+   * Other writes that must commit in the SAME transaction (order, payment, balance, ledger...);
+   * `shard`: the stock shard the code is claimed from.
+   */
+  extraWrites?: (code: { id: string }, shard: number) => Write[];
   random?: () => number;
 }
 
@@ -183,7 +186,7 @@ async function transactClaim(
       claimAvailableCodeItem({ variant_id: input.variantId, id: chosen.id }, input, owner, db.table),
     ),
     write('stock', claimStockItem({ variantId: input.variantId, shard }, offHint, input.now, db.table)),
-    ...(input.extraWrites?.(chosen) ?? []),
+    ...(input.extraWrites?.(chosen, shard) ?? []),
   ];
   try {
     await transact(db, writes);

@@ -1,4 +1,4 @@
-import type { CatalogProduct, PublicVariant } from '@khelaghor/contract/schemas/catalog';
+import type { CatalogProduct, ProductResponse, PublicVariant } from '@khelaghor/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import {
   queryCatalog,
@@ -9,11 +9,23 @@ import {
 import { notFound } from '../../domain/refusals';
 import { productKind } from '../../domain/product-kind';
 import { readPlayerLookup } from '../../db/players/lookup-config';
+import { readSalesCounts } from '../../db/catalog/sales-counts';
+import { bestValueIds, popularIds, unitPrice } from '../../domain/catalog/package-badges';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
   return a.display_order - b.display_order || a.name.localeCompare(b.name);
 }
+
+/** What a package gives, null where not set (variants stored before these fields have none). */
+export const packageValueOf = (
+  v: Partial<Pick<VariantItem, 'units' | 'unit_name' | 'unit_name_bn' | 'face_value'>>,
+) => ({
+  units: v.units ?? null,
+  unit_name: v.unit_name ?? null,
+  unit_name_bn: v.unit_name_bn ?? null,
+  face_value: v.face_value ?? null,
+});
 
 const byPrice = (a: VariantItem, b: VariantItem) => a.price - b.price || a.name.localeCompare(b.name);
 
@@ -26,6 +38,8 @@ function publicVariant(v: VariantItem): PublicVariant {
     name_bn: v.name_bn ?? null,
     description_bn: v.description_bn ?? null,
     price: v.price,
+    ...packageValueOf(v),
+    unit_price: unitPrice(v),
     stock: Math.max(0, v.stock ?? 0),
   };
 }
@@ -65,16 +79,31 @@ export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }
 
 /**
  * GET /api/products/{id}: unknown or inactive answers 404 'Product not found'. It says whether a
- * player lookup provider is configured, so the page offers Verify or asks for the UID twice.
+ * player lookup provider is configured, so the page offers Verify or asks for the UID twice, and
+ * marks the packages 'Best value' and 'Popular' (the last 7 days' completed orders, one Query).
  */
 export async function getPublicProduct(
   db: Db,
   productId: string,
-): Promise<{ product: CatalogProduct; player_lookup: boolean }> {
-  const [{ product, variants }, lookup] = await Promise.all([
+  now: Date,
+): Promise<{ product: ProductResponse['product']; player_lookup: boolean }> {
+  const [{ product, variants }, lookup, sales] = await Promise.all([
     queryProduct(db, productId),
     readPlayerLookup(db),
+    readSalesCounts(db, productId, now),
   ]);
   if (!product || !product.is_active) throw notFound('Product not found');
-  return { product: publicProduct(product, variants), player_lookup: lookup.provider !== 'none' };
+  const shown = publicProduct(product, variants);
+  const best = bestValueIds(shown.variants);
+  const popular = popularIds(
+    sales,
+    shown.variants.map((v) => v.id),
+  );
+  return {
+    product: {
+      ...shown,
+      variants: shown.variants.map((v) => ({ ...v, best_value: best.has(v.id), popular: popular.has(v.id) })),
+    },
+    player_lookup: lookup.provider !== 'none',
+  };
 }

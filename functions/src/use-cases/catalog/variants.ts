@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db/catalog/catalog-items';
 import { insertVariant, updateVariantFields } from '../../db/catalog/variant-writes';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
+import { packageValueOf } from './catalog-view';
 
 function adminVariant(v: VariantItem, productName: string): AdminVariant {
   const stock = Math.max(0, v.stock ?? 0);
@@ -16,6 +17,7 @@ function adminVariant(v: VariantItem, productName: string): AdminVariant {
     name_bn: v.name_bn ?? null,
     description_bn: v.description_bn ?? null,
     price: v.price,
+    ...packageValueOf(v),
     stock,
     voucher_count: stock,
     is_active: v.is_active,
@@ -53,6 +55,7 @@ export async function createVariant(
     name_bn: body.name_bn ?? null,
     description_bn: body.description_bn ?? null,
     price: body.price,
+    ...packageValueOf(body),
     stock: 0,
     is_active: body.is_active,
     created_at: now,
@@ -86,6 +89,7 @@ export async function updateVariant(
       description_bn: body.description_bn ?? null,
       price: body.price,
       is_active: body.is_active,
+      ...packageValueOf(body),
     },
     now,
   );

@@ -13,6 +13,7 @@ import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { callbackWrites } from '../../db/resellers/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
 import { savedPlayerWrites } from '../../db/players/saved-players';
+import { salesCountWrite } from '../../db/catalog/sales-counts';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
 import type { OrderItem } from '../../domain/model';
@@ -106,7 +107,7 @@ async function buyWithWallet(
         ...claimFor(base),
         ...stockFor(db, req, ctx),
         mode: 'deliver',
-        extraWrites: (code) => {
+        extraWrites: (code, shard) => {
           const change = balanceWrites(db.table, balance, {
             userId: base.user_id,
             delta: -price,
@@ -115,10 +116,17 @@ async function buyWithWallet(
             now: nowIso,
           });
           balanceAfter = change.balanceAfter;
-          order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso };
+          order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso, sales_counted: true };
           return [
             ...change.writes,
             putOrderWrite(db.table, order),
+            // Born completed: counted for 'Popular' on the shard the claim already writes.
+            salesCountWrite(db.table, {
+              productId: base.product_id,
+              variantId: base.product_variant_id,
+              at: nowIso,
+              shard,
+            }),
             ...promoUseWrites(db.table, order, ctx),
             // A reseller's order is born completed: its callback commits with it.
             ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
