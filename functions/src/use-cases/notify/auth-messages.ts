@@ -7,7 +7,7 @@ import { renderMail, type MailContent } from './mail-layout';
  * an admin, a changed email), written by the CustomMessage trigger (handlers/auth/custom-message.ts)
  * in the shop's mail layout. `code` is Cognito's placeholder `{####}` (and `username` its
  * `{username}`): Cognito puts the real values in after the trigger, so each appears exactly once.
- * English here, Bangla in auth-messages-bn.ts: TEXTS needs both for every kind.
+ * English here, Bangla in auth-messages-bn.ts: AUTH_TEXTS needs both for every kind.
  */
 export type AuthMailLang = 'en' | 'bn';
 export type AuthMailKind =
@@ -56,7 +56,7 @@ export type AuthTexts = Record<
   (p: { code: string; username: string; hi: string[] }) => MailContent
 >;
 
-const TEXTS: Record<AuthMailLang, AuthTexts> = {
+export const AUTH_TEXTS: Record<AuthMailLang, AuthTexts> = {
   bn: AUTH_TEXTS_BN,
   en: {
     'sign-up': ({ code, hi }) => ({
@@ -131,7 +131,11 @@ export function authMessage(
 ): Pick<Mail, 'subject' | 'html' | 'text'> {
   const name = params.name ? plain(params.name) : '';
   const hi = name ? [lang === 'en' ? `Hi ${name},` : `প্রিয় ${name},`] : [];
-  const content = TEXTS[lang][kind]({ code: params.code, username: params.username ?? '{username}', hi });
+  const content = AUTH_TEXTS[lang][kind]({
+    code: params.code,
+    username: params.username ?? '{username}',
+    hi,
+  });
   const { subject, html, text } = renderMail(AUTH_MAIL_BRAND, [], content);
   return { subject, html, text };
 }

@@ -94,7 +94,7 @@ describe("the server's texts in Bangla", () => {
   it('the gateway test and contract field texts without a reason', () => {
     expect(testAnswer('The gateway answered HTTP 502')).toBe('The gateway answered HTTP 502');
     act(() => setLocale('bn'));
-    expect(testAnswer('Connected to the payment gateway')).toBe('পেমেন্ট গেটওয়ের সাথে কানেকশন হয়েছে');
+    expect(testAnswer('Connected to the payment gateway')).toBe('পেমেন্ট গেটওয়ের সাথে সংযোগ হয়েছে');
     expect(testAnswer('The gateway answered HTTP 502 without JSON (check the base URL)')).toBe(
       'গেটওয়ে JSON ছাড়া HTTP 502 উত্তর দিয়েছে (বেস URL ঠিক আছে কি না দেখুন)',
     );

@@ -84,7 +84,7 @@ describe('admin settings sections in Bangla', () => {
     expect(row.getByText('সব প্যাকেজ')).toBeTruthy();
     expect(row.getByText('সবসময়')).toBeTruthy();
     expect(row.getByTestId('promo-uses').textContent).toContain('৩ / ১০০');
-    expect(row.getByText('চালু')).toBeTruthy();
+    expect(row.getByText('সক্রিয়')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'প্রোমো কোড যোগ করুন' })).toBeTruthy();
   });
 
@@ -103,12 +103,12 @@ describe('admin settings sections in Bangla', () => {
       return name === 'getPage' ? { page } : { page: { ...page, ...opts.body }, message: 'Page saved' };
     });
     wrap(<PagesSection />);
-    await userEvent.click(screen.getByRole('tab', { name: 'রিফান্ড পলিসি' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'রিফান্ড নীতি' }));
     await waitFor(() =>
       expect((screen.getByLabelText('শিরোনাম') as HTMLInputElement).value).toBe('Refund Policy'),
     );
     await userEvent.type(screen.getByLabelText('শিরোনাম (বাংলা)'), 'রিফান্ড নীতি');
-    await userEvent.click(screen.getByRole('button', { name: 'রিফান্ড পলিসি সেভ করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'রিফান্ড নীতি সেভ করুন' }));
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith(
         'adminPutPage',

@@ -300,7 +300,7 @@ describe('product page', { timeout: 30_000 }, () => {
       expect(screen.getByText('ফ্রি ফায়ার খুলুন।')).toBeTruthy();
       await user.type(screen.getByLabelText('প্লেয়ার আইডি (UID) *'), '1234');
       await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-      expect(await screen.findByText('ভুল আইডি')).toBeTruthy();
+      expect(await screen.findByText('প্লেয়ার আইডি সঠিক নয়')).toBeTruthy();
       expect(document.getElementById('player-uid-error')?.textContent).toBe(
         'সঠিক প্লেয়ার আইডি দিন (৮-১২ সংখ্যা)',
       );

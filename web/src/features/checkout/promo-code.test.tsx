@@ -206,7 +206,7 @@ describe('checkout in Bangla', { timeout: 30_000 }, () => {
     expect(receipt.getByText('ডিসকাউন্ট (EID10)').nextSibling?.textContent).toBe('−৳১০.০০');
     expect(receipt.getByText('মোট').nextSibling?.textContent).toBe('৳৯০.০০');
     expect(receipt.getByText('প্রোডাক্ট').nextSibling?.textContent).toBe('ফ্রি ফায়ার ডায়মন্ড');
-    expect(receipt.getByText('পেমেন্ট মেথড').nextSibling?.textContent).toBe('ওয়ালেট');
+    expect(receipt.getByText('পেমেন্ট মাধ্যম').nextSibling?.textContent).toBe('ওয়ালেট');
     expect(receipt.getByText('সম্পন্ন')).toBeTruthy();
   });
 });

@@ -223,7 +223,7 @@ describe('reseller page in Bangla', () => {
     // The header names stay code inside the Bangla sentence.
     expect(screen.getByText('X-Key-Id').tagName).toBe('CODE');
     const callback = within(await screen.findByTestId('callback'));
-    expect(callback.getByText('অপেক্ষমাণ')).toBeTruthy();
+    expect(callback.getByText('পেন্ডিং')).toBeTruthy();
     expect(callback.getByText(/২টি চেষ্টা/)).toBeTruthy();
   });
 });

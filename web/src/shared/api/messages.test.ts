@@ -29,7 +29,7 @@ describe('API messages (DESIGN 11)', () => {
   it('fills placeholders in Bangla digits, and money from its poisha', () => {
     setLocale('bn');
     const keys = refusal('At most 5 active keys: revoke one first', 'reseller_max_keys', { max: 5 });
-    expect(apiErrorMessage(keys)).toBe('সর্বোচ্চ ৫টি সক্রিয় কী রাখা যায়: আগে একটি বাতিল করুন');
+    expect(apiErrorMessage(keys)).toBe('সর্বোচ্চ ৫টি সক্রিয় কী রাখা যায়: আগে একটি প্রত্যাহার করুন');
     const min = refusal('Minimum order for this code is ৳500.00', 'promo_min_order', {
       amount: '৳500.00',
       amount_poisha: 50_000,
