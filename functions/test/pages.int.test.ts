@@ -109,4 +109,24 @@ describe('shop pages', () => {
     for (const path of ['/terms', '/privacy', '/refund-policy', '/faq'])
       expect(res.body).toContain(`${path}</loc>`);
   });
+
+  it('the editor reads through the admin route, never cached: a reopened page shows the save', async () => {
+    const before = await invoke('adminGetPage', { as: admin, params: { slug: 'privacy' } });
+    expect(before.status).toBe(200);
+    expect(before.body.page.slug).toBe('privacy');
+    const cacheControl = String(before.headers['cache-control'] ?? before.headers['Cache-Control'] ?? '');
+    expect(cacheControl).not.toContain('s-maxage');
+    const saved = await invoke('adminPutPage', {
+      as: admin,
+      params: { slug: 'privacy' },
+      body: { title: 'Privacy', body: `We keep your email. ${Date.now()}` },
+    });
+    expect(saved.status).toBe(200);
+    const after = await invoke('adminGetPage', { as: admin, params: { slug: 'privacy' } });
+    expect(after.body.page).toEqual(saved.body.page);
+    expect(after.body.page).not.toEqual(before.body.page);
+    expect((await invoke('adminGetPage', { as: customer(1), params: { slug: 'privacy' } })).status).toBe(403);
+    expect((await invoke('adminGetPage', { params: { slug: 'privacy' } })).status).toBe(401);
+    expect((await invoke('adminGetPage', { as: admin, params: { slug: 'about' } })).status).toBe(404);
+  });
 });

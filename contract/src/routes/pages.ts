@@ -26,7 +26,20 @@ export const adminPutPage = {
   response: PageSavedResponse,
 } satisfies RouteDef;
 
+// The editor reads here, never through the edge-cached public route: a page reopened after a save
+// shows what was saved, not the edge's copy from up to a minute before.
+export const adminGetPage = {
+  method: 'GET',
+  path: '/api/admin/pages/{slug}',
+  handler: 'pages/admin-get-page',
+  access: 'admin',
+  summary: 'One shop page as stored, for the editor (never cached)',
+  params: PageParams,
+  response: PageResponse,
+} satisfies RouteDef;
+
 export const pagesRoutes = {
   getPage,
+  adminGetPage,
   adminPutPage,
 } satisfies RouteTable;

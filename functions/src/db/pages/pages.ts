@@ -17,8 +17,15 @@ export interface PageItem {
   updated_at: string;
 }
 
-export async function readPage(db: Db, slug: PageSlug): Promise<PageItem | undefined> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.page(slug) }));
+/** `consistent`: the editor's read, which must show a save made a moment ago. */
+export async function readPage(db: Db, slug: PageSlug, consistent = false): Promise<PageItem | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.page(slug),
+      ...(consistent && { ConsistentRead: true }),
+    }),
+  );
   return res.Item as PageItem | undefined;
 }
 

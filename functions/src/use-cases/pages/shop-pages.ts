@@ -38,9 +38,9 @@ const toPage = (slug: PageSlug, item?: PageItem): Page =>
         updated_at: null,
       };
 
-export async function getShopPage(db: Db, slug: string): Promise<Page> {
+export async function getShopPage(db: Db, slug: string, opts: { consistent?: boolean } = {}): Promise<Page> {
   const known = knownSlug(slug);
-  return toPage(known, await readPage(db, known));
+  return toPage(known, await readPage(db, known, opts.consistent));
 }
 
 export async function saveShopPage(db: Db, slug: string, input: PageBody, now: Date): Promise<Page> {

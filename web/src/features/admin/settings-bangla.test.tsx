@@ -100,7 +100,7 @@ describe('admin settings sections in Bangla', () => {
         faq_bn: [],
         updated_at: null,
       };
-      return name === 'getPage' ? { page } : { page: { ...page, ...opts.body }, message: 'Page saved' };
+      return name === 'adminGetPage' ? { page } : { page: { ...page, ...opts.body }, message: 'Page saved' };
     });
     wrap(<PagesSection />);
     await userEvent.click(screen.getByRole('tab', { name: 'রিফান্ড নীতি' }));

@@ -36,7 +36,7 @@ const stored = (
 describe('Pages (admin)', () => {
   it('loads a page, refuses an empty title without sending, and saves with the toast', async () => {
     callMock.mockImplementation(async (name: string, opts: { params: { slug: string }; body?: unknown }) =>
-      name === 'getPage'
+      name === 'adminGetPage'
         ? stored(opts.params.slug)
         : { page: { ...stored(opts.params.slug).page, ...(opts.body as object) }, message: 'Page saved' },
     );
@@ -48,7 +48,10 @@ describe('Pages (admin)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Refund Policy' }));
     const title = screen.getByLabelText('Title') as HTMLInputElement;
     await waitFor(() => expect(title.value).toBe('Refund Policy'));
-    expect(callMock).toHaveBeenCalledWith('getPage', expect.objectContaining({ params: { slug: 'refund' } }));
+    expect(callMock).toHaveBeenCalledWith(
+      'adminGetPage',
+      expect.objectContaining({ params: { slug: 'refund' } }),
+    );
 
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: 'Save Refund Policy' }));
@@ -76,10 +79,29 @@ describe('Pages (admin)', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Page saved', undefined));
   });
 
+  it('reads the page through the admin route, not the edge-cached public one', async () => {
+    callMock.mockReset();
+    // The public answer is the edge's copy from before the last save; the admin route is the table.
+    callMock.mockImplementation(async (name: string, opts: { params: { slug: string } }) =>
+      name === 'getPage'
+        ? stored(opts.params.slug, { body: 'Old text from the edge.' })
+        : stored(opts.params.slug, { body: 'Saved a moment ago.' }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PagesSection />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Refund Policy' }));
+    const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toBe('Saved a moment ago.'));
+    expect(callMock.mock.calls.map((c) => c[0])).not.toContain('getPage');
+  });
+
   it('edits the FAQ as question/answer pairs', async () => {
     callMock.mockReset();
     callMock.mockImplementation(async (name: string, opts: { params: { slug: string }; body?: unknown }) =>
-      name === 'getPage'
+      name === 'adminGetPage'
         ? stored(opts.params.slug, {
             title: 'FAQ',
             body: '',
@@ -123,7 +145,7 @@ describe('Pages (admin)', () => {
   it('keeps a Bangla version of the page beside the English one and saves both with one PUT', async () => {
     callMock.mockReset();
     callMock.mockImplementation(async (name: string, opts: { params: { slug: string }; body?: unknown }) =>
-      name === 'getPage'
+      name === 'adminGetPage'
         ? stored(opts.params.slug, {
             title: 'FAQ',
             body: '',

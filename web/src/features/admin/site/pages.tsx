@@ -27,23 +27,27 @@ function PageEditor({ slug }: { slug: PageSlug }) {
   const t = useT();
   const { date } = useFormat();
   const queryClient = useQueryClient();
-  const current = useAdminGet('getPage', { params: { slug } });
+  // The admin route, not the public one the edge caches for a minute: reopened after a save, the
+  // editor shows what was saved.
+  const current = useAdminGet('adminGetPage', { params: { slug } });
   const page = current.data?.page;
   const form = useSavedForm({
     schema: PageBody,
     id: `page-${slug}`,
     empty: EMPTY,
     saved: page,
-    // A page saved before the Bangla fields existed may come without them (an edge-cached answer).
+    // A page saved before the Bangla fields existed may come without them.
     fromSaved: (p): PageDraft => ({ ...valuesFrom(p, EMPTY), faq_bn: p.faq_bn ?? [] }),
     toInput: (draft: PageDraft) => draft,
     // What the schema made of it (an empty Bangla title is none), as the page is stored.
     save: (draft) => call('adminPutPage', { params: { slug }, body: PageBody.parse(draft) }),
     success: t('pageSaved'),
-    // The public answer may be edge-cached: the editor keeps what the server saved, and the
-    // storefront's copy in this tab is dropped so the page shows the new text.
+    // The editor keeps what the server saved; the storefront's copy in this tab is dropped so the
+    // page shows the new text.
     onSuccess: (_, result) => {
-      queryClient.setQueryData(getOptions('getPage', { params: { slug } }).queryKey, { page: result.page });
+      queryClient.setQueryData(getOptions('adminGetPage', { params: { slug } }).queryKey, {
+        page: result.page,
+      });
       queryClient.removeQueries({ queryKey: queryKey('getPage', { slug }), exact: true });
     },
   });
