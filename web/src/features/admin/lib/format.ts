@@ -1,6 +1,6 @@
 import { formatTaka as formatTakaIn, parseTakaToPoisha } from '@khelaghor/contract/money';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { intlLocale } from '../../../shared/i18n/locale';
+import { formatDateIn } from '../../../shared/i18n/format';
 
 export { parseTakaToPoisha };
 
@@ -15,12 +15,10 @@ export function poishaToInput(poisha: number): string {
   return (poisha / 100).toFixed(2);
 }
 
-/** A date and time in the page's language (bn-BD / en-BD), or '' when there is none. */
+/** A date and time in the page's language (the storefront's formatDateIn), or '' when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(intlLocale(currentLocale()), { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(new Date(iso).getTime()) ? iso : formatDateIn(currentLocale(), iso);
 }
 
 /** `<input type="datetime-local">` value from an ISO time (local clock) and back. */
