@@ -37,6 +37,11 @@ import {
   ORIGIN_VERIFY_HEADER,
   pathPattern,
 } from '@khelaghor/contract/edge';
+import {
+  SPA_NOT_FOUND,
+  SPA_VIEWER_REQUEST_CODE,
+  SPA_VIEWER_RESPONSE_CODE,
+} from '@khelaghor/contract/spa-routes';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,14 +71,6 @@ export interface Site {
   /** https://<custom domain or CloudFront domain>, no trailing slash. */
   url: string;
 }
-
-/** Routes of the SPA have no file extension: serve index.html and let react-router take over. */
-const spaRewrite = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /** The content security policy CloudFront sends (the same policy the local server sends). */
 const contentSecurityPolicy = (region: string): string =>
@@ -162,10 +159,18 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
   });
+  // The SPA's pages (contract/src/spa-routes.ts) get index.html; other extensionless paths the
+  // SPA's 404 page with status 404. Not a distribution error response: that would rewrite the
+  // API's own 404 answers too.
   const rewrite = new CfFunction(scope, 'SpaRewrite', {
-    code: FunctionCode.fromInline(spaRewrite),
+    code: FunctionCode.fromInline(SPA_VIEWER_REQUEST_CODE),
     runtime: FunctionRuntime.JS_2_0,
-    comment: 'SPA fallback: extensionless paths serve /index.html',
+    comment: 'SPA pages serve /index.html, other extensionless paths /404.html',
+  });
+  const notFoundStatus = new CfFunction(scope, 'SpaNotFoundStatus', {
+    code: FunctionCode.fromInline(SPA_VIEWER_RESPONSE_CODE),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'The SPA 404 page copy answers with status 404',
   });
 
   const domain = props.customDomain;
@@ -187,7 +192,10 @@ export function createSite(scope: Construct, props: SiteProps): Site {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: followOrigin,
       responseHeadersPolicy: securityHeaders,
-      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
       compress: true,
     },
     additionalBehaviors: {
@@ -213,7 +221,7 @@ export function createSite(scope: Construct, props: SiteProps): Site {
   // The LIST risk is a bucket listing at "/": defaultRootObject and the rewrite never send "/" to S3.
   Annotations.of(distribution).acknowledgeWarning(
     '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-    'defaultRootObject is index.html and the viewer-request rewrite maps extensionless paths to it',
+    'defaultRootObject is index.html and the viewer-request function maps extensionless paths to index.html or 404.html',
   );
 
   acknowledge(
@@ -264,8 +272,10 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
   const built = existsSync(join(distDir, 'index.html'));
   const entrySources: ISource[] = [Source.jsonData('config.json', config)];
   let assets: BucketDeployment | undefined;
+  let notFound: BucketDeployment | undefined;
   if (built) {
-    entrySources.push(Source.data('index.html', readFileSync(join(distDir, 'index.html'), 'utf8')));
+    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+    entrySources.push(Source.data('index.html', indexHtml));
     // The service worker too: browsers look for a new one at each visit, and an hour-old copy at
     // the edge would keep serving the previous build's precache list.
     if (existsSync(join(distDir, SERVICE_WORKER)))
@@ -296,6 +306,17 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
       memoryLimit: 512,
     });
     if (assets) other.node.addDependency(assets);
+    // (After the assets: the deployments share one handler, whose layer is the first one's.)
+    // The SPA renders its 404 page at any path it does not know; this copy of index.html carries
+    // the metadata the viewer-response function turns into status 404.
+    notFound = new BucketDeployment(scope, 'SpaNotFound', {
+      destinationBucket: site.bucket,
+      sources: [Source.data(SPA_NOT_FOUND.key, indexHtml)],
+      metadata: { ...SPA_NOT_FOUND.metadata },
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+    });
   } else {
     Annotations.of(scope).addWarningV2(
       'khelaghor:spa-not-built',
@@ -309,5 +330,8 @@ export function deploySpa(scope: Construct, site: Site, distDir: string, config:
     prune: false,
     memoryLimit: 512,
   });
-  if (assets) entry.node.addDependency(assets);
+  if (assets) {
+    entry.node.addDependency(assets);
+    notFound?.node.addDependency(assets);
+  }
 }

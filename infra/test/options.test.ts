@@ -196,7 +196,7 @@ describe('stack options', () => {
     const deployments = Object.fromEntries(
       s.ofType('Custom::CDKBucketDeployment').map(([id, r]) => [id.replace(/CustomResource.*$/, ''), r]),
     );
-    expect(Object.keys(deployments).sort()).toEqual(['SpaAssets', 'SpaEntry', 'SpaFiles']);
+    expect(Object.keys(deployments).sort()).toEqual(['SpaAssets', 'SpaEntry', 'SpaFiles', 'SpaNotFound']);
     expect(deployments.SpaAssets!.Properties.SystemMetadata!['cache-control']).toContain('immutable');
     expect(deployments.SpaAssets!.Properties.DestinationBucketKeyPrefix).toBe('assets/');
     expect(deployments.SpaEntry!.Properties.SystemMetadata!['cache-control']).toBe('no-cache');

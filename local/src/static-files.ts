@@ -2,6 +2,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import {
+  SPA_NOT_FOUND,
+  SPA_VIEWER_REQUEST_CODE,
+  SPA_VIEWER_RESPONSE_CODE,
+} from '@khelaghor/contract/spa-routes';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,9 +74,30 @@ function pickEncoding(req: IncomingMessage, file: string): Encoding | undefined 
   return compressible.has(extname(file).toLowerCase()) ? acceptedEncoding(req) : undefined;
 }
 
+type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
+type ViewerResponse = (event: {
+  response: { statusCode: number; headers: Record<string, { value: string }> };
+}) => { statusCode: number };
+/** CloudFront's two functions of the default behaviour, the very code infra/src/site.ts deploys. */
+const cloudFrontFunction = <F>(code: string): F => runInNewContext(`${code}\nhandler`) as F;
+const viewerRequest = cloudFrontFunction<ViewerRequest>(SPA_VIEWER_REQUEST_CODE);
+const viewerResponse = cloudFrontFunction<ViewerResponse>(SPA_VIEWER_RESPONSE_CODE);
+
+/** The status CloudFront answers an object with: the not-found copy's metadata makes it 404. */
+function edgeStatus(notFoundCopy: boolean): number {
+  const headers = notFoundCopy
+    ? Object.fromEntries(
+        Object.entries(SPA_NOT_FOUND.metadata).map(([name, value]) => [`x-amz-meta-${name}`, { value }]),
+      )
+    : {};
+  return viewerResponse({ response: { statusCode: 200, headers } }).statusCode;
+}
+
 /**
  * Serve the built SPA like CloudFront + S3 do: files as they are (hashed /assets/* cached for a
- * year), and index.html (never cached) for any path that is not a file, so client routes load.
+ * year); the SPA's pages get index.html (never cached) and any other path without a file extension
+ * the SPA's 404 page with status 404, decided by CloudFront's own function code
+ * (contract/src/spa-routes.ts); a missing file is 404.
  */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
   const base = resolve(root);
@@ -82,25 +109,29 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     );
     return;
   }
-  let decoded = pathname;
+  // /assets/* is a behaviour of its own on AWS, without the functions.
+  const uri = pathname.startsWith('/assets/') ? pathname : viewerRequest({ request: { uri: pathname } }).uri;
+  let decoded = uri;
   try {
-    decoded = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(uri);
   } catch {
     // keep the raw path; it will not match a file
   }
-  const file = normalize(join(base, decoded));
+  // The not-found copy is index.html under another key (deploySpa uploads it beside index.html).
+  const notFoundCopy = decoded === `/${SPA_NOT_FOUND.key}`;
+  const file = notFoundCopy ? index : normalize(join(base, decoded));
   const inside = file === base || file.startsWith(base + sep);
   const isFile = inside && existsSync(file) && statSync(file).isFile();
-  if (!isFile && extname(decoded) !== '' && decoded.startsWith('/assets/')) {
+  if (!isFile) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  const target = isFile ? file : index;
+  const target = file;
   const isIndex = target === index;
   const stat = statSync(target);
   const encoding = pickEncoding(req, target);
   const body = encoding ? compressed(target, stat.mtimeMs, encoding) : undefined;
-  res.writeHead(200, {
+  res.writeHead(edgeStatus(notFoundCopy), {
     'content-type': types[extname(target).toLowerCase()] ?? 'application/octet-stream',
     'content-length': body ? body.length : stat.size,
     ...(encoding && { 'content-encoding': encoding }),

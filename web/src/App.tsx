@@ -1,3 +1,4 @@
+import { SPA_PATHS } from '@khelaghor/contract/spa-routes';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './shared/layout/layout';
@@ -33,33 +34,37 @@ const DevAdminToolsPage = lazy(() => import('./features/admin/dev-admin-tools-pa
 /** The product page's code, loaded before the first render on a product page (main.tsx). */
 export const preloadProductPage = () => ProductPage.preload();
 
+/**
+ * Every page's path comes from the contract's list (the edge answers 404 for any other path, and
+ * test/spa-routes.test.ts holds this file to it); '*' is the SPA's own 404 page.
+ */
 export default function App() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/admin/*" element={<AdminApp />} />
-        <Route path="/grant-admin" element={<GrantAdminPage />} />
-        <Route path="/test-admin" element={<TestAdminPage />} />
-        <Route path="/dev-admin-tools" element={<DevAdminToolsPage />} />
-        <Route path="/auth" element={<AuthPage />} />
+        <Route path={SPA_PATHS.admin} element={<AdminApp />} />
+        <Route path={SPA_PATHS.grantAdmin} element={<GrantAdminPage />} />
+        <Route path={SPA_PATHS.testAdmin} element={<TestAdminPage />} />
+        <Route path={SPA_PATHS.devAdminTools} element={<DevAdminToolsPage />} />
+        <Route path={SPA_PATHS.auth} element={<AuthPage />} />
         <Route element={<Layout accountMenu={AccountMenu} />}>
           <Route index element={<HomePage />} />
-          <Route path="/product/:id" element={<ProductPage />} />
+          <Route path={SPA_PATHS.product} element={<ProductPage />} />
           {/* The payment page checks the session itself: toast 'Please login to continue', then /auth. */}
-          <Route path="/payment" element={<PaymentPage />} />
+          <Route path={SPA_PATHS.payment} element={<PaymentPage />} />
           <Route element={<RequireAuth />}>
-            <Route path="/payment-success" element={<PaymentSuccessPage />} />
-            <Route path="/my-orders" element={<MyOrdersPage />} />
-            <Route path="/my-codes" element={<MyCodesPage />} />
-            <Route path="/add-money" element={<AddMoneyPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/reseller" element={<ResellerPage />} />
+            <Route path={SPA_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
+            <Route path={SPA_PATHS.myOrders} element={<MyOrdersPage />} />
+            <Route path={SPA_PATHS.myCodes} element={<MyCodesPage />} />
+            <Route path={SPA_PATHS.addMoney} element={<AddMoneyPage />} />
+            <Route path={SPA_PATHS.profile} element={<ProfilePage />} />
+            <Route path={SPA_PATHS.reseller} element={<ResellerPage />} />
           </Route>
-          <Route path="/payment-failed" element={<PaymentFailedPage />} />
-          <Route path="/terms" element={<ShopPage slug="terms" />} />
-          <Route path="/privacy" element={<ShopPage slug="privacy" />} />
-          <Route path="/refund-policy" element={<ShopPage slug="refund" />} />
-          <Route path="/faq" element={<ShopPage slug="faq" />} />
+          <Route path={SPA_PATHS.paymentFailed} element={<PaymentFailedPage />} />
+          <Route path={SPA_PATHS.terms} element={<ShopPage slug="terms" />} />
+          <Route path={SPA_PATHS.privacy} element={<ShopPage slug="privacy" />} />
+          <Route path={SPA_PATHS.refundPolicy} element={<ShopPage slug="refund" />} />
+          <Route path={SPA_PATHS.faq} element={<ShopPage slug="faq" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
