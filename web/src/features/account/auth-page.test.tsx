@@ -4,8 +4,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider, type AuthContextValue } from '../../shared/auth/auth';
+import { useState } from 'react';
+import { TestAuthProvider, type AuthContextValue, type AuthUser } from '../../shared/auth/auth';
 import { i18n, setLocale } from '../../shared/i18n/i18n';
+import { RequireAuth } from '../../shared/layout/require-auth';
+import { signInState } from '../../shared/auth/return-path';
 import AuthPage from './auth-page';
 
 vi.mock('../../shared/api/client', async () => {
@@ -13,7 +16,10 @@ vi.mock('../../shared/api/client', async () => {
   return { ...actual, call: vi.fn(() => new Promise(() => {})), setTokenSource: vi.fn() };
 });
 
-function renderPage(auth: Partial<AuthContextValue>, path = '/auth') {
+function renderPage(
+  auth: Partial<AuthContextValue>,
+  path: string | { pathname: string; state: unknown } = '/auth',
+) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -22,6 +28,7 @@ function renderPage(auth: Partial<AuthContextValue>, path = '/auth') {
             <Routes>
               <Route path="/auth" element={<AuthPage />} />
               <Route path="/" element={<p>home page</p>} />
+              <Route path="/my-orders" element={<p>my orders page</p>} />
             </Routes>
           </MemoryRouter>
         </TestAuthProvider>
@@ -77,6 +84,62 @@ describe('sign-in with an authenticator app', () => {
     await waitFor(() => expect(confirmSignIn).toHaveBeenCalled());
     expect(((await screen.findByLabelText('Authenticator code')) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('home page')).toBeNull();
+  });
+});
+
+describe('where sign-in goes', () => {
+  afterEach(cleanup);
+  const signIn = vi.fn(async () => 'done' as const);
+
+  it('goes to / from the header Login (the spec)', async () => {
+    renderPage({ signIn });
+    await logIn('player@example.com');
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('goes back to the page that sent the buyer to sign in during this visit', async () => {
+    renderPage({ signIn }, { pathname: '/auth', state: signInState('/my-orders?x=1') });
+    await logIn('player@example.com');
+    expect(await screen.findByText('my orders page')).toBeTruthy();
+  });
+
+  it('goes back to a signed-in page the buyer opened signed out', async () => {
+    function Session() {
+      const [user, setUser] = useState<AuthUser>();
+      const auth = {
+        user,
+        signIn: async () => {
+          setUser({ userId: 'u1', email: 'player@example.com', isAdmin: false, groups: [] });
+          return 'done' as const;
+        },
+      };
+      return (
+        <QueryClientProvider client={new QueryClient()}>
+          <TestAuthProvider value={auth}>
+            <MemoryRouter initialEntries={['/my-codes']}>
+              <Routes>
+                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/" element={<p>home page</p>} />
+                <Route element={<RequireAuth />}>
+                  <Route path="/my-codes" element={<p>my codes page</p>} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </TestAuthProvider>
+        </QueryClientProvider>
+      );
+    }
+    render(<Session />);
+    await logIn('player@example.com');
+    expect(await screen.findByText('my codes page')).toBeTruthy();
+  });
+
+  it('goes to / for a page that asked in an earlier visit (router state the browser kept)', async () => {
+    // A restored tab or an old history entry: the state is there, but from another load of the app.
+    renderPage({ signIn }, { pathname: '/auth', state: { from: '/my-orders' } });
+    await logIn('player@example.com');
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.queryByText('my orders page')).toBeNull();
   });
 });
 

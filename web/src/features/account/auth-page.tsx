@@ -9,8 +9,10 @@ import { toast } from '../../shared/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
 import { ApiError, errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth';
+import { afterSignIn } from '../../shared/auth/return-path';
 import { useSeo } from '../../shared/lib/seo';
 import { useSettings } from '../../shared/api/site';
+import { adoptAccountLanguage } from '../../shared/i18n/use-language-on-account';
 import { refreshMe } from './api';
 import {
   validateEmail,
@@ -77,12 +79,12 @@ export default function AuthPage() {
   const linkedTab = new URLSearchParams(location.search).get('tab') === 'signup' ? 'signup' : 'login';
   const [tab, setTab] = useState<'login' | 'signup'>(linkedTab);
   useEffect(() => setTab(linkedTab), [linkedTab]);
-  const from = (location.state as { from?: string } | null)?.from;
-  const target = from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
+  const target = afterSignIn(location.state);
 
   if (!loading && user && !busy) return <Navigate to={target} replace />;
 
   const signedIn = async () => {
+    adoptAccountLanguage();
     await refreshMe(queryClient);
     toast.success(t('welcomeBack'), { description: t('loggedIn') });
     navigate(target, { replace: true });
@@ -137,8 +139,10 @@ export default function AuthPage() {
       const { signedIn, confirmEmail } = await signUp(register);
       toast.success(t('success'), { description: t('accountCreated') });
       setRegister(emptySignUp);
-      if (signedIn) navigate(target, { replace: true });
-      else if (confirmEmail)
+      if (signedIn) {
+        adoptAccountLanguage();
+        navigate(target, { replace: true });
+      } else if (confirmEmail)
         setVerify({ email: register.email.trim(), password: register.password, code: '', afterLogin: false });
     } catch (error) {
       toast.error(t('error'), { description: failure(error, t('signUpFailed')) });
@@ -182,6 +186,7 @@ export default function AuthPage() {
         setTotp({ code: '' });
         return;
       }
+      adoptAccountLanguage();
       await refreshMe(queryClient);
       toast.success(t('emailVerified'), { description: t('welcomeTo', { brand: settings.brand_name }) });
       navigate(target, { replace: true });

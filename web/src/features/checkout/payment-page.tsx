@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../shared/api/site';
 import { useAuth } from '../../shared/auth/auth';
+import { signInState } from '../../shared/auth/return-path';
 import { PageSpinner } from '../../shared/layout/page-spinner';
 import { useFormat } from '../../shared/i18n/format';
 import { useMethodLabel } from '../../shared/lib/format';
@@ -45,7 +46,7 @@ export default function PaymentPage() {
   useEffect(() => {
     if (!loading && !user) {
       toast.error(t('loginToContinue'));
-      navigate('/auth', { replace: true, state: state ? { from: '/payment' } : undefined });
+      navigate('/auth', { replace: true, state: state ? signInState('/payment') : undefined });
     }
   }, [loading, user, state, navigate]);
 
