@@ -5,6 +5,7 @@ import { useSeo } from '../../shared/lib/seo';
 import { TitledCard } from '../../shared/ui/card';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { EmailPreferencesCard } from './components/email-preferences-card';
+import { SavedPlayersCard } from './components/saved-players-card';
 import { useT } from './messages';
 
 /**
@@ -55,6 +56,7 @@ export default function ProfilePage({
         {walletBalance}
       </div>
       {reseller}
+      <SavedPlayersCard />
       <EmailPreferencesCard />
       {walletHistory}
     </div>

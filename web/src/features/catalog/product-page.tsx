@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderPaymentMethod } from '@khelaghor/contract/facts';
 import { formatTaka } from '@khelaghor/contract/taka';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../shared/api/client';
+import { useSavedPlayers } from '../../shared/api/saved-players';
+import { useMe } from '../../shared/api/site';
 import type { PaymentState } from '../../shared/lib/payment-state';
 import { useSeo } from '../../shared/lib/seo';
 import { Button } from '../../shared/ui/button';
@@ -18,6 +20,7 @@ import { PlayerStep } from './components/player-step';
 import { ProductHeader } from './components/product-header';
 import { ProductInfo } from './components/product-info';
 import { ProductSkeleton } from './components/product-skeleton';
+import { SavedPlayerChoices } from './components/saved-players';
 import { usePlayerLookup } from './hooks/use-player-lookup';
 import { t, useT } from './product/messages';
 
@@ -54,18 +57,46 @@ export default function ProductPage() {
   );
 }
 
-/** The order form: package, player, payment method, then the summary that leads to /payment. */
+/**
+ * The order form: package, player, payment method, then the summary that leads to /payment.
+ * 'Buy again' (My Orders, My Codes) opens it as /product/{id}?variant=&uid=&zone=: the package and
+ * player are filled in, so Proceed and Pay are all that is left.
+ */
 function ProductView({ product, lookupAvailable }: { product: Product; lookupAvailable: boolean }) {
   const { locale } = useFormat();
   const productName = localized(locale, product.name, product.name_bn);
   useSeo(productName);
   const navigate = useNavigate();
-  const [variantId, setVariantId] = useState<string>();
+  const [params] = useSearchParams();
+  const [variantId, setVariantId] = useState<string | undefined>(
+    () => product.variants.find((v) => v.id === params.get('variant') && v.stock > 0)?.id,
+  );
   const lookup = usePlayerLookup(product.id, product, lookupAvailable);
   const [whatsapp, setWhatsapp] = useState('');
-  const [method, setMethod] = useState<OrderPaymentMethod>();
+  const [chosenMethod, setMethod] = useState<OrderPaymentMethod>();
   const variant = product.variants.find((v) => v.id === variantId);
   const { uid, player } = lookup;
+  const me = useMe();
+  // Until the buyer picks one, the wallet when its balance covers the package: a regular buyer's
+  // second order is Proceed, then Pay.
+  const method =
+    chosenMethod ?? (variant && me.data && me.data.balance >= variant.price ? 'wallet' : undefined);
+  const saved = useSavedPlayers();
+  const savedHere = (saved.data ?? []).filter((p) => p.product_id === product.id);
+  const againFilled = useRef(false);
+  useEffect(() => {
+    if (againFilled.current || !lookup.needsUid) return;
+    const againUid = params.get('uid');
+    // Buy again from My Codes names the package only: the game's newest saved player.
+    const newest = params.get('variant') && !lookup.uid ? savedHere[0] : undefined;
+    if (!againUid && !newest) return;
+    againFilled.current = true;
+    lookup.choose(
+      againUid
+        ? { uid: againUid, zone: params.get('zone') }
+        : { uid: newest!.player_uid, zone: newest!.player_zone },
+    );
+  }, [params, savedHere, lookup]);
 
   const proceed = (e: FormEvent) => {
     e.preventDefault();
@@ -103,6 +134,7 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
             uidHelp={localizedList(locale, product.uid_help, product.uid_help_bn)}
             whatsapp={whatsapp}
             onWhatsappChange={setWhatsapp}
+            saved={<SavedPlayerChoices players={savedHere} lookup={lookup} />}
           />
           <PaymentMethodStep value={method} onChange={setMethod} />
         </div>

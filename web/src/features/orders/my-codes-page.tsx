@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CodeDisplay } from '../../shared/components/code-display';
@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
+import { buyAgainPath } from '../../shared/api/saved-players';
 import { localized } from '../../shared/i18n/content';
 import { useFormat } from '../../shared/i18n/format';
 import { useSeo } from '../../shared/lib/seo';
@@ -60,11 +61,31 @@ export default function MyCodesPage() {
                   </div>
                   <CodeDisplay code={c.code} />
                   <RedeemSteps productId={c.product_id} collapsible />
-                  {c.order_id && (
-                    <p className="text-xs text-muted-foreground">
-                      {tr('orderShort', { id: c.order_id.slice(0, 8) })}
-                    </p>
-                  )}
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    {c.order_id && (
+                      <p className="text-xs text-muted-foreground">
+                        {tr('orderShort', { id: c.order_id.slice(0, 8) })}
+                      </p>
+                    )}
+                    {/* The code's package again; the page offers the game's newest saved player. */}
+                    {c.product_id && (
+                      <Button
+                        size="sm"
+                        className="ml-auto"
+                        onClick={() =>
+                          navigate(
+                            buyAgainPath({
+                              product_id: c.product_id!,
+                              product_variant_id: c.product_variant_id,
+                            }),
+                          )
+                        }
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        {tr('buyAgain')}
+                      </Button>
+                    )}
+                  </div>
                 </CardContent>
               </Card>
             </li>

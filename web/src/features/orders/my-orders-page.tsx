@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Package } from 'lucide-react';
+import { Package, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, ListSkeleton } from '../../shared/components/list-states';
@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
+import { buyAgainPath } from '../../shared/api/saved-players';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { localized } from '../../shared/i18n/content';
 import { useFormat } from '../../shared/i18n/format';
@@ -95,12 +96,19 @@ export default function MyOrdersPage() {
                     <dd className="text-right font-bold text-primary">{money(o.total_amount)}</dd>
                   </dl>
                   {o.status === 'completed' && (
-                    <Link
-                      to={`/payment-success?order_id=${o.id}`}
-                      className="mt-3 inline-block text-sm text-primary underline"
-                    >
-                      {tr('viewReceipt')}
-                    </Link>
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                      <Link
+                        to={`/payment-success?order_id=${o.id}`}
+                        className="inline-block text-sm text-primary underline"
+                      >
+                        {tr('viewReceipt')}
+                      </Link>
+                      {/* One tap: the product page with this package and player filled in. */}
+                      <Button size="sm" onClick={() => navigate(buyAgainPath(o))}>
+                        <RotateCcw aria-hidden="true" />
+                        {tr('buyAgain')}
+                      </Button>
+                    </div>
                   )}
                   {o.status === 'pending' && o.payment_method !== 'wallet' && (
                     <UnpaidOrderActions orderId={o.id} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { localized } from '../../../shared/i18n/content';
 import { useFormat } from '../../../shared/i18n/format';
@@ -43,12 +44,15 @@ export function PlayerStep({
   uidHelp,
   whatsapp,
   onWhatsappChange,
+  saved,
 }: {
   lookup: PlayerLookup;
   /** The game's 'how to find your Player ID' steps (none: no help shown). */
   uidHelp: string[];
   whatsapp: string;
   onWhatsappChange: (value: string) => void;
+  /** The buyer's saved players of this game, offered before the UID field (none: nothing shown). */
+  saved?: ReactNode;
 }) {
   const t = useT();
   const { locale, number } = useFormat();
@@ -70,6 +74,7 @@ export function PlayerStep({
             {t('noUidNeeded')}
           </p>
         )}
+        {lookup.needsUid && saved}
         {lookup.needsUid && (
           <div className="space-y-2">
             <Label htmlFor="player-uid">{t('playerUidLabel')}</Label>

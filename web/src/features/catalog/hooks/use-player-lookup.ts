@@ -112,6 +112,19 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
     setZoneError(undefined);
   };
 
+  /**
+   * A saved player chosen (or 'Buy again'): its UID and zone filled in as if typed, and verified at
+   * once where a lookup provider is configured. The confirmation is filled too: a saved UID was
+   * ordered for before, so there is nothing to mistype.
+   */
+  const choose = (player: { uid: string; zone?: string | null }) => {
+    changeUid(player.uid);
+    changeConfirmUid(player.uid);
+    changeZone(player.zone ?? '');
+    const check = checkAccount(rule, { player_uid: player.uid, player_zone: player.zone ?? '' });
+    if (lookupAvailable && check.ok) lookup.mutate(uidRef.current.trim());
+  };
+
   /** The product's rule on what was typed: shows the problem and answers false, or true. */
   const checkFields = (): boolean => {
     const check = checkAccount(rule, { player_uid: uid, player_zone: zone });
@@ -162,6 +175,7 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
     zoneError,
     player,
     verify,
+    choose,
     verifying: lookup.isPending,
     readyToOrder,
     complete,
