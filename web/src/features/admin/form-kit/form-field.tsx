@@ -70,6 +70,9 @@ export function FormField<V extends Record<string, unknown>>({
   const bangla = name.endsWith('_bn');
   const shownHint = hint ?? (bangla ? tr('bnHint') : undefined);
   const text = typeof value === 'string' ? value : '';
+  // The counter counts what the schema measures: every text of the contract is trimmed before its
+  // `.max`, so spaces at the ends never make it say 'too long' about a text the save accepts.
+  const length = text.trim().length;
   const max = rules.maxLength;
   const counted =
     as !== 'checkbox' && as !== 'select' && max !== undefined && (counter ?? max <= COUNTER_UP_TO);
@@ -155,10 +158,10 @@ export function FormField<V extends Record<string, unknown>>({
           id={`${id}-count`}
           className={cn(
             'text-right text-xs',
-            text.length > max ? 'text-destructive' : 'text-muted-foreground',
+            length > max ? 'text-destructive' : 'text-muted-foreground',
           )}
         >
-          {tr('charCount', { count: number(text.length), max: number(max) })}
+          {tr('charCount', { count: number(length), max: number(max) })}
         </p>
       )}
       {error && (
