@@ -5,7 +5,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { call } from '../../../shared/api/client';
 import { AddButton, type CrudFormProps, useAdminMutation, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
-import { FormField, KitForm, TAKA, useKitForm, valuesFrom } from '../form-kit';
+import { COUNT, FormField, KitForm, TAKA, useKitForm, valuesFrom } from '../form-kit';
 import { NameFields } from './name-fields';
 import { JobProgress } from '../components/job-progress';
 import { ActiveBadge, SectionCard } from '../components/kit';
@@ -29,6 +29,12 @@ export interface VariantFormValues extends Record<string, unknown> {
   description_bn: string;
   /** Taka, as typed ("199.50"). */
   price: string;
+  /** What the package gives (empty: not counted in units / no face value). */
+  units: string;
+  unit_name: string;
+  unit_name_bn: string;
+  /** Taka, as typed. */
+  face_value: string;
   is_active: boolean;
 }
 
@@ -39,12 +45,20 @@ const emptyVariant: VariantFormValues = {
   name_bn: '',
   description_bn: '',
   price: '',
+  units: '',
+  unit_name: '',
+  unit_name_bn: '',
+  face_value: '',
   is_active: true,
 };
 
 /** Taka text -> poisha; what cannot be read stays text so the schema reports 'Please enter a valid price'. */
 export const variantInput = (v: VariantFormValues) => {
   const price: unknown = v.price.trim() === '' ? undefined : (parseTakaToPoisha(v.price) ?? v.price);
+  // Empty is none; what is not a number stays text so the schema says what is wrong.
+  const units: unknown =
+    v.units.trim() === '' ? null : Number.isFinite(Number(v.units)) ? Number(v.units) : v.units;
+  const face: unknown = v.face_value.trim() === '' ? null : (parseTakaToPoisha(v.face_value) ?? v.face_value);
   return {
     product_id: v.product_id,
     name: v.name,
@@ -52,6 +66,10 @@ export const variantInput = (v: VariantFormValues) => {
     name_bn: v.name_bn || null,
     description_bn: v.description_bn || null,
     price: price as number,
+    units: units as number | null,
+    unit_name: v.unit_name || null,
+    unit_name_bn: v.unit_name_bn || null,
+    face_value: face as number | null,
     is_active: v.is_active,
   };
 };
@@ -82,6 +100,22 @@ export function VariantForm(
       </FormField>
       <NameFields form={form} />
       <FormField form={form} name="price" label={tr('priceTaka')} {...TAKA} />
+      <FormField
+        form={form}
+        name="units"
+        label={tr('variantUnits')}
+        hint={tr('variantUnitsHint')}
+        {...COUNT}
+      />
+      <FormField form={form} name="unit_name" label={tr('variantUnitName')} />
+      <FormField form={form} name="unit_name_bn" label={tr('variantUnitNameBn')} />
+      <FormField
+        form={form}
+        name="face_value"
+        label={tr('faceValueTaka')}
+        hint={tr('faceValueHint')}
+        {...TAKA}
+      />
       <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
       <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
     </KitForm>
@@ -168,7 +202,13 @@ export default function VariantsSection() {
           <VariantForm
             {...form}
             products={productOptions}
-            initial={v && { ...valuesFrom(v, emptyVariant), price: poishaToInput(v.price) }}
+            initial={
+              v && {
+                ...valuesFrom(v, emptyVariant),
+                price: poishaToInput(v.price),
+                face_value: v.face_value === null ? '' : poishaToInput(v.face_value),
+              }
+            }
           />
         )}
       />
