@@ -77,6 +77,9 @@ describe('the buyer’s language', () => {
     expect(receipt!.text).toContain(`কোড: ${code}`);
     expect(receipt!.text).toContain('রিডিম সাইট খুলুন');
     expect(receipt!.text).toContain('৳৯০.০০');
+    // Its steps counted in Bangla digits (১. ২.), as the page shows them.
+    expect(receipt!.text).toContain('১. রিডিম সাইট খুলুন');
+    expect(receipt!.html).toContain('<html lang="bn">');
   });
 
   it('a buyer who never chose gets it in English', async () => {
@@ -87,6 +90,6 @@ describe('the buyer’s language', () => {
       .filter((m) => m.subject.startsWith('Your code'));
     expect(receipt!.subject).toBe('Your code for Free Fire Diamonds - 100 Diamonds');
     expect(receipt!.text).toContain(`Code: ${code}`);
-    expect(receipt!.text).toContain('Open the redeem site');
+    expect(receipt!.text).toContain('1. Open the redeem site');
   });
 });

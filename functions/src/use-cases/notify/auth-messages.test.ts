@@ -26,6 +26,9 @@ describe('account mails in the buyer’s language', () => {
     expect(mail.html.split('{####}')).toHaveLength(2);
     if (kind === 'admin-create-user') expect(mail.html.split('{username}')).toHaveLength(2);
     expect(mail.text).toContain('প্রিয় Rahim,');
+    // The brand at the top as Bangla writes it, not 'Khelaghor'.
+    expect(mail.text.split('\n')[0]).toBe('খেলাঘর');
+    expect(mail.html).not.toContain('Khelaghor');
   });
 
   it('English stays as it was', () => {

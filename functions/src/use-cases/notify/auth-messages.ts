@@ -18,7 +18,8 @@ export type AuthMailKind =
   | 'update-attribute'
   | 'verify-attribute';
 
-const AUTH_MAIL_BRAND = 'Khelaghor';
+/** The brand at the top of an account mail, as each language writes it. */
+const AUTH_MAIL_BRAND: Record<AuthMailLang, string> = { en: 'Khelaghor', bn: 'খেলাঘর' };
 
 const KINDS: Record<string, AuthMailKind> = {
   CustomMessage_SignUp: 'sign-up',
@@ -136,6 +137,6 @@ export function authMessage(
     username: params.username ?? '{username}',
     hi,
   });
-  const { subject, html, text } = renderMail(AUTH_MAIL_BRAND, [], content);
+  const { subject, html, text } = renderMail(AUTH_MAIL_BRAND[lang], [], content, lang);
   return { subject, html, text };
 }

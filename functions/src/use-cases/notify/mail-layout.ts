@@ -21,10 +21,13 @@ export interface MailContent {
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderMail(brand: string, to: string[], c: MailContent): Mail {
+/** Step numbers in the mail's language: 1. 2. 3. or ১. ২. ৩. */
+const stepNumber = (lang: 'en' | 'bn', n: number) => `${lang === 'bn' ? n.toLocaleString('bn-BD') : n}.`;
+
+export function renderMail(brand: string, to: string[], c: MailContent, lang: 'en' | 'bn' = 'en'): Mail {
   const rows = c.rows ?? [];
   const html = [
-    '<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
+    `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">',
     `<tr><td style="font-size:20px;font-weight:bold;color:#6d28d9;padding-bottom:8px">${escape(brand)}</td></tr>`,
@@ -43,9 +46,11 @@ export function renderMail(brand: string, to: string[], c: MailContent): Mail {
           )
           .join('')}</table></td></tr>`
       : '',
+    // The numbers are written out, not left to <ol>: a mail client numbers lists 1, 2, 3 and
+    // reads few list styles, and a Bangla mail counts ১, ২, ৩.
     c.steps
-      ? `<tr><td style="padding:8px 0;font-size:14px"><strong>${escape(c.steps.title)}</strong><ol style="margin:6px 0;padding-left:20px">${c.steps.items
-          .map((s) => `<li style="padding:2px 0">${escape(s)}</li>`)
+      ? `<tr><td style="padding:8px 0;font-size:14px"><strong>${escape(c.steps.title)}</strong><ol style="margin:6px 0;padding-left:0;list-style:none">${c.steps.items
+          .map((s, i) => `<li style="padding:2px 0">${stepNumber(lang, i + 1)} ${escape(s)}</li>`)
           .join('')}</ol></td></tr>`
       : '',
     c.action
@@ -64,7 +69,9 @@ export function renderMail(brand: string, to: string[], c: MailContent): Mail {
     ...c.lines,
     ...(c.code ? ['', `${c.codeLabel ?? 'Code'}: ${c.code}`] : []),
     ...(rows.length ? ['', ...rows.map(([k, v]) => `${k}: ${v}`)] : []),
-    ...(c.steps ? ['', c.steps.title, ...c.steps.items.map((s, i) => `${i + 1}. ${s}`)] : []),
+    ...(c.steps
+      ? ['', c.steps.title, ...c.steps.items.map((s, i) => `${stepNumber(lang, i + 1)} ${s}`)]
+      : []),
     ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
     ...(c.footer ? ['', c.footer] : []),
   ].join('\n');

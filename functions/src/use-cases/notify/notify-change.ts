@@ -101,7 +101,7 @@ async function compose(deps: NotifyDeps, notice: Notice, item: Item): Promise<Ou
   if (notice.optional && !profile.notify_optional) return { skip: 'the buyer gets receipts only' };
   // In the buyer's language (their profile's; English until they choose one).
   const lang = mailLang(profile.language);
-  return renderMail(brand, [profile.email], await buyerContent(deps, lang, notice, item));
+  return renderMail(brand, [profile.email], await buyerContent(deps, lang, notice, item), lang);
 }
 
 function shopContent(
