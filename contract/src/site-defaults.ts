@@ -9,5 +9,6 @@ export const DEFAULT_SITE_SETTINGS = {
   hotline: null,
   telegram_url: null,
   whatsapp_community_url: null,
+  send_money_minutes: 30,
   updated_at: null,
 } as const;

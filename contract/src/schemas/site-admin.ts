@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { displayOrder, optText, reqStr } from './common';
 import { digitText } from './digit-text';
+import { DEFAULT_SITE_SETTINGS } from '../site-defaults';
 import { Announcement, RECEIVING_WALLET_TYPES, ReceivingAccounts, SeoRow, SiteSettings, Slide } from './site';
 
 /** Admin: site content (slides, announcements, SEO rows, site settings). */
@@ -66,6 +67,9 @@ export const SeoRowsResponse = z.object({ items: z.array(SeoRow) });
 export const SeoRowResponse = z.object({ seo: SeoRow, message: z.string() });
 
 const optUrlOrPath = optText(2000);
+/** A day at most: a longer promise is no promise. */
+const SEND_MONEY_MINUTES_MAX = 1440;
+const SEND_MONEY_MINUTES_MESSAGE = `Minutes must be a whole number from 1 to ${SEND_MONEY_MINUTES_MAX}`;
 export const SiteSettingsBody = z.object({
   brand_name: reqStr('Brand name is required', 60),
   logo_url: optUrlOrPath,
@@ -82,6 +86,13 @@ export const SiteSettingsBody = z.object({
     .transform((v) => v || null),
   telegram_url: optUrlOrPath,
   whatsapp_community_url: optUrlOrPath,
+  /** Absent (an older client): the default. */
+  send_money_minutes: z
+    .number({ error: SEND_MONEY_MINUTES_MESSAGE })
+    .int(SEND_MONEY_MINUTES_MESSAGE)
+    .min(1, SEND_MONEY_MINUTES_MESSAGE)
+    .max(SEND_MONEY_MINUTES_MAX, SEND_MONEY_MINUTES_MESSAGE)
+    .default(DEFAULT_SITE_SETTINGS.send_money_minutes),
 });
 export const SiteSettingsResponse = z.object({ settings: SiteSettings, message: z.string().optional() });
 

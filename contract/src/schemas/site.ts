@@ -48,6 +48,8 @@ export const SiteSettings = z.object({
   hotline: z.string().nullable(),
   telegram_url: z.string().nullable(),
   whatsapp_community_url: z.string().nullable(),
+  /** Add Money: a Send Money with its TrxID is credited within this many minutes (the shop's promise). */
+  send_money_minutes: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;

@@ -54,6 +54,8 @@ export interface SiteSettingsItem {
   hotline: string | null;
   telegram_url: string | null;
   whatsapp_community_url: string | null;
+  /** Absent on settings saved before it: the default (contract/src/site-defaults.ts). */
+  send_money_minutes?: number;
   updated_at: string;
 }
 

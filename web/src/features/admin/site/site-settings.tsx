@@ -2,7 +2,8 @@ import { SiteSettingsBody, type SiteSettings } from '@khelaghor/contract/schemas
 import { call } from '../../../shared/api/client';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { SectionCard } from '../components/kit';
-import { FormField, KitForm, useSavedForm, valuesFrom } from '../form-kit';
+import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
+import { COUNT, FormField, KitForm, useSavedForm, valuesFrom } from '../form-kit';
 import { ReceivingAccountsCard } from './receiving-accounts';
 import { useT, type SettingsMessage } from '../settings/messages';
 
@@ -14,10 +15,24 @@ const FIELDS = [
   ['telegram_url', 'telegramUrl'],
   ['whatsapp_community_url', 'whatsappCommunityUrl'],
 ] as const satisfies ReadonlyArray<readonly [keyof SiteSettings, SettingsMessage]>;
-type Values = Record<(typeof FIELDS)[number][0], string>;
-const empty = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Values;
+type Values = Record<(typeof FIELDS)[number][0] | 'send_money_minutes', string>;
+const empty = {
+  ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])),
+  send_money_minutes: String(DEFAULT_SITE_SETTINGS.send_money_minutes),
+} as Values;
 
-/** Brand, logo, support and community links (DESIGN: site settings an admin edits). */
+/** Minutes as typed; what is not a number stays text so the schema says what is wrong. */
+const toInput = ({ send_money_minutes: minutes, ...values }: Values) => ({
+  ...values,
+  send_money_minutes: (minutes.trim() === '' || !Number.isFinite(Number(minutes))
+    ? minutes
+    : Number(minutes)) as number,
+});
+
+/**
+ * Brand, logo, support and community links, and the time Add Money promises for a Send Money's
+ * credit (DESIGN: site settings an admin edits).
+ */
 export function SiteSettingsCard() {
   const t = useT();
   const settings = useAdminGet('adminGetSiteSettings');
@@ -27,7 +42,7 @@ export function SiteSettingsCard() {
     empty,
     saved: settings.data?.settings,
     fromSaved: (s) => valuesFrom(s, empty),
-    toInput: (values: Values) => values,
+    toInput,
     save: (body) => call('adminPutSiteSettings', { body }),
     success: t('siteSettingsSaved'),
     refresh: ['adminGetSiteSettings'],
@@ -45,6 +60,14 @@ export function SiteSettingsCard() {
           {FIELDS.map(([key, label]) => (
             <FormField key={key} form={form} name={key} id={`site-${key}`} label={t(label)} />
           ))}
+          <FormField
+            form={form}
+            name="send_money_minutes"
+            id="site-send_money_minutes"
+            label={t('sendMoneyMinutes')}
+            hint={t('sendMoneyMinutesHint')}
+            {...COUNT}
+          />
         </KitForm>
       </SectionCard>
       <ReceivingAccountsCard />
