@@ -7,6 +7,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
 import { invalidateRoutes } from '../../shared/api/query-keys';
+import { isCancelled } from '../../shared/lib/order-status';
 import { useSeo } from '../../shared/lib/seo';
 import { confirmPayment, orderQuery, refreshAfterPayment } from './api';
 import { OrderOutcome } from './components/order-outcome';
@@ -107,7 +108,7 @@ export default function PaymentSuccessPage() {
   }
   return (
     <div className="mx-auto max-w-xl px-3 py-4 sm:py-6">
-      <OrderOutcome status={o.status} />
+      <OrderOutcome status={o.status} cancelled={isCancelled(o)} />
 
       <OrderReceipt order={o} transactionId={payment?.transaction_id} />
       {o.status === 'completed' && (

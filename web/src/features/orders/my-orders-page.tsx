@@ -55,7 +55,7 @@ export default function MyOrdersPage() {
                         {localized(locale, o.variant_name, o.variant_name_bn)}
                       </p>
                     </div>
-                    <OrderStatusBadge status={o.status} />
+                    <OrderStatusBadge status={o.status} failureReason={o.failure_reason} />
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">{tr('order')}</dt>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { statusLabel } from '../lib/format';
-import { orderBadgeVariant } from '../lib/order-status';
+import { isCancelled, orderBadgeVariant } from '../lib/order-status';
 import { Badge } from '../ui/badge';
 import { useT } from './messages';
 
@@ -14,14 +14,25 @@ const STATUS_KEYS = {
 
 /**
  * An order's status as a badge (spec 4 colours); the text is the status in the page's language
- * (English: the capitalised status) unless given.
+ * (English: the capitalised status) unless given. With the order's failure reason, an order the
+ * buyer cancelled says 'Cancelled', in neutral colours.
  */
-export function OrderStatusBadge({ status, children }: { status: string; children?: ReactNode }) {
+export function OrderStatusBadge({
+  status,
+  failureReason,
+  children,
+}: {
+  status: string;
+  failureReason?: string | null;
+  children?: ReactNode;
+}) {
   const t = useT();
-  const key = (STATUS_KEYS as Record<string, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | undefined>)[
-    status
-  ];
+  const key = isCancelled({ status, failure_reason: failureReason })
+    ? 'statusCancelled'
+    : (STATUS_KEYS as Record<string, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | undefined>)[status];
   return (
-    <Badge variant={orderBadgeVariant(status)}>{children ?? (key ? t(key) : statusLabel(status))}</Badge>
+    <Badge variant={orderBadgeVariant(status, failureReason)}>
+      {children ?? (key ? t(key) : statusLabel(status))}
+    </Badge>
   );
 }

@@ -1,10 +1,10 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useStatusLabel } from '../../../shared/lib/format';
 import { useT } from '../messages';
 import { SETTLED } from '../settled';
 
-/** The headline of the return page: paid, failed or refunded, or still waiting. */
-export function OrderOutcome({ status }: { status: string }) {
+/** The headline of the return page: paid, cancelled by the buyer, failed or refunded, or still waiting. */
+export function OrderOutcome({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
   const tr = useT();
   const statusLabel = useStatusLabel();
   const settled = SETTLED.has(status);
@@ -15,6 +15,12 @@ export function OrderOutcome({ status }: { status: string }) {
           <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
           <h1 className="mt-2 text-2xl font-bold">{tr('paymentSuccessful')}</h1>
           <p className="text-muted-foreground">{tr('orderComplete')}</p>
+        </>
+      ) : cancelled ? (
+        <>
+          <Ban className="mx-auto h-14 w-14 text-muted-foreground" aria-hidden="true" />
+          <h1 className="mt-2 text-2xl font-bold">{tr('orderCancelledTitle')}</h1>
+          <p className="text-muted-foreground">{tr('youCancelledOrder')}</p>
         </>
       ) : settled ? (
         <>

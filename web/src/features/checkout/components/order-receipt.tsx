@@ -34,7 +34,7 @@ export function OrderReceipt({ order: o, transactionId }: { order: Order; transa
     <Card className="print-area mt-6">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="text-base">{tr('receipt')}</CardTitle>
-        <OrderStatusBadge status={o.status} />
+        <OrderStatusBadge status={o.status} failureReason={o.failure_reason} />
       </CardHeader>
       <CardContent className="space-y-4">
         <ReceiptRows
