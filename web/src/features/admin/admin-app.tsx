@@ -11,10 +11,12 @@ import CategorySectionsSection from './catalog/category-sections';
 import HeroSection from './site/hero';
 import OrdersSection from './orders/orders';
 import OverviewSection from './overview/overview';
+import { NotifySettingsCard } from './site/notify-settings';
 import PagesSection from './site/pages';
 import PaymentsSection from './payments/payments';
 import ProductsSection from './catalog/products';
 import PromotionsSection from './promos/promotions';
+import { ReceivingAccountsCard } from './site/receiving-accounts';
 import ResellersSection from './resellers/resellers';
 import SeoSection from './site/seo';
 import UsersSection from './users/users';
@@ -40,6 +42,10 @@ const components: Record<AdminSectionPath, ComponentType> = {
   pages: PagesSection,
   payments: PaymentsSection,
   'api-setup': ApiSetupSection,
+  // Each its own entry: an operator looking for where alerts go or which numbers buyers pay to
+  // should not have to know they sat under SEO.
+  'receiving-accounts': ReceivingAccountsCard,
+  notifications: NotifySettingsCard,
 };
 
 function SectionPage() {

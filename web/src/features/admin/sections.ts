@@ -1,11 +1,13 @@
 import {
   BadgePercent,
   BarChart3,
+  Bell,
   CreditCard,
   FolderTree,
   Handshake,
   Image,
   KeyRound,
+  Landmark,
   LayoutGrid,
   Layers,
   Megaphone,
@@ -39,6 +41,8 @@ export const adminSections = [
   { path: 'pages', label: 'navPages', icon: FileText },
   { path: 'payments', label: 'navPayments', icon: CreditCard },
   { path: 'api-setup', label: 'navApiSetup', icon: KeyRound },
+  { path: 'receiving-accounts', label: 'navReceivingAccounts', icon: Landmark },
+  { path: 'notifications', label: 'navNotifications', icon: Bell },
 ] as const satisfies ReadonlyArray<{ path: string; label: AdminMessage; icon: LucideIcon }>;
 
 export type AdminSectionPath = (typeof adminSections)[number]['path'];

@@ -4,7 +4,6 @@ import { AddButton, type CrudFormProps, useCrud } from '../components/crud';
 import { CrudTable } from '../components/crud-table';
 import { fieldRules, FormField, KitForm, useKitForm, valuesFrom } from '../form-kit';
 import { SectionCard } from '../components/kit';
-import { NotifySettingsCard } from './notify-settings';
 import { SiteSettingsCard } from './site-settings';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../settings/messages';
@@ -107,7 +106,6 @@ export default function SeoSection() {
         />
       </SectionCard>
       <SiteSettingsCard />
-      <NotifySettingsCard />
     </div>
   );
 }

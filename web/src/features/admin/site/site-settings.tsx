@@ -4,7 +4,6 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { SectionCard } from '../components/kit';
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import { COUNT, FormField, KitForm, useSavedForm, valuesFrom } from '../form-kit';
-import { ReceivingAccountsCard } from './receiving-accounts';
 import { useT, type SettingsMessage } from '../settings/messages';
 
 const FIELDS = [
@@ -70,7 +69,6 @@ export function SiteSettingsCard() {
           />
         </KitForm>
       </SectionCard>
-      <ReceivingAccountsCard />
     </>
   );
 }
