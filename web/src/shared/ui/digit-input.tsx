@@ -39,17 +39,18 @@ function cleanTyped(input: HTMLInputElement, kind: DigitKind) {
   }
 }
 
-type DigitInputProps = InputHTMLAttributes<HTMLInputElement> & { digits: DigitKind };
+/** `digits` absent: a plain Input (so a field kit can pass its optional kind straight through). */
+type DigitInputProps = InputHTMLAttributes<HTMLInputElement> & { digits?: DigitKind };
 
 /** The shop's Input for a field that holds digits: see DigitKind. */
 export const DigitInput = forwardRef<HTMLInputElement, DigitInputProps>(
   ({ digits, onChange, inputMode, ...props }, ref) => (
     <Input
       ref={ref}
-      inputMode={inputMode ?? INPUT_MODE[digits]}
+      inputMode={inputMode ?? (digits && INPUT_MODE[digits])}
       {...props}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        cleanTyped(e.target, digits);
+        if (digits) cleanTyped(e.target, digits);
         onChange?.(e);
       }}
     />

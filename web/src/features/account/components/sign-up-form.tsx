@@ -27,6 +27,7 @@ export function SignUpForm({ values, onChange, onSubmit, busy }: AccountFormProp
         id="signup-phone"
         label={tr('phone')}
         type="tel"
+        digits="phone"
         autoComplete="tel"
         placeholder={tr('phonePlaceholder')}
         {...field('phone')}

@@ -1,6 +1,6 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput, type DigitKind } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { useT } from '../messages';
 
@@ -11,6 +11,7 @@ export function TextField({
   value,
   onValue,
   hint,
+  digits,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   id: string;
@@ -18,13 +19,16 @@ export function TextField({
   value: string;
   onValue: (value: string) => void;
   hint?: ReactNode;
+  /** A field that holds digits: Bangla digits become ASCII as typed, letters refused. */
+  digits?: DigitKind;
 }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <DigitInput
         id={id}
         {...input}
+        digits={digits}
         {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
         value={value}
         onChange={(e) => onValue(e.target.value)}
@@ -69,7 +73,7 @@ export function CodeField({
     <TextField
       id={id}
       label={label}
-      inputMode="numeric"
+      digits="digits"
       autoComplete="one-time-code"
       pattern="[0-9]*"
       maxLength={6}
@@ -77,7 +81,7 @@ export function CodeField({
       required
       hint={hint}
       value={value}
-      onValue={(typed) => onCode(typed.replace(/\D/g, '').slice(0, 6))}
+      onValue={(typed) => onCode(typed.slice(0, 6))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput, type DigitKind } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { Textarea } from '../../../shared/ui/textarea';
 import { cn } from '../../../shared/lib/utils';
@@ -38,6 +38,8 @@ export type FormFieldProps<V extends Record<string, unknown>> = NativeProps & {
   suggestions?: readonly string[];
   /** The options of a select. */
   children?: ReactNode;
+  /** A field that holds digits: Bangla digits become ASCII as typed, letters refused (DigitInput). */
+  digits?: DigitKind;
 };
 
 const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
@@ -60,6 +62,7 @@ export function FormField<V extends Record<string, unknown>>({
   onValue,
   suggestions,
   children,
+  digits,
   ...native
 }: FormFieldProps<V>) {
   const tr = useT();
@@ -126,9 +129,10 @@ export function FormField<V extends Record<string, unknown>>({
   } else {
     control = (
       <>
-        <Input
+        <DigitInput
           {...native}
           {...common}
+          digits={digits}
           list={suggestions && `${id}-list`}
           value={text}
           onChange={(e) => set(e.target.value)}
@@ -156,10 +160,7 @@ export function FormField<V extends Record<string, unknown>>({
       {counted && (
         <p
           id={`${id}-count`}
-          className={cn(
-            'text-right text-xs',
-            length > max ? 'text-destructive' : 'text-muted-foreground',
-          )}
+          className={cn('text-right text-xs', length > max ? 'text-destructive' : 'text-muted-foreground')}
         >
           {tr('charCount', { count: number(length), max: number(max) })}
         </p>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth, type TotpSetup } from '../../../shared/auth/auth';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { t, useT } from '../messages';
@@ -105,14 +105,14 @@ export function MfaEnrol({ onEnrolled }: { onEnrolled: () => Promise<void> | voi
                 <li>
                   <form onSubmit={verify} className="space-y-3" noValidate>
                     <Label htmlFor="totp-verify">{tr('codeFromApp')}</Label>
-                    <Input
+                    <DigitInput
                       id="totp-verify"
-                      inputMode="numeric"
+                      digits="digits"
                       autoComplete="one-time-code"
                       pattern="[0-9]*"
                       maxLength={6}
                       value={code}
-                      onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                      onChange={(e) => setCode(e.target.value.slice(0, 6))}
                     />
                     <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
                       {busy ? tr('checking') : tr('verifyContinue')}

@@ -11,6 +11,7 @@ import { Trash2 } from 'lucide-react';
 import { call } from '../../../shared/api/client';
 import { methodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Input } from '../../../shared/ui/input';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { KitForm, useSavedForm } from '../form-kit';
@@ -76,8 +77,9 @@ export function ReceivingAccountsCard() {
                 </NativeSelect>
               </Field>
               <Field id={`rw-number-${i}`} label={t('number')} error={errors[`wallets.${i}.number`]}>
-                <Input
+                <DigitInput
                   id={`rw-number-${i}`}
+                  digits="digits"
                   inputMode="tel"
                   placeholder="01XXXXXXXXX"
                   value={w.number}
@@ -118,11 +120,20 @@ export function ReceivingAccountsCard() {
             <div key={i} className="grid items-end gap-2 rounded-md border p-2 sm:grid-cols-2">
               {BANK_FIELDS.map(([key, label]) => (
                 <Field key={key} id={`rb-${key}-${i}`} label={t(label)} error={errors[`banks.${i}.${key}`]}>
-                  <Input
-                    id={`rb-${key}-${i}`}
-                    value={b[key]}
-                    onChange={(e) => setBank(i, { [key]: e.target.value })}
-                  />
+                  {key === 'account_number' ? (
+                    <DigitInput
+                      id={`rb-${key}-${i}`}
+                      digits="phone"
+                      value={b[key]}
+                      onChange={(e) => setBank(i, { [key]: e.target.value })}
+                    />
+                  ) : (
+                    <Input
+                      id={`rb-${key}-${i}`}
+                      value={b[key]}
+                      onChange={(e) => setBank(i, { [key]: e.target.value })}
+                    />
+                  )}
                 </Field>
               ))}
               <Button

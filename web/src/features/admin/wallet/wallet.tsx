@@ -121,13 +121,7 @@ function AdjustmentForm() {
           <option value="credit">{tr('creditAdd')}</option>
           <option value="debit">{tr('debitSubtract')}</option>
         </FormField>
-        <FormField
-          form={form}
-          name="amount"
-          label={tr('amountTaka')}
-          inputMode="decimal"
-          placeholder="0.00"
-        />
+        <FormField form={form} name="amount" label={tr('amountTaka')} digits="amount" placeholder="0.00" />
         <FormField
           form={form}
           name="payment_method"

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { quotePromo, type PromoQuote } from '../api';
 import { useT } from '../messages';
@@ -67,8 +67,9 @@ export function PromoCodeField({
     <form onSubmit={(e) => void apply(e)} noValidate className="space-y-1.5">
       <Label htmlFor="promo-code">{tr('promoCode')}</Label>
       <div className="flex gap-2">
-        <Input
+        <DigitInput
           id="promo-code"
+          digits="code"
           value={text}
           maxLength={24}
           autoComplete="off"

@@ -1,5 +1,5 @@
 import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../messages';
@@ -13,9 +13,9 @@ export function AmountField({ value, onChange }: { value: string; onChange: (val
   return (
     <div className="space-y-2">
       <Label htmlFor="amount">{tr('amountLabel')}</Label>
-      <Input
+      <DigitInput
         id="amount"
-        inputMode="decimal"
+        digits="amount"
         placeholder={tr('enterAmount')}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,7 +1,7 @@
 import type { ManualTopupMethod } from '@khelaghor/contract/facts';
 import { useMethodLabel } from '../../../shared/lib/format';
 import { cn } from '../../../shared/lib/utils';
-import { Input } from '../../../shared/ui/input';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { useT } from '../messages';
 import { ReceivingAccountsList } from './receiving-accounts';
@@ -61,11 +61,22 @@ export function ManualTopupFields({
       <ReceivingAccountsList method={method} />
       <div className="space-y-2">
         <Label htmlFor="sender">{tr('senderNumber')}</Label>
-        <Input id="sender" inputMode="tel" value={sender} onChange={(e) => onSenderChange(e.target.value)} />
+        <DigitInput
+          id="sender"
+          digits="phone"
+          value={sender}
+          onChange={(e) => onSenderChange(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="trxid">{tr('trxIdLabel')}</Label>
-        <Input id="trxid" autoComplete="off" value={trxId} onChange={(e) => onTrxIdChange(e.target.value)} />
+        <DigitInput
+          id="trxid"
+          digits="code"
+          autoComplete="off"
+          value={trxId}
+          onChange={(e) => onTrxIdChange(e.target.value)}
+        />
       </div>
     </div>
   );
