@@ -1,5 +1,5 @@
 import { TOPUP_MIN } from '@khelaghor/contract/facts';
-import { Loader2, ShieldCheck } from 'lucide-react';
+import { ClipboardList, Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../shared/api/site';
@@ -18,7 +18,7 @@ import { PaymentSummary } from './components/payment-summary';
 import { PromoCodeField } from './components/promo-code-field';
 import { usePayOrder } from './hooks/use-pay-order';
 import { useT, t } from './messages';
-import { loadCheckout, saveCheckout } from './saved-checkout';
+import { loadCheckout, placedOrder, saveCheckout } from './saved-checkout';
 
 /** Add Money for what the wallet lacks (at least the top-up minimum), then back here. */
 const addMoneyPath = (shortfall: number) =>
@@ -36,6 +36,16 @@ export default function PaymentPage() {
   // Router state from the product page wins; without it, the checkout this tab kept (back from
   // Add Money, the gateway or sign-in).
   const [state] = useState(() => (isPaymentState(location.state) ? location.state : loadCheckout()));
+  // Back from the gateway's page: this entry already placed its order (also when the browser
+  // restores the page from its back/forward cache instead of loading it again).
+  const [placed, setPlaced] = useState(() => placedOrder(location.key));
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPlaced(placedOrder(location.key));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [location.key]);
   const [promo, setPromo] = useState<PromoQuote>();
   const { pay, paying } = usePayOrder(state, promo?.code);
 
@@ -59,6 +69,24 @@ export default function PaymentPage() {
     );
   }
   if (!state || loading || !user) return <PageSpinner />;
+  if (placed) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <ClipboardList className="h-12 w-12 text-primary" aria-hidden="true" />
+        <h1 className="text-xl font-bold">{tr('orderAlreadyPlaced')}</h1>
+        <p className="text-muted-foreground">{tr('orderAlreadyPlacedText')}</p>
+        <div className="grid w-full gap-2">
+          <Button onClick={() => navigate('/my-orders')}>{tr('myOrders')}</Button>
+          <Button
+            variant="outline"
+            onClick={() => navigate(`/payment-success?order_id=${encodeURIComponent(placed)}`)}
+          >
+            {tr('checkPaymentStatus')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   const isWallet = state.paymentMethod === 'wallet';
   // What the buyer pays: the quoted total with a promo code, else the list price.

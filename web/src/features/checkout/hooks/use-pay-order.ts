@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { invalidateRoutes } from '../../../shared/api/query-keys';
 import type { PaymentState } from '../../../shared/lib/payment-state';
@@ -8,7 +8,8 @@ import { toast } from '../../../shared/ui/sonner';
 import { placeOrder } from '../api';
 import { t } from '../messages';
 import { newIdempotencyKey } from '../idempotency';
-import { clearCheckout } from '../saved-checkout';
+import { clearCheckout, markPlaced } from '../saved-checkout';
+import { toGateway } from '../gateway-redirect';
 
 /**
  * Paying for the order the product page described: a wallet order lands on /payment-success, a
@@ -17,6 +18,7 @@ import { clearCheckout } from '../saved-checkout';
  */
 export function usePayOrder(state: PaymentState | undefined, promoCode?: string) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   // One key per payment attempt: a double click or a retried request never orders twice, and the
@@ -63,13 +65,17 @@ export function usePayOrder(state: PaymentState | undefined, promoCode?: string)
         setPaying(false);
         return;
       }
-      window.location.assign(res.payment_url);
+      // Back from the gateway's page comes to this history entry again: it must say the order
+      // is placed, not offer to place it a second time.
+      markPlaced(location.key, res.order.id);
+      toGateway(res.payment_url);
     } catch (error) {
       // A definite answer ends this attempt; after a network error the outcome is unknown, so a
       // retry keeps the key and the server answers with the first order if there was one.
       if (error instanceof ApiError && error.status !== 0) attemptKey.current = newIdempotencyKey();
       if (error instanceof ApiError && error.code === 'unpaid_orders') {
-        toast.error(t('paymentFailed'), {
+        // Nothing failed: the shop holds at most so many unpaid orders, and this one was refused.
+        toast.error(t('unpaidOrdersTitle'), {
           description: errorMessage(error),
           action: { label: t('myOrders'), onClick: () => navigate('/my-orders') },
         });
