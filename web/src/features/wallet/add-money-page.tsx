@@ -18,6 +18,7 @@ import { createManualTopup, createTopup, refreshManualTopups } from './api';
 import { checkTopup } from './check-topup';
 import { AmountField } from './components/amount-field';
 import { HowToPayToggle, ManualTopupFields } from './components/manual-topup-fields';
+import { SendMoneySummary } from './components/send-money-summary';
 import { TopupRequests } from './components/topup-requests';
 import { t, useT } from './messages';
 
@@ -41,6 +42,9 @@ export default function AddMoneyPage() {
   // Bank transfers are always sent by hand; mobile banking may go through the gateway.
   const gateway = method !== undefined && isGatewayMethod(method) ? method : undefined;
   const isManual = method === 'bank_transfer' || manual;
+  // The amount to send by hand, once what is typed is a valid top-up.
+  const typed = checkTopup(amount, method);
+  const amountToSend = 'amount' in typed ? typed.amount : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -116,13 +120,16 @@ export default function AddMoneyPage() {
             />
             {gateway && <HowToPayToggle manual={manual} onChange={setManual} />}
             {isManual && (
-              <ManualTopupFields
-                method={method}
-                sender={sender}
-                onSenderChange={setSender}
-                trxId={trxId}
-                onTrxIdChange={setTrxId}
-              />
+              <>
+                <SendMoneySummary amount={amountToSend} />
+                <ManualTopupFields
+                  method={method}
+                  sender={sender}
+                  onSenderChange={setSender}
+                  trxId={trxId}
+                  onTrxIdChange={setTrxId}
+                />
+              </>
             )}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy && <Loader2 className="animate-spin" aria-hidden="true" />}

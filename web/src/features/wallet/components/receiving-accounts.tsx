@@ -5,6 +5,7 @@ import { useSite } from '../../../shared/api/site';
 import { copyText } from '../../../shared/lib/clipboard';
 import { useMethodLabel } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
+import { QrCode } from '../../../shared/ui/qr-code';
 import { toast } from '../../../shared/ui/sonner';
 import { t, useT } from '../messages';
 
@@ -34,15 +35,25 @@ function CopyNumber({ value, label }: { value: string; label: string }) {
   );
 }
 
-function Row({ title, value, detail }: { title: string; value: string; detail?: string }) {
+function Row({ title, value, detail, qr }: { title: string; value: string; detail?: string; qr?: boolean }) {
+  const tr = useT();
   return (
-    <li className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
-      <div className="min-w-0">
-        <p className="text-xs text-muted-foreground">{title}</p>
-        <p className="whitespace-nowrap font-mono text-base font-semibold tracking-wide">{value}</p>
-        {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
+    <li className="rounded-md bg-muted px-3 py-2">
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">{title}</p>
+          <p className="whitespace-nowrap font-mono text-base font-semibold tracking-wide">{value}</p>
+          {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
+        </div>
+        <CopyNumber value={value} label={value} />
       </div>
-      <CopyNumber value={value} label={value} />
+      {/* Paying from another phone: its app scans the number instead of the buyer typing it. */}
+      {qr && (
+        <div className="mt-2 flex items-center gap-3">
+          <QrCode text={value} label={tr('qrOf', { number: value })} size={112} />
+          <p className="text-xs text-muted-foreground">{tr('scanToSend')}</p>
+        </div>
+      )}
     </li>
   );
 }
@@ -76,6 +87,7 @@ export function ReceivingAccountsList({ method }: { method: ManualTopupMethod | 
             key={w.number}
             title={`${methodLabel(w.provider)} (${tr(TYPE_LABELS[w.type])})`}
             value={w.number}
+            qr
           />
         ))}
         {banks.map((b) => (
