@@ -311,6 +311,17 @@ describe('GET /api/admin/stats', () => {
       ['1000 Diamonds', 0, 'Free Fire'],
       ['100 Diamonds', 3, 'Free Fire'],
     ]);
+    // The card says the level it used: the one setting (10 until an admin sets another).
+    expect(stats.low_stock_level).toBe(10);
+    // Set to 11, the variant with 10 codes is low too, and the answer says 11.
+    const saved = await invoke('adminPutNotifySettings', {
+      as: admin,
+      body: { alert_emails: [], low_stock_level: 11 },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await invoke('adminStats', { as: admin })).body;
+    expect(after.low_stock_level).toBe(11);
+    expect(after.low_stock.map((v: { stock: number }) => v.stock)).toEqual([0, 3, 10]);
   });
 
   it('is admin only', async () => {

@@ -61,7 +61,12 @@ export const AdminStats = z.object({
   revenue: Poisha,
   /** Sum of completed orders' totals in the 14-day window (poisha). */
   revenue_14d: Poisha,
-  /** Variants with fewer than 10 available codes, fewest first. */
+  /**
+   * The shop's one low-stock level (the Notifications setting the alerts and the daily summary use):
+   * the overview card says it beside the variants below it.
+   */
+  low_stock_level: z.number().int(),
+  /** Variants with fewer than `low_stock_level` available codes, fewest first. */
   low_stock: z.array(
     z.object({
       variant_id: z.string(),
@@ -76,5 +81,6 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
+/** The low-stock level until an admin sets one in Notifications (the setting is the one level). */
 export const LOW_STOCK_THRESHOLD = 10;
 export const SALES_DAYS = 14;

@@ -94,6 +94,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     ) as AdminStats['orders_by_status'],
     revenue,
     revenue_14d: revenue14d,
+    low_stock_level: lowStockLevel,
     low_stock: lowStock,
     generated_at: now.toISOString(),
   };

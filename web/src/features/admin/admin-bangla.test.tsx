@@ -21,6 +21,7 @@ const stats = {
   orders_by_status: { completed: 3, pending: 1 },
   revenue: 123400,
   revenue_14d: 123400,
+  low_stock_level: 10,
   low_stock: [
     {
       variant_id: 'v1',

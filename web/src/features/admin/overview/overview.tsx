@@ -32,7 +32,7 @@ export default function OverviewSection() {
         <Stat
           label={tr('lowStockVariants')}
           value={data ? number(data.low_stock.length) : '…'}
-          hint={tr('lowStockHint')}
+          hint={data ? tr('lowStockHint', { level: number(data.low_stock_level) }) : undefined}
         />
       </div>
       <SectionCard title={tr('salesPerDay')} description={tr('last14Days')}>
@@ -52,12 +52,15 @@ export default function OverviewSection() {
             ))}
           </ul>
         </SectionCard>
-        <SectionCard title={tr('lowStockVariants')}>
+        <SectionCard
+          title={tr('lowStockVariants')}
+          description={data ? tr('lowStockLevelIs', { level: number(data.low_stock_level) }) : undefined}
+        >
           <ListTable
             columns={[tr('colProduct'), tr('colVariant'), tr('colStock')]}
             loading={!data}
             items={data?.low_stock ?? []}
-            empty={tr('lowStockEmpty')}
+            empty={tr('lowStockEmpty', { level: number(data?.low_stock_level ?? 0) })}
             row={(v) => (
               <tr key={v.variant_id} className="border-t">
                 <td>{v.product_name}</td>
