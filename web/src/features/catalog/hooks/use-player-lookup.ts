@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkAccount, type AccountProblem, type AccountRule } from '@khelaghor/contract/account-fields';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { localized } from '../../../shared/i18n/content';
 import { formatNumberIn } from '../../../shared/i18n/format';
@@ -58,6 +58,9 @@ function lookupRefusal(error: ApiError, rule: Rule): string {
  * any change forgets an earlier verification) or typed a second time (no provider: the shop never
  * shows an invented name); and a zone when the product asks for one.
  */
+/** One 'Player Verified' toast at a time, dismissed when the product page goes (it is about this page). */
+const PLAYER_VERIFIED_TOAST = 'player-verified';
+
 export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: boolean) {
   const tr = useT();
   const [uid, setUid] = useState('');
@@ -80,6 +83,7 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
       if (playerUid !== uidRef.current.trim()) return;
       setPlayer(data.player);
       toast.success(t('playerVerified'), {
+        id: PLAYER_VERIFIED_TOAST,
         description: t('playerVerifiedDescription', {
           name: data.player.player_name,
           level: formatNumberIn(currentLocale(), data.player.level),
@@ -94,6 +98,9 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
       }
     },
   });
+
+  // Proceed to Payment (or any other page) leaves the product page: its toast must not follow.
+  useEffect(() => () => toast.dismiss(PLAYER_VERIFIED_TOAST), []);
 
   const changeUid = (value: string) => {
     const next = value.replace(/\s/g, '');
