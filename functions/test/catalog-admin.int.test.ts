@@ -126,8 +126,8 @@ describe('admin catalogue: products, variants, categories', () => {
     const list = await invoke('adminListCategories', { as });
     expect(list.body.items).toEqual(
       expect.arrayContaining([
-        { name: 'Gift Card', product_count: 2 },
-        { name: 'Streaming', product_count: 1 },
+        { name: 'Gift Card', name_bn: null, product_count: 2 },
+        { name: 'Streaming', name_bn: null, product_count: 1 },
       ]),
     );
 
@@ -155,7 +155,7 @@ describe('admin catalogue: products, variants, categories', () => {
     const removed = await invoke('adminRemoveCategory', { as, params: { name: 'Streaming' } });
     expect(removed.body).toEqual({ updated: 1, message: 'Category removed successfully' });
     const after = (await invoke('adminListCategories', { as })).body.items;
-    expect(after).toEqual(expect.arrayContaining([{ name: 'Gift Cards', product_count: 2 }]));
+    expect(after).toEqual(expect.arrayContaining([{ name: 'Gift Cards', name_bn: null, product_count: 2 }]));
     expect(after.some((c: { name: string }) => c.name === 'Streaming')).toBe(false);
     expect((await invoke('adminRemoveCategory', { as, params: { name: 'Nope' } })).status).toBe(404);
   });

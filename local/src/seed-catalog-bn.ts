@@ -81,6 +81,14 @@ export const productsBn: Record<string, ProductBn> = {
   },
 };
 
+/** The demo categories' Bangla names, keyed by the category (the home page's headings in Bangla). */
+export const categoriesBn: Record<string, string> = {
+  'Free Fire': 'ফ্রি ফায়ার',
+  'PUBG Mobile': 'পাবজি মোবাইল',
+  'Gift Card': 'গিফট কার্ড',
+  Streaming: 'স্ট্রিমিং',
+};
+
 /** The demo banner slides' Bangla title and subtitle, keyed by the English title. */
 export const slidesBn: Record<string, { title_bn: string; subtitle_bn: string }> = {
   'Free Fire Diamonds': { title_bn: 'ফ্রি ফায়ার ডায়মন্ড', subtitle_bn: 'সেকেন্ডেই টপ-আপ' },

@@ -11,6 +11,8 @@ describe('seedCatalog', () => {
 
     const catalog = (await invoke('getCatalog')).body.products as Array<{
       name: string;
+      category: string | null;
+      category_bn: string | null;
       variants: Array<{ name: string; stock: number; price: number }>;
     }>;
     expect(catalog.map((p) => p.name)).toEqual(seedProducts.map((p) => p.name));
@@ -22,6 +24,8 @@ describe('seedCatalog', () => {
 
     const expected = seedProducts.flatMap((p) => p.variants.map((v) => v[2])).reduce((a, b) => a + b, 0);
     expect(stocks.reduce((a, b) => a + b, 0)).toBe(expected);
+    // Every demo category has its Bangla name (the Bangla home page's headings).
+    for (const p of catalog) expect(p.category_bn, p.category ?? '').toMatch(/\p{Script=Bengali}/u);
 
     const site = (await invoke('getSite')).body;
     expect(site.slides).toHaveLength(3);

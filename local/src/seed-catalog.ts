@@ -4,6 +4,7 @@ import { queryCatalog } from '../../functions/src/db/catalog/catalog-items';
 import { writeReceivingAccounts } from '../../functions/src/db/site/receiving-accounts';
 import { createProduct } from '../../functions/src/use-cases/catalog/products';
 import { createVariant } from '../../functions/src/use-cases/catalog/variants';
+import { setCategoryNameBn } from '../../functions/src/use-cases/catalog/categories';
 import {
   createAnnouncement,
   createSeo,
@@ -13,7 +14,7 @@ import {
 import { importCodes } from '../../functions/src/use-cases/stock/import-codes';
 import { readPlayerLookup, writePlayerLookup } from '../../functions/src/db/players/lookup-config';
 import type { ProductKindBody } from '@khelaghor/contract/schemas/product-kind';
-import { announcementBn, productsBn, slidesBn, variantNameBn } from './seed-catalog-bn';
+import { announcementBn, categoriesBn, productsBn, slidesBn, variantNameBn } from './seed-catalog-bn';
 
 /** Taka to poisha for readable seed prices. */
 const tk = (taka: number) => taka * 100;
@@ -246,6 +247,10 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
       }
     }
   }
+
+  // The categories' Bangla names, as an admin sets them in Catalog → Categories.
+  for (const [category, nameBn] of Object.entries(categoriesBn))
+    await setCategoryNameBn(db, category, nameBn, now());
 
   const slides = [
     {

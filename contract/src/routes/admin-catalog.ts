@@ -5,6 +5,8 @@ import {
   AdminVariantResponse,
   AdminVariantsResponse,
   CategoriesResponse,
+  CategoryBanglaBody,
+  CategoryBanglaResponse,
   CategoryBody,
   CategoryChangeResponse,
   CategoryParams,
@@ -196,6 +198,17 @@ export const adminRemoveCategory = {
   response: CategoryChangeResponse,
 } satisfies RouteDef;
 
+export const adminSetCategoryBangla = {
+  method: 'PUT',
+  path: '/api/admin/categories/{name}/bangla',
+  handler: 'admin-catalog/set-category-bangla',
+  access: a,
+  summary: "Set a category's Bangla name (it moves with the category when renamed)",
+  params: CategoryParams,
+  body: CategoryBanglaBody,
+  response: CategoryBanglaResponse,
+} satisfies RouteDef;
+
 /** The catalog screen: products, variants, their vouchers, categories, and the variant-delete job. */
 export const adminCatalogRoutes = {
   adminListProducts,
@@ -214,4 +227,5 @@ export const adminCatalogRoutes = {
   adminListCategories,
   adminRenameCategory,
   adminRemoveCategory,
+  adminSetCategoryBangla,
 } satisfies RouteTable;

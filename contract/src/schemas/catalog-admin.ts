@@ -93,8 +93,19 @@ const categoryName = z
   .trim()
   .min(1, 'Category name is required')
   .max(60, 'Must be at most 60 characters');
-const Category = z.object({ name: z.string(), product_count: z.number().int() });
+const Category = z.object({
+  name: z.string(),
+  /** The admin's Bangla name of the category (null: none, the Bangla storefront shows the English). */
+  name_bn: z.string().nullable(),
+  product_count: z.number().int(),
+});
 export const CategoriesResponse = z.object({ items: z.array(Category) });
 export const CategoryBody = z.object({ name: categoryName });
 export const CategoryParams = z.object({ name: categoryName });
 export const CategoryChangeResponse = z.object({ message: z.string(), updated: z.number().int() });
+/** PUT /api/admin/categories/{name}/bangla: empty means none (the English name is shown). */
+export const CategoryBanglaBody = z.object({ name_bn: optText(60) });
+export const CategoryBanglaResponse = z.object({
+  category: z.object({ name: z.string(), name_bn: z.string().nullable() }),
+  message: z.string(),
+});

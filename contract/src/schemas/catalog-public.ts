@@ -28,6 +28,8 @@ export const CatalogProduct = z
     description: z.string().nullable(),
     ...banglaNames,
     category: z.string().nullable(),
+    /** The Bangla name of the category, set by an admin for the category name (null: none). */
+    category_bn: z.string().nullable(),
     image_url: z.string().nullable(),
     display_order: z.number().int(),
     /** Sum of the active variants' stock ('Out of Stock' when 0). */

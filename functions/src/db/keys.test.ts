@@ -18,6 +18,8 @@ describe('main-table keys', () => {
     ['product', keys.product('P1'), { pk: 'CATALOG', sk: 'PRODUCT#P1' }],
     ['variant', keys.variant('P1', 'V1'), { pk: 'CATALOG', sk: 'PRODUCT#P1#VARIANT#V1' }],
     ['product prefix', keys.productPrefix('P1'), 'PRODUCT#P1'],
+    ['category', keys.category('Free Fire'), { pk: 'CATALOG', sk: 'CATEGORY#Free Fire' }],
+    ['category prefix', keys.categoryPrefix(), 'CATEGORY#'],
     ['variant pointer', keys.variantRef('V1'), { pk: 'VARIANT#V1', sk: 'REF' }],
     ['code', keys.code('V1', 'C1'), { pk: 'VARCODES#V1', sk: 'CODE#C1' }],
     ['codes of a variant', keys.variantCodes('V1'), 'VARCODES#V1'],

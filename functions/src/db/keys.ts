@@ -22,6 +22,13 @@ export const keys = {
     pk: 'CATALOG',
     sk: k('PRODUCT', productId, 'VARIANT', variantId),
   }),
+  /**
+   * A category's own record (its Bangla name), keyed by the category's name: categories are the
+   * products' `category` values, so the record moves when the category is renamed.
+   */
+  category: (name: string) => ({ pk: 'CATALOG', sk: k('CATEGORY', name) }),
+  /** Prefix of the category records: begins_with(sk, categoryPrefix). */
+  categoryPrefix: () => k('CATEGORY', ''),
   /** Prefix of a product and all its variants: begins_with(sk, productPrefix). */
   productPrefix: (productId: string) => k('PRODUCT', productId),
   /** Variant id -> product id pointer, so a variant can be found from its id alone. */

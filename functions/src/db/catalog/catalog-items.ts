@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { queryAll } from '../query-all';
 import { keys } from '../keys';
 import { shardCount, withStock } from '../stock/stock-shards';
+import { categoryNamesBn, type CategoryItem } from './category-items';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
 interface ProductItemBase {
@@ -50,9 +51,17 @@ export interface VariantItem {
   updated_at: string;
 }
 
-/** The whole catalogue: one Query of the CATALOG partition (products and variants together). */
-export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; variants: VariantItem[] }> {
-  const items = await queryAll<ProductItem | VariantItem>(db, {
+/**
+ * The whole catalogue: one Query of the CATALOG partition (products, variants and the categories'
+ * Bangla names together).
+ */
+export async function queryCatalog(db: Db): Promise<{
+  products: ProductItem[];
+  variants: VariantItem[];
+  /** Category name → its Bangla name (categories without one are absent). */
+  categoriesBn: Map<string, string>;
+}> {
+  const items = await queryAll<ProductItem | VariantItem | CategoryItem>(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.catalog() },
   });
@@ -62,6 +71,7 @@ export async function queryCatalog(db: Db): Promise<{ products: ProductItem[]; v
       db,
       items.filter((i): i is VariantItem => i.type === 'variant'),
     ),
+    categoriesBn: categoryNamesBn(items),
   };
 }
 

@@ -10,6 +10,7 @@ import { notFound } from '../../domain/refusals';
 import { productKind } from '../../domain/product-kind';
 import { readPlayerLookup } from '../../db/players/lookup-config';
 import { readSalesCounts } from '../../db/catalog/sales-counts';
+import { queryCategoryNamesBn } from '../../db/catalog/category-items';
 import { bestValueIds, popularIds, unitPrice } from '../../domain/catalog/package-badges';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
@@ -44,7 +45,11 @@ function publicVariant(v: VariantItem): PublicVariant {
   };
 }
 
-function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct {
+function publicProduct(
+  p: ProductItem,
+  variants: VariantItem[],
+  categoriesBn: Map<string, string>,
+): CatalogProduct {
   const active = variants
     .filter((v) => v.is_active)
     .sort(byPrice)
@@ -56,6 +61,7 @@ function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct 
     name_bn: p.name_bn ?? null,
     description_bn: p.description_bn ?? null,
     category: p.category ?? null,
+    category_bn: (p.category && categoriesBn.get(p.category)) || null,
     image_url: p.image_url ?? null,
     display_order: p.display_order ?? 0,
     stock: active.reduce((sum, v) => sum + v.stock, 0),
@@ -66,14 +72,14 @@ function publicProduct(p: ProductItem, variants: VariantItem[]): CatalogProduct 
 
 /** GET /api/catalog: one Query of the CATALOG partition, grouped and ordered in memory. */
 export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }> {
-  const { products, variants } = await queryCatalog(db);
+  const { products, variants, categoriesBn } = await queryCatalog(db);
   const byProduct = new Map<string, VariantItem[]>();
   for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
   return {
     products: products
       .filter((p) => p.is_active)
       .sort(byDisplayOrder)
-      .map((p) => publicProduct(p, byProduct.get(p.id) ?? [])),
+      .map((p) => publicProduct(p, byProduct.get(p.id) ?? [], categoriesBn)),
   };
 }
 
@@ -87,13 +93,14 @@ export async function getPublicProduct(
   productId: string,
   now: Date,
 ): Promise<{ product: ProductResponse['product']; player_lookup: boolean }> {
-  const [{ product, variants }, lookup, sales] = await Promise.all([
+  const [{ product, variants }, lookup, sales, categoriesBn] = await Promise.all([
     queryProduct(db, productId),
     readPlayerLookup(db),
     readSalesCounts(db, productId, now),
+    queryCategoryNamesBn(db),
   ]);
   if (!product || !product.is_active) throw notFound('Product not found');
-  const shown = publicProduct(product, variants);
+  const shown = publicProduct(product, variants, categoriesBn);
   const best = bestValueIds(shown.variants);
   const popular = popularIds(
     sales,
