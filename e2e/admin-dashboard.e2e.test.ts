@@ -168,11 +168,14 @@ describe('admin dashboard', () => {
     await row.waitFor();
 
     await row.getByRole('button', { name: 'Make Admin' }).click();
+    // A role change takes effect at once: the app's dialog asks first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
     await toast('Admin role granted');
     await row.getByRole('button', { name: 'Remove Admin' }).waitFor();
     expect(groupsOf((await getTokens(stack, user.email, user.password)).idToken)).toContain('admin');
 
     await row.getByRole('button', { name: 'Remove Admin' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove Admin' }).click();
     await toast('Admin role removed');
     await row.getByRole('button', { name: 'Make Admin' }).waitFor();
     expect(groupsOf((await getTokens(stack, user.email, user.password)).idToken)).not.toContain('admin');

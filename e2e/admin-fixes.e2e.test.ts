@@ -163,6 +163,12 @@ describe('admin fixes', () => {
     await page.getByText(`Current balance: ${formatTaka(0)}`).waitFor();
     await page.getByLabel('Amount (৳)').fill('250');
     await page.getByRole('button', { name: 'Update Wallet' }).click();
+    // Money moves at once: the dialog names who and how much first.
+    await page
+      .getByRole('dialog')
+      .getByText(`Add ${formatTaka(25_000)} to ${wanted.email}'s wallet?`)
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Update Wallet' }).click();
     await toast('Wallet updated successfully');
     await page.getByText(`Current balance: ${formatTaka(25_000)}`).waitFor();
     expect(await balanceOf(wanted)).toBe(25_000);

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../shared/ui/input';
 import { ApiError, call } from '../../shared/api/client';
 import { AdminGuard } from './admin-guard';
+import { useConfirm } from './components/confirm-dialog';
 import { Field } from './components/kit';
 import { notifyError, notifyInvalid } from './lib/notify';
 import { t, useT } from './messages';
@@ -29,9 +30,20 @@ export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
   const [email, setEmail] = useState('');
   const tr = useT();
   const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const confirm = useConfirm();
+  // The role takes effect at once: the admin confirms whom it goes to first.
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) return notifyInvalid(t('enterEmail'));
+    confirm.ask({
+      title: t('confirmMakeAdminTitle'),
+      description: t('confirmMakeAdmin', { email: email.trim() }),
+      confirmText: t('grantAdminRole'),
+      destructive: false,
+      onConfirm: () => void grant(),
+    });
+  };
+  const grant = async () => {
     setPending(true);
     try {
       await call('adminGrantAdminByEmail', { body: { email: email.trim() } });
@@ -45,21 +57,24 @@ export function GrantAdminForm({ onGranted }: { onGranted: () => void }) {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <Field id="grant-email" label={tr('colEmail')}>
-        <Input
-          id="grant-email"
-          type="email"
-          autoComplete="off"
-          placeholder="user@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" disabled={pending}>
-        <ShieldCheck aria-hidden="true" /> {pending ? tr('granting') : tr('grantAdminRole')}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field id="grant-email" label={tr('colEmail')}>
+          <Input
+            id="grant-email"
+            type="email"
+            autoComplete="off"
+            placeholder="user@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" disabled={pending}>
+          <ShieldCheck aria-hidden="true" /> {pending ? tr('granting') : tr('grantAdminRole')}
+        </Button>
+      </form>
+      {confirm.dialog}
+    </>
   );
 }
 

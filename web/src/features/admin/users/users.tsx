@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmailPrefixSearch } from './user-picker';
 import { call } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth';
+import { useConfirm } from '../components/confirm-dialog';
 import { useAdminMutation } from '../components/crud';
 import { ListTable, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka } from '../lib/format';
@@ -15,6 +16,8 @@ import { refreshAdmin } from '../api';
 import { t, useT } from '../messages';
 
 const DEMO_TOPUP_DELAY_MS = 1500;
+/** What the server's demo top-up credits (the spec's fixed ৳100). */
+const DEMO_TOPUP_POISHA = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default function UsersSection() {
@@ -39,6 +42,25 @@ export default function UsersSection() {
     },
   );
 
+  // A role or money change takes effect at once: each asks first, naming whom and what.
+  const confirm = useConfirm();
+  const askToggleAdmin = (u: AdminUser) =>
+    confirm.ask({
+      title: t(u.is_admin ? 'confirmRemoveAdminTitle' : 'confirmMakeAdminTitle'),
+      description: t(u.is_admin ? 'confirmRemoveAdmin' : 'confirmMakeAdmin', { email: u.email }),
+      confirmText: t(u.is_admin ? 'removeAdmin' : 'makeAdmin'),
+      destructive: u.is_admin,
+      onConfirm: () => toggleAdmin.mutate(u),
+    });
+  const askDemoTopup = (u: AdminUser) =>
+    confirm.ask({
+      title: t('confirmDemoTopupTitle'),
+      description: t('confirmDemoTopup', { amount: formatTaka(DEMO_TOPUP_POISHA), email: u.email }),
+      confirmText: t('demoTopup'),
+      destructive: false,
+      onConfirm: () => void demoTopup(u),
+    });
+
   const demoTopup = async (u: AdminUser) => {
     setBusy(u.id);
     try {
@@ -47,7 +69,7 @@ export default function UsersSection() {
       await call('adminDemoTopup', { params: { id: u.id } });
       notifySuccess(
         t('paymentSuccessful'),
-        t('amountAddedTo', { amount: formatTaka(10_000), email: u.email }),
+        t('amountAddedTo', { amount: formatTaka(DEMO_TOPUP_POISHA), email: u.email }),
       );
       void refreshAdmin(queryClient);
     } catch (error) {
@@ -94,7 +116,7 @@ export default function UsersSection() {
                     variant={u.is_admin ? 'destructive' : 'default'}
                     disabled={toggleAdmin.isPending || (self && u.is_admin)}
                     title={self && u.is_admin ? tr('cannotRemoveOwnAdmin') : undefined}
-                    onClick={() => toggleAdmin.mutate(u)}
+                    onClick={() => askToggleAdmin(u)}
                   >
                     {u.is_admin ? tr('removeAdmin') : tr('makeAdmin')}
                   </Button>
@@ -102,7 +124,7 @@ export default function UsersSection() {
                     size="sm"
                     variant="outline"
                     disabled={busy !== null}
-                    onClick={() => void demoTopup(u)}
+                    onClick={() => askDemoTopup(u)}
                   >
                     {busy === u.id ? tr('processing') : tr('demoTopup')}
                   </Button>
@@ -112,6 +134,7 @@ export default function UsersSection() {
           );
         }}
       />
+      {confirm.dialog}
     </SectionCard>
   );
 }

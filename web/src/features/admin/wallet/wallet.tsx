@@ -7,11 +7,13 @@ import {
 } from '@khelaghor/contract/facts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
+import type { Payment } from '@khelaghor/contract/schemas/payments';
 import { WalletAdjustmentBody } from '@khelaghor/contract/schemas/admin-commerce';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { call } from '../../../shared/api/client';
+import { useConfirm } from '../components/confirm-dialog';
 import { useAdminMutation } from '../components/crud';
 import { UserPicker } from '../users/user-picker';
 import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
@@ -94,11 +96,20 @@ function AdjustmentForm() {
     onError: (error) => notifyError(error),
   });
 
+  const confirm = useConfirm();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateAdjustment({ userId, amount });
     if ('error' in checked) return notifyInvalid(checked.error);
-    adjust.mutate(checked.poisha);
+    // The balance moves the moment the server has it: the operator sees who, how much and which way first.
+    const values = { amount: formatTaka(checked.poisha), email: chosen?.email ?? userId };
+    confirm.ask({
+      title: t('confirmWalletTitle'),
+      description: t(type === 'credit' ? 'confirmCredit' : 'confirmDebit', values),
+      confirmText: t('updateWallet'),
+      destructive: type === 'debit',
+      onConfirm: () => adjust.mutate(checked.poisha),
+    });
   };
 
   return (
@@ -141,6 +152,7 @@ function AdjustmentForm() {
           </Button>
         </div>
       </form>
+      {confirm.dialog}
     </div>
   );
 }
@@ -156,6 +168,22 @@ function ManualTopups() {
         : call('adminRejectManualTopup', { params: { id: input.id }, body: {} }),
     { success: (input) => (input.approve ? t('topupApproved') : t('topupRejected')) },
   );
+  const confirm = useConfirm();
+  // Approving credits the wallet at once: the operator confirms the amount, the buyer and the TrxID.
+  const ask = (p: Payment, approve: boolean) => {
+    const values = {
+      amount: formatTaka(p.amount),
+      email: p.user_email ?? p.user_id,
+      trxid: p.transaction_id ?? '—',
+    };
+    confirm.ask({
+      title: t(approve ? 'confirmApproveTitle' : 'confirmRejectTitle'),
+      description: t(approve ? 'confirmApproveQuestion' : 'confirmRejectQuestion', values),
+      confirmText: t(approve ? 'approve' : 'reject'),
+      destructive: !approve,
+      onConfirm: () => decide.mutate({ id: p.id, approve }),
+    });
+  };
   return (
     <>
       <div className="mb-3 w-48">
@@ -198,18 +226,14 @@ function ManualTopups() {
             <td>
               {p.status === 'pending' && (
                 <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: p.id, approve: true })}
-                  >
+                  <Button size="sm" disabled={decide.isPending} onClick={() => ask(p, true)}>
                     {tr('approve')}
                   </Button>
                   <Button
                     size="sm"
                     variant="destructive"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: p.id, approve: false })}
+                    onClick={() => ask(p, false)}
                   >
                     {tr('reject')}
                   </Button>
@@ -219,6 +243,7 @@ function ManualTopups() {
           </tr>
         )}
       />
+      {confirm.dialog}
     </>
   );
 }
