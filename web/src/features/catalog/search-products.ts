@@ -9,6 +9,8 @@ export interface Searchable {
   name: string;
   name_bn?: string | null;
   category?: string | null;
+  /** The category's Bangla name (an admin's, per category). */
+  category_bn?: string | null;
   variants: ReadonlyArray<{ name: string; name_bn?: string | null }>;
 }
 
@@ -29,7 +31,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 function haystack(product: Searchable): string {
-  const parts = [product.name, product.name_bn, product.category];
+  const parts = [product.name, product.name_bn, product.category, product.category_bn];
   for (const variant of product.variants) parts.push(variant.name, variant.name_bn);
   return normalizeSearchText(parts.filter(Boolean).join('\n'));
 }

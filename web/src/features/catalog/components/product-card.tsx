@@ -37,7 +37,11 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
       </div>
       <div className="flex flex-1 flex-col p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">{name}</h3>
-        {product.category && <p className="mt-0.5 text-xs text-muted-foreground">{product.category}</p>}
+        {product.category && (
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {localized(locale, product.category, product.category_bn)}
+          </p>
+        )}
         <div className="mt-auto pt-2 text-xs">
           {product.stock === 0 ? (
             <p className="font-semibold text-red-700">{t('outOfStock')}</p>

@@ -19,7 +19,11 @@ export function ProductHeader({ product }: { product: Product }) {
       </div>
       <div>
         <h1 className="text-xl font-bold sm:text-2xl">{localized(locale, product.name, product.name_bn)}</h1>
-        {product.category && <p className="text-sm text-muted-foreground">{product.category}</p>}
+        {product.category && (
+          <p className="text-sm text-muted-foreground">
+            {localized(locale, product.category, product.category_bn)}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { CatalogProduct } from '@khelaghor/contract/schemas/catalog';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { localized } from '../../../shared/i18n/content';
+import { useLocale } from '../../../shared/i18n/i18n';
+import type { Locale } from '../../../shared/i18n/locale';
 import { cn } from '../../../shared/lib/utils';
 import { buttonVariants } from '../../../shared/ui/button-variants';
 import { useT } from '../messages';
@@ -10,11 +13,15 @@ import { ProductSearch } from './product-search';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
 
-/** Groups by category (products without one go last, under `otherTitle`: 'Other Products'). */
+/**
+ * Groups by category (products without one go last, under `otherTitle`: 'Other Products'), each
+ * titled by the category's Bangla name on the Bangla page when the admin gave one.
+ */
 function groupByCategory(
   products: CatalogProduct[],
+  locale: Locale,
   otherTitle = 'Other Products',
-): Array<{ title: string; products: CatalogProduct[] }> {
+): Array<{ key: string; title: string; products: CatalogProduct[] }> {
   const groups = new Map<string, CatalogProduct[]>();
   const other: CatalogProduct[] = [];
   for (const p of products) {
@@ -24,8 +31,12 @@ function groupByCategory(
   }
   const out = [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([title, items]) => ({ title: title.toUpperCase(), products: items }));
-  if (other.length) out.push({ title: otherTitle, products: other });
+    .map(([category, items]) => ({
+      key: category,
+      title: localized(locale, category.toUpperCase(), items[0]?.category_bn),
+      products: items,
+    }));
+  if (other.length) out.push({ key: '', title: otherTitle, products: other });
   return out;
 }
 
@@ -57,6 +68,7 @@ export function ProductSection({
   onQueryChange?: (query: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [view, setView] = useState<'all' | 'category'>('category');
   const searched = useDeferredValue(query.trim());
   const shown = useMemo(() => searchProducts(products, searched), [products, searched]);
@@ -126,8 +138,8 @@ export function ProductSection({
       ) : view === 'all' ? (
         <ProductList products={shown} />
       ) : (
-        groupByCategory(shown, t('otherProducts')).map((group) => (
-          <div key={group.title} className="mt-4 sm:mt-6">
+        groupByCategory(shown, locale, t('otherProducts')).map((group) => (
+          <div key={group.key} className="mt-4 sm:mt-6">
             <h3 className="mb-3 border-l-4 border-primary pl-2 text-base font-bold tracking-wide">
               {group.title}
             </h3>
