@@ -4,6 +4,8 @@
  */
 export const DEFAULT_SITE_SETTINGS = {
   brand_name: 'Khelaghor',
+  /** The brand in the Bangla pages and mails (null: the brand_name there too). */
+  brand_name_bn: 'খেলাঘর',
   logo_url: null,
   support_whatsapp: null,
   hotline: null,
@@ -12,3 +14,11 @@ export const DEFAULT_SITE_SETTINGS = {
   send_money_minutes: 30,
   updated_at: null,
 } as const;
+
+/** The brand as a language writes it: the Bangla name in Bangla when the shop has one. */
+export function brandNameIn(
+  settings: { brand_name: string; brand_name_bn?: string | null },
+  locale: 'en' | 'bn',
+): string {
+  return (locale === 'bn' && settings.brand_name_bn) || settings.brand_name;
+}

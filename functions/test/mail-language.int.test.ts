@@ -80,6 +80,8 @@ describe('the buyer’s language', () => {
     // Its steps counted in Bangla digits (১. ২.), as the page shows them.
     expect(receipt!.text).toContain('১. রিডিম সাইট খুলুন');
     expect(receipt!.html).toContain('<html lang="bn">');
+    // The shop's name at the top as Bangla writes it.
+    expect(receipt!.text.split('\n')[0]).toBe('খেলাঘর');
   });
 
   it('a buyer who never chose gets it in English', async () => {
@@ -91,5 +93,6 @@ describe('the buyer’s language', () => {
     expect(receipt!.subject).toBe('Your code for Free Fire Diamonds - 100 Diamonds');
     expect(receipt!.text).toContain(`Code: ${code}`);
     expect(receipt!.text).toContain('1. Open the redeem site');
+    expect(receipt!.text.split('\n')[0]).toBe('Khelaghor');
   });
 });

@@ -72,6 +72,7 @@ const SEND_MONEY_MINUTES_MAX = 1440;
 const SEND_MONEY_MINUTES_MESSAGE = `Minutes must be a whole number from 1 to ${SEND_MONEY_MINUTES_MAX}`;
 export const SiteSettingsBody = z.object({
   brand_name: reqStr('Brand name is required', 60),
+  brand_name_bn: optText(60),
   logo_url: optUrlOrPath,
   support_whatsapp: digitText()
     .trim()

@@ -43,6 +43,8 @@ export type SeoRow = z.infer<typeof SeoRow>;
 
 export const SiteSettings = z.object({
   brand_name: z.string(),
+  /** The brand in Bangla pages and mails (খেলাঘর); null: brand_name there too. */
+  brand_name_bn: z.string().nullable(),
   logo_url: z.string().nullable(),
   support_whatsapp: z.string().nullable(),
   hotline: z.string().nullable(),

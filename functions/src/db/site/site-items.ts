@@ -49,6 +49,8 @@ export interface SeoItem {
 export interface SiteSettingsItem {
   type: 'site_settings';
   brand_name: string;
+  /** Absent on settings saved before it: see toSettings (use-cases/site/site-view.ts). */
+  brand_name_bn?: string | null;
   logo_url: string | null;
   support_whatsapp: string | null;
   hotline: string | null;

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
+import { brandNameIn } from '@khelaghor/contract/site-defaults';
 import { permanentRejection } from '../../clients/mail-rejection';
 import type { Mail, Mailer } from '../../clients/mailer';
 import { getProduct, getVariant } from '../../db/catalog/catalog-items';
@@ -17,6 +17,7 @@ import {
 import { readNotifySettings } from '../../db/notify/notify-settings';
 import { getProfile } from '../../db/users/profiles';
 import { getSiteSettingsItem } from '../../db/site/site-items';
+import { toSettings } from '../site/site-view';
 import {
   lowStockNoticeId,
   noticesFor,
@@ -90,17 +91,18 @@ async function deliver(deps: NotifyDeps, notice: Notice, item: Item): Promise<Se
 
 async function compose(deps: NotifyDeps, notice: Notice, item: Item): Promise<Outcome> {
   const { db, shopUrl } = deps;
-  const brand = (await getSiteSettingsItem(db))?.brand_name ?? DEFAULT_SITE_SETTINGS.brand_name;
+  const settings = toSettings(await getSiteSettingsItem(db));
   if (notice.audience === 'shop') {
     const { alert_emails: to } = await readNotifySettings(db);
     if (!to.length) return { skip: 'no alert address' };
-    return renderMail(brand, to, shopContent(shopUrl, notice, item));
+    return renderMail(settings.brand_name, to, shopContent(shopUrl, notice, item));
   }
   const profile = await getProfile(db, notice.userId);
   if (!profile?.email) return { skip: 'no email address' };
   if (notice.optional && !profile.notify_optional) return { skip: 'the buyer gets receipts only' };
   // In the buyer's language (their profile's; English until they choose one).
   const lang = mailLang(profile.language);
+  const brand = brandNameIn(settings, lang);
   return renderMail(brand, [profile.email], await buyerContent(deps, lang, notice, item), lang);
 }
 

@@ -44,10 +44,22 @@ export const toSeo = (s: SeoItem): SeoRow => ({
   created_at: s.created_at,
 });
 
+/**
+ * Settings saved before the Bangla brand existed: a shop still called by the default name gets
+ * the default's Bangla (খেলাঘর); one renamed shows its own name in Bangla too until an admin adds it.
+ */
+const brandNameBn = (s: SiteSettingsItem): string | null =>
+  s.brand_name_bn === undefined
+    ? s.brand_name === DEFAULT_SITE_SETTINGS.brand_name
+      ? DEFAULT_SITE_SETTINGS.brand_name_bn
+      : null
+    : s.brand_name_bn;
+
 export const toSettings = (s?: SiteSettingsItem): SiteSettings =>
   s
     ? {
         brand_name: s.brand_name,
+        brand_name_bn: brandNameBn(s),
         logo_url: s.logo_url ?? null,
         support_whatsapp: s.support_whatsapp ?? null,
         hotline: s.hotline ?? null,

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth';
 import { afterSignIn } from '../../shared/auth/return-path';
 import { useSeo } from '../../shared/lib/seo';
-import { useSettings } from '../../shared/api/site';
+import { useBrandName } from '../../shared/api/site';
 import { adoptAccountLanguage } from '../../shared/i18n/use-language-on-account';
 import { refreshMe } from './api';
 import {
@@ -63,7 +63,7 @@ export default function AuthPage() {
     resetPassword,
     confirmResetPassword,
   } = useAuth();
-  const settings = useSettings();
+  const brand = useBrandName();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -188,7 +188,7 @@ export default function AuthPage() {
       }
       adoptAccountLanguage();
       await refreshMe(queryClient);
-      toast.success(t('emailVerified'), { description: t('welcomeTo', { brand: settings.brand_name }) });
+      toast.success(t('emailVerified'), { description: t('welcomeTo', { brand }) });
       navigate(target, { replace: true });
     } finally {
       setBusy(false);
@@ -331,7 +331,7 @@ export default function AuthPage() {
         </Button>
         <Card>
           <CardHeader className="text-center">
-            <h1 className="text-2xl font-bold">{settings.brand_name}</h1>
+            <h1 className="text-2xl font-bold">{brand}</h1>
             <CardDescription>{tr('loginOrCreate')}</CardDescription>
           </CardHeader>
           <CardContent>

@@ -5,7 +5,7 @@ import { ProductSection } from './components/product-section';
 import { toast } from '../../shared/ui/sonner';
 import { errorMessage } from '../../shared/api/client';
 import { useSeo } from '../../shared/lib/seo';
-import { useSite } from '../../shared/api/site';
+import { useBrandName, useSite } from '../../shared/api/site';
 import { catalogQuery } from './api';
 import { useSearchQuery } from './hooks/use-search-query';
 import { t, useT } from './messages';
@@ -23,7 +23,7 @@ export default function HomePage() {
   // The product grid is the heaviest render: when the catalogue arrives it renders in the
   // background (interruptible) instead of one long task that blocks taps.
   const products = useDeferredValue(catalog.data?.products);
-  const settings = site.data?.settings;
+  const brand = useBrandName();
   const announcement = site.data?.announcement;
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export default function HomePage() {
   // first screen (bench: 'first product card top at 360x640'); tiles and community links follow them.
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="sr-only">{tr('homeHeading', { brand: settings?.brand_name ?? 'Khelaghor' })}</h1>
+      <h1 className="sr-only">{tr('homeHeading', { brand })}</h1>
       <HeroBanner slides={site.data?.slides ?? []} loading={site.isPending} />
       <ProductSection
         products={products ?? []}

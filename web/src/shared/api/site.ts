@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
+import { brandNameIn, DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import { useAuth } from '../auth/auth';
+import { useLocale } from '../i18n/i18n';
 import { call } from './client';
 import { queryKey } from './query-keys';
 
@@ -18,6 +19,11 @@ export function useSite() {
 
 export function useSettings() {
   return useSite().data?.settings ?? DEFAULT_SITE_SETTINGS;
+}
+
+/** The shop's name as the page's language writes it (খেলাঘর in Bangla when the shop has one). */
+export function useBrandName(): string {
+  return brandNameIn(useSettings(), useLocale());
 }
 
 /** The signed-in user's profile and balance (GET /api/me); disabled when signed out. */

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useSettings, whatsappLink } from '../api/site';
+import { useBrandName, useSettings, whatsappLink } from '../api/site';
 import { useLocale } from '../i18n/i18n';
 import { intlLocale } from '../i18n/locale';
 import { useT } from './messages';
@@ -36,6 +36,7 @@ function LinkList({ links, className }: { links: Array<[string, LinkKey]>; class
 
 export function Footer() {
   const settings = useSettings();
+  const brand = useBrandName();
   const support = whatsappLink(settings.support_whatsapp);
   const t = useT();
   // The year without grouping (2026, ২০২৬), in the page's digits.
@@ -46,7 +47,7 @@ export function Footer() {
     <footer className="mb-16 border-t bg-slate-900 text-slate-200 md:mb-0">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">{settings.brand_name}</p>
+          <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-2 text-sm text-slate-300">{t('footerAbout')}</p>
         </div>
         <div>
@@ -86,7 +87,7 @@ export function Footer() {
         <LinkList links={POLICY_LINKS} className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm" />
       </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
-        {t('copyright', { year, brand: settings.brand_name })}
+        {t('copyright', { year, brand })}
       </p>
     </footer>
   );

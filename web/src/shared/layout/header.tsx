@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { removeRoutes } from '../api/query-keys';
 import { useAuth } from '../auth/auth';
-import { useMe, useSettings, whatsappLink } from '../api/site';
+import { useBrandName, useMe, useSettings, whatsappLink } from '../api/site';
 import { Badge } from '../ui/badge';
 import { buttonVariants } from '../ui/button-variants';
 import { cn } from '../lib/utils';
@@ -29,6 +29,7 @@ export type AccountMenuComponent = ComponentType<AccountMenuProps>;
 
 function Brand({ className }: { className?: string }) {
   const settings = useSettings();
+  const brand = useBrandName();
   return (
     <Link
       to="/"
@@ -41,10 +42,12 @@ function Brand({ className }: { className?: string }) {
           aria-hidden="true"
           className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
         >
-          {settings.brand_name.charAt(0)}
+          {Array.from(brand)[0]}
         </span>
       )}
-      <span className="truncate">{settings.brand_name}</span>
+      <span className="truncate" data-testid="brand-name">
+        {brand}
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { brandNameIn, DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
 import { useSite } from '../api/site';
 import { useLocale } from '../i18n/i18n';
 import { t } from '../layout/messages';
@@ -44,7 +45,7 @@ export function useSeo(fallbackTitle?: string) {
   const { data } = useSite();
   const locale = useLocale();
   useEffect(() => {
-    const brand = data?.settings.brand_name ?? 'Khelaghor';
+    const brand = brandNameIn(data?.settings ?? DEFAULT_SITE_SETTINGS, locale);
     const row = seoRowFor(data?.seo ?? [], pathname);
     const title =
       row?.title ??

@@ -8,6 +8,7 @@ import { useT, type SettingsMessage } from '../settings/messages';
 
 const FIELDS = [
   ['brand_name', 'brandName'],
+  ['brand_name_bn', 'brandNameBn'],
   ['logo_url', 'logoUrl'],
   ['support_whatsapp', 'supportWhatsapp'],
   ['hotline', 'hotline'],

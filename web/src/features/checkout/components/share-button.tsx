@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useSettings } from '../../../shared/api/site';
+import { useBrandName } from '../../../shared/api/site';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/sonner';
 import { useT } from '../messages';
@@ -15,7 +15,7 @@ export function ShareButton({
   variant: string;
 }) {
   const tr = useT();
-  const brand = useSettings().brand_name;
+  const brand = useBrandName();
   const share = async () => {
     if (!navigator.share) {
       toast.error(tr('shareNotSupported'));
