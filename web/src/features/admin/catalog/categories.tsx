@@ -7,6 +7,7 @@ import { Field, FormDialog, ListTable, SectionCard } from '../components/kit';
 import { notifyInfo, notifyInvalid } from '../lib/notify';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { t, useT } from '../messages';
+import { CategoryBanglaForm } from './category-bangla';
 
 /** The spec's category checks: blank, then duplicate (case-insensitive). */
 export function checkCategoryName(name: string, existing: string[], except?: string): string | undefined {
@@ -23,6 +24,7 @@ export default function CategoriesSection() {
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
+  const [banglaOf, setBanglaOf] = useState<{ name: string; name_bn: string | null } | null>(null);
   const items = categories.data?.items ?? [];
   const names = items.map((c) => c.name);
 
@@ -70,15 +72,24 @@ export default function CategoriesSection() {
         <Button type="submit">{tr('addCategory')}</Button>
       </form>
       <ListTable
-        columns={[tr('colCategory'), tr('navProducts'), tr('colActions')]}
+        columns={[tr('colCategory'), tr('categoryNameBn'), tr('navProducts'), tr('colActions')]}
         loading={categories.isLoading}
         items={items}
         empty={tr('noCategoriesYet')}
         row={(c) => (
           <tr key={c.name} className="border-t">
             <td className="font-medium">{c.name}</td>
+            <td lang="bn">{c.name_bn ?? '—'}</td>
             <td>{c.product_count}</td>
-            <td>
+            <td className="flex items-center gap-1">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={tr('verbName', { verb: tr('setCategoryBn'), name: c.name })}
+                onClick={() => setBanglaOf(c)}
+              >
+                {tr('setCategoryBn')}
+              </Button>
               <RowActions
                 name={c.name}
                 editVerb={tr('rename')}
@@ -105,6 +116,13 @@ export default function CategoriesSection() {
             <Input id="category-new-name" value={newName} onChange={(e) => setNewName(e.target.value)} />
           </Field>
         </CrudForm>
+      </FormDialog>
+      <FormDialog
+        open={banglaOf !== null}
+        onOpenChange={(o) => !o && setBanglaOf(null)}
+        title={tr('categoryNameBn')}
+      >
+        {banglaOf && <CategoryBanglaForm category={banglaOf} onDone={() => setBanglaOf(null)} />}
       </FormDialog>
     </SectionCard>
   );
