@@ -3,6 +3,7 @@
  * game the way their keyboard writes it: Bangla or English names, Bengali or Latin digits
  * ('১০০' finds '100'), with or without the invisible joiners Bangla keyboards insert.
  */
+import { toAsciiDigits } from '@khelaghor/contract/digits';
 
 /** What a product offers to the search: its names in both languages, its category, its packages. */
 export interface Searchable {
@@ -14,17 +15,15 @@ export interface Searchable {
   variants: ReadonlyArray<{ name: string; name_bn?: string | null }>;
 }
 
-const BENGALI_ZERO = 0x09e6;
-
 /**
  * One spelling for comparing: NFC (so composed and decomposed letters match), no zero-width
- * characters (ZWSP, ZWNJ, ZWJ, BOM), Latin digits, lower case, single spaces.
+ * characters (ZWSP, ZWNJ, ZWJ, BOM), Latin digits (from any script's), lower case, single spaces.
  */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
+    .replace(/\p{Nd}/gu, toAsciiDigits)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
