@@ -142,7 +142,7 @@ describe('admin dashboard', () => {
     await status.selectOption('refunded');
     await confirm.getByRole('button', { name: 'Refund' }).click();
     await toast('Order status updated');
-    await row.getByText('refunded', { exact: true }).first().waitFor();
+    await row.getByText('Refunded', { exact: true }).first().waitFor();
     await screenshot(page, 'admin-order-refunded');
 
     const afterRefund = (await callRoute(stack, 'getMe', { token })).body.balance as number;

@@ -69,7 +69,7 @@ describe('statusChangeQuestion', () => {
 
   it('any other change names the order and both statuses', () => {
     expect(statusChangeQuestion(order, 'processing')).toMatchObject({
-      description: 'Change order 01HXYZAB from completed to processing?',
+      description: 'Change order 01HXYZAB from Completed to Processing?',
       confirmText: 'Change status',
       destructive: false,
     });

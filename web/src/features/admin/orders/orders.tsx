@@ -10,7 +10,7 @@ import { useConfirm, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
 import { toCsv, downloadText } from '../lib/csv';
 import { formatDateTime, formatTaka } from '../lib/format';
-import { ORDER_STATUS_TEXT } from '../lib/status-text';
+import { ORDER_STATUS_TEXT } from '../lib/labels';
 import { t, useT } from '../messages';
 import type { ItemOf } from '../api';
 import { usePagedList } from '../hooks/use-admin-queries';

@@ -7,7 +7,7 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { OrderStatusBadge } from '../../../shared/components/order-status-badge';
 import { useFormat } from '../../../shared/i18n/format';
 import { useT } from '../messages';
-import { ORDER_STATUS_TEXT } from '../lib/status-text';
+import { ORDER_STATUS_TEXT } from '../lib/labels';
 
 export default function OverviewSection() {
   const tr = useT();

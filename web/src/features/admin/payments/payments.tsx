@@ -1,27 +1,10 @@
 import { Badge } from '../../../shared/ui/badge';
 import { ListTable, SectionCard } from '../components/kit';
-import type { PaymentKind, PaymentStatus } from '@khelaghor/contract/facts';
 import { useFormat } from '../../../shared/i18n/format';
 import { usePagedList } from '../hooks/use-admin-queries';
-import { useT, type SettingsMessage } from '../settings/messages';
-
-// The kinds and statuses as the records name them; English shows those words as they are.
-const KIND_TEXT: Record<PaymentKind, SettingsMessage> = {
-  order: 'kindOrder',
-  topup: 'kindTopup',
-  manual_topup: 'kindManualTopup',
-  adjustment: 'kindAdjustment',
-  demo_topup: 'kindDemoTopup',
-  refund: 'kindRefund',
-  unexpected: 'kindUnexpected',
-};
-const STATUS_TEXT: Record<PaymentStatus, SettingsMessage> = {
-  pending: 'paymentPending',
-  completed: 'paymentCompleted',
-  failed: 'paymentFailed',
-  rejected: 'paymentRejected',
-  review: 'paymentReview',
-};
+import { labelOf, METHOD_TEXT, PAYMENT_KIND_TEXT, PAYMENT_STATUS_TEXT, PROVIDER_TEXT } from '../lib/labels';
+import { useT as useAdminT } from '../messages';
+import { useT } from '../settings/messages';
 
 /** Spec: completed and pending are shown normally, other statuses destructive. */
 export function paymentBadge(status: string): 'default' | 'secondary' | 'destructive' {
@@ -32,6 +15,7 @@ export function paymentBadge(status: string): 'default' | 'secondary' | 'destruc
 
 export default function PaymentsSection() {
   const t = useT();
+  const label = useAdminT();
   const { money, date } = useFormat();
   const list = usePagedList('adminListPayments', {}, { errorPrefix: t('failedLoadPayments') });
   return (
@@ -59,21 +43,21 @@ export default function PaymentsSection() {
                 // Money the shop did not ask for, already credited to the payer's wallet: the
                 // operator refunds it at the gateway or leaves it there (docs/payments.md).
                 <span title={p.note ?? undefined}>
-                  <Badge variant="destructive">{t('kindUnexpected')}</Badge>
+                  <Badge variant="destructive">{label(PAYMENT_KIND_TEXT.unexpected)}</Badge>
                   <span className="block max-w-56 text-xs text-muted-foreground">{p.note}</span>
                 </span>
               ) : (
-                t(KIND_TEXT[p.kind])
+                label(PAYMENT_KIND_TEXT[p.kind])
               )}
             </td>
             <td>{p.user_email ?? p.user_id}</td>
             <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
             <td className={p.amount < 0 ? 'text-destructive' : undefined}>{money(p.amount)}</td>
-            <td>{p.payment_method}</td>
-            <td>{p.payment_provider}</td>
+            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
+            <td>{labelOf(PROVIDER_TEXT, p.payment_provider)}</td>
             <td className="font-mono">{p.transaction_id ?? p.invoice_id}</td>
             <td>
-              <Badge variant={paymentBadge(p.status)}>{t(STATUS_TEXT[p.status])}</Badge>
+              <Badge variant={paymentBadge(p.status)}>{label(PAYMENT_STATUS_TEXT[p.status])}</Badge>
             </td>
             <td className="whitespace-nowrap">{date(p.created_at)}</td>
           </tr>

@@ -4,6 +4,8 @@ import { call } from '../../../shared/api/client';
 import { queryKey } from '../../../shared/api/query-keys';
 import { useErrorToast } from '../hooks/use-admin-queries';
 import { useFormat } from '../../../shared/i18n/format';
+import { ORDER_STATUS_TEXT } from '../lib/labels';
+import { useT as useAdminT } from '../messages';
 import { useT } from '../settings/messages';
 import { FormDialog, ListTable, Stat } from '../components/kit';
 
@@ -23,6 +25,7 @@ export function PromoDetailDialog({ code, onClose }: { code: string | null; onCl
 
 function PromoDetail({ code }: { code: string }) {
   const t = useT();
+  const label = useAdminT();
   const { money, date, number } = useFormat();
   const detail = useInfiniteQuery({
     queryKey: queryKey('adminGetPromo', code),
@@ -66,7 +69,7 @@ function PromoDetail({ code }: { code: string }) {
             <td className="text-green-700">−{money(o.discount_amount)}</td>
             <td className="font-medium">{money(o.total_amount)}</td>
             <td>
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge status={o.status}>{label(ORDER_STATUS_TEXT[o.status])}</OrderStatusBadge>
             </td>
             <td className="whitespace-nowrap">{date(o.created_at)}</td>
           </tr>

@@ -19,7 +19,7 @@ import {
 import { formatDateTime } from '../lib/format';
 import { useAdminGet, usePagedList } from '../hooks/use-admin-queries';
 import { useSchemaForm } from '../lib/schema-form';
-import { CODE_STATUS_TEXT } from '../lib/status-text';
+import { CODE_STATUS_TEXT } from '../lib/labels';
 import { useLocale } from '../../../shared/i18n/i18n';
 import { t, useT } from '../messages';
 

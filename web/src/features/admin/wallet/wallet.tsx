@@ -1,7 +1,6 @@
 import {
   ADJUSTMENT_METHODS,
   MANUAL_TOPUP_STATUSES,
-  METHOD_LABELS,
   type AdjustmentMethod,
   type ManualTopupStatus,
 } from '@khelaghor/contract/facts';
@@ -19,27 +18,11 @@ import { UserPicker } from '../users/user-picker';
 import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
 import { FormField, useKitForm } from '../form-kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
-import { PAYMENT_STATUS_TEXT } from '../lib/status-text';
-import { t, useT, type AdminMessage } from '../messages';
+import { labelOf, MANUAL_TOPUP_STATUS_TEXT, METHOD_TEXT, PAYMENT_STATUS_TEXT } from '../lib/labels';
+import { t, useT } from '../messages';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
-
-/** This form's wording of the contract's method labels ('Bank transfer' here; UddoktaPay is a name). */
-const ADJUSTMENT_TEXT: Record<Exclude<AdjustmentMethod, 'uddoktapay'>, AdminMessage> = {
-  admin_adjustment: 'methodAdminAdjustment',
-  bank_transfer: 'methodBankTransfer',
-  cash: 'methodCash',
-};
-const adjustmentLabel = (method: AdjustmentMethod) =>
-  method === 'uddoktapay' ? METHOD_LABELS[method] : t(ADJUSTMENT_TEXT[method]);
-
-/** How the request list's filter names each status. */
-const REQUEST_STATUS_LABELS: Record<ManualTopupStatus, AdminMessage> = {
-  pending: 'requestPending',
-  completed: 'requestApproved',
-  rejected: 'requestRejected',
-};
 
 /** The spec's checks: user and amount required, a non-numeric amount is not valid. */
 export function validateAdjustment(input: {
@@ -140,7 +123,7 @@ function AdjustmentForm() {
           label={tr('paymentMethod')}
           as="select"
         >
-          <Options values={ADJUSTMENT_METHODS} label={(m) => adjustmentLabel(m)} />
+          <Options values={ADJUSTMENT_METHODS} label={(m) => tr(METHOD_TEXT[m])} />
         </FormField>
         <FormField form={form} name="note" label={tr('noteOptional')} maxLength={500} />
         <div className="flex items-end justify-between gap-3">
@@ -192,7 +175,7 @@ function ManualTopups() {
           value={status}
           onChange={(e) => setStatus(e.target.value as typeof status)}
         >
-          <Options values={MANUAL_TOPUP_STATUSES} label={(s) => tr(REQUEST_STATUS_LABELS[s])} />
+          <Options values={MANUAL_TOPUP_STATUSES} label={(s) => tr(MANUAL_TOPUP_STATUS_TEXT[s])} />
         </NativeSelect>
       </div>
       <ListTable
@@ -212,7 +195,7 @@ function ManualTopups() {
           <tr key={p.id} className="border-t">
             <td>{p.user_email ?? p.user_id}</td>
             <td>{formatTaka(p.amount)}</td>
-            <td>{p.payment_method}</td>
+            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
             <td>{p.sender_number}</td>
             <td className="font-mono">{p.transaction_id}</td>
             <td>
