@@ -22,6 +22,26 @@ describe('seedCatalog', () => {
     const ff = catalog[0]!;
     expect(ff.variants.map((v) => v.price)).toEqual([2500, 4500, 8500, 17000, 42000, 85000]);
 
+    // The demo's game packages compare by price per unit, and its taka gift cards show their face value.
+    const product = async (name: string) =>
+      (
+        await invoke('getProduct', {
+          params: { id: (catalog as Array<{ id?: string; name: string }>).find((p) => p.name === name)!.id! },
+        })
+      ).body.product.variants as Array<Record<string, unknown>>;
+    const diamonds = await product('Free Fire Diamonds');
+    expect(diamonds[2]).toMatchObject({
+      name: '115 Diamonds',
+      units: 115,
+      unit_name: 'diamond',
+      unit_name_bn: 'ডায়মন্ড',
+      unit_price: 74,
+    });
+    expect(diamonds.filter((v) => v.best_value)).toHaveLength(1);
+    expect((await product('PUBG Mobile UC'))[0]).toMatchObject({ units: 60, unit_name: 'UC' });
+    expect((await product('Google Play Gift Card'))[0]).toMatchObject({ face_value: 50_000, units: null });
+    expect((await product('Steam Wallet Code'))[0]).toMatchObject({ face_value: null });
+
     const expected = seedProducts.flatMap((p) => p.variants.map((v) => v[2])).reduce((a, b) => a + b, 0);
     expect(stocks.reduce((a, b) => a + b, 0)).toBe(expected);
     // Every demo category has its Bangla name (the Bangla home page's headings).
