@@ -101,6 +101,25 @@ describe('SeoForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('the counter and the save agree: spaces at the ends are not counted, 61 is refused', async () => {
+    const onSubmit = vi.fn();
+    render(<SeoForm pending={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Page path'), '/');
+    const title = screen.getByLabelText(/^Title/);
+    // 60 characters between spaces: the counter says it fits, and the save takes it.
+    fireEvent.change(title, { target: { value: `  ${'x'.repeat(60)}  ` } });
+    expect(screen.getByText('60/60').className).not.toContain('text-destructive');
+    await userEvent.click(screen.getByRole('button', { name: 'Create SEO settings' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // 61: the counter says too long, and the save refuses it with the message.
+    onSubmit.mockClear();
+    fireEvent.change(title, { target: { value: ` ${'x'.repeat(61)} ` } });
+    expect(screen.getByText('61/60').className).toContain('text-destructive');
+    await userEvent.click(screen.getByRole('button', { name: 'Create SEO settings' }));
+    expect(await screen.findByText('Title must be at most 60 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps page_path fixed when editing and does not send it', async () => {
     const onSubmit = vi.fn();
     render(
