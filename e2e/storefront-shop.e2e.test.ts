@@ -52,8 +52,14 @@ describe('storefront', () => {
     await page.getByRole('heading', { name: 'Select Package' }).waitFor();
     await screenshot(page, 'storefront-product-360x640');
 
-    await page.goto(`${stack.url}/no-such-page`);
+    // An unknown path answers 404 (contract/src/spa-edge.ts, as CloudFront does) with the SPA,
+    // which shows its 404 page; the SPA's own pages answer 200.
+    const notFound = await page.goto(`${stack.url}/no-such-page`);
+    expect(notFound?.status()).toBe(404);
     await page.getByRole('heading', { name: '404' }).waitFor();
+    for (const known of ['/my-orders', `/product/${product.id}`, '/faq'])
+      expect((await fetch(`${stack.url}${known}`)).status, known).toBe(200);
+    expect((await fetch(`${stack.url}/orders`)).status).toBe(404);
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${stack.url}/`);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPA_PATHS, SPA_ROUTE_PATTERN } from '@khelaghor/contract/spa-routes';
+import { SPA_ROUTE_PATTERN } from '@khelaghor/contract/spa-edge';
+import { SPA_PATHS } from '@khelaghor/contract/spa-routes';
 
 /**
  * The edge answers 404 for any path the contract's list does not hold (contract/src/spa-routes.ts),

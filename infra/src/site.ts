@@ -41,7 +41,7 @@ import {
   SPA_NOT_FOUND,
   SPA_VIEWER_REQUEST_CODE,
   SPA_VIEWER_RESPONSE_CODE,
-} from '@khelaghor/contract/spa-routes';
+} from '@khelaghor/contract/spa-edge';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -159,9 +159,9 @@ export function createSite(scope: Construct, props: SiteProps): Site {
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
   });
-  // The SPA's pages (contract/src/spa-routes.ts) get index.html; other extensionless paths the
-  // SPA's 404 page with status 404. Not a distribution error response: that would rewrite the
-  // API's own 404 answers too.
+  // The SPA's pages (contract/src/spa-routes.ts) get index.html, other extensionless paths the
+  // SPA's 404 page with status 404 (contract/src/spa-edge.ts). Not a distribution error response:
+  // that would rewrite the API's own 404 answers too.
   const rewrite = new CfFunction(scope, 'SpaRewrite', {
     code: FunctionCode.fromInline(SPA_VIEWER_REQUEST_CODE),
     runtime: FunctionRuntime.JS_2_0,

@@ -7,7 +7,7 @@ import {
   SPA_NOT_FOUND,
   SPA_VIEWER_REQUEST_CODE,
   SPA_VIEWER_RESPONSE_CODE,
-} from '@khelaghor/contract/spa-routes';
+} from '@khelaghor/contract/spa-edge';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,7 +97,7 @@ function edgeStatus(notFoundCopy: boolean): number {
  * Serve the built SPA like CloudFront + S3 do: files as they are (hashed /assets/* cached for a
  * year); the SPA's pages get index.html (never cached) and any other path without a file extension
  * the SPA's 404 page with status 404, decided by CloudFront's own function code
- * (contract/src/spa-routes.ts); a missing file is 404.
+ * (contract/src/spa-edge.ts); a missing file is 404.
  */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
   const base = resolve(root);
