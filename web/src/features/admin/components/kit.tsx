@@ -1,6 +1,16 @@
 import { Dialog } from 'radix-ui';
-import { Plus, X } from 'lucide-react';
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TableHTMLAttributes } from 'react';
+import { MoveHorizontal, Plus, X } from 'lucide-react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TableHTMLAttributes,
+} from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
@@ -142,16 +152,57 @@ export function AddRowButton({
   );
 }
 
+/** True while the element's content is wider than the element (it scrolls sideways). */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    check();
+    // The box narrows with the window; the table widens with its rows.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    observer?.observe(box);
+    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    window.addEventListener('resize', check);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', check);
+    };
+  }, [ref]);
+  return scrolls;
+}
+
+/**
+ * A table that keeps its columns readable: narrower than the table (a phone), it scrolls sideways,
+ * says so above it, and can be scrolled from the keyboard. Each section puts its key columns first.
+ */
 function DataTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+  const tr = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const hintId = useId();
   return (
-    <div className="w-full overflow-x-auto rounded-md border">
-      <table
-        className={cn(
-          'w-full min-w-[44rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2',
-          className,
-        )}
-        {...props}
-      />
+    <div className="w-full">
+      {scrolls && (
+        <p id={hintId} className="mb-1 flex items-center gap-1 text-xs text-muted-foreground">
+          <MoveHorizontal className="size-3.5" aria-hidden="true" />
+          {tr('scrollSideways')}
+        </p>
+      )}
+      <div
+        ref={box}
+        className="w-full overflow-x-auto rounded-md border"
+        {...(scrolls && { role: 'region', tabIndex: 0, 'aria-labelledby': hintId })}
+      >
+        <table
+          className={cn(
+            'w-full min-w-[44rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2',
+            className,
+          )}
+          {...props}
+        />
+      </div>
     </div>
   );
 }

@@ -140,32 +140,15 @@ export default function OrdersSection() {
       </div>
       <ListTable
         t={tr}
-        columns={['colOrder', 'colUser', 'colProduct', 'colPlayer', 'colTotal', 'colStatus', 'colCreated']}
+        // Key columns first: on a phone the order, its status (and its change) and the total show
+        // before the table scrolls.
+        columns={['colOrder', 'colStatus', 'colTotal', 'colUser', 'colProduct', 'colPlayer', 'colCreated']}
         list={list}
         items={rows}
         empty={tr('noOrdersFound')}
         row={(o) => (
           <tr key={o.id} className="border-t align-top" data-testid="order-row" data-order-id={o.id}>
             <td className="font-mono">{o.id.slice(0, 8)}</td>
-            <td>
-              {/* Emails truncate (whole on hover) instead of breaking letter by letter. */}
-              <div className="max-w-48 truncate" title={o.user_email ?? undefined}>
-                {o.user_email}
-              </div>
-              <div className="max-w-48 truncate text-xs text-muted-foreground">{o.user_name}</div>
-              {o.whatsapp_number && <div className="text-xs text-muted-foreground">{o.whatsapp_number}</div>}
-            </td>
-            <td>
-              <div className="max-w-40 break-words">{o.variant_name}</div>
-              <div className="max-w-40 break-words text-xs text-muted-foreground">{o.product_name}</div>
-            </td>
-            <td>
-              <div className="font-mono">{o.player_uid}</div>
-              {o.player_name && (
-                <div className="max-w-32 truncate text-xs text-muted-foreground">{o.player_name}</div>
-              )}
-            </td>
-            <td className="whitespace-nowrap">{formatTaka(o.total_amount)}</td>
             <td>
               <div className="flex w-28 flex-col items-start gap-1">
                 <OrderStatusBadge status={o.status}>{tr(ORDER_STATUS_TEXT[o.status])}</OrderStatusBadge>
@@ -185,6 +168,25 @@ export default function OrdersSection() {
                   <Options values={ORDER_STATUSES} label={(s) => tr(ORDER_STATUS_TEXT[s])} />
                 </NativeSelect>
               </div>
+            </td>
+            <td className="whitespace-nowrap">{formatTaka(o.total_amount)}</td>
+            <td>
+              {/* Emails truncate (whole on hover) instead of breaking letter by letter. */}
+              <div className="max-w-48 truncate" title={o.user_email ?? undefined}>
+                {o.user_email}
+              </div>
+              <div className="max-w-48 truncate text-xs text-muted-foreground">{o.user_name}</div>
+              {o.whatsapp_number && <div className="text-xs text-muted-foreground">{o.whatsapp_number}</div>}
+            </td>
+            <td>
+              <div className="max-w-40 break-words">{o.variant_name}</div>
+              <div className="max-w-40 break-words text-xs text-muted-foreground">{o.product_name}</div>
+            </td>
+            <td>
+              <div className="font-mono">{o.player_uid}</div>
+              {o.player_name && (
+                <div className="max-w-32 truncate text-xs text-muted-foreground">{o.player_name}</div>
+              )}
             </td>
             <td className="min-w-24">{formatDateTime(o.created_at)}</td>
           </tr>

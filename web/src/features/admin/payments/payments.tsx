@@ -21,16 +21,17 @@ export default function PaymentsSection() {
   return (
     <SectionCard title={t('paymentManagement')} description={t('paymentsDescription')}>
       <ListTable
+        // Key columns first (what, how much, where it stands); the rest scrolls on a phone.
         columns={[
           t('colPayment'),
           t('colKind'),
+          t('amount'),
+          t('status'),
           t('user'),
           t('order'),
-          t('amount'),
           t('colMethod'),
           t('colProvider'),
           t('colTransaction'),
-          t('status'),
           t('created'),
         ]}
         list={list}
@@ -50,15 +51,15 @@ export default function PaymentsSection() {
                 label(PAYMENT_KIND_TEXT[p.kind])
               )}
             </td>
-            <td>{p.user_email ?? p.user_id}</td>
-            <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
             <td className={p.amount < 0 ? 'text-destructive' : undefined}>{money(p.amount)}</td>
-            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
-            <td>{labelOf(PROVIDER_TEXT, p.payment_provider)}</td>
-            <td className="font-mono">{p.transaction_id ?? p.invoice_id}</td>
             <td>
               <Badge variant={paymentBadge(p.status)}>{label(PAYMENT_STATUS_TEXT[p.status])}</Badge>
             </td>
+            <td>{p.user_email ?? p.user_id}</td>
+            <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
+            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
+            <td>{labelOf(PROVIDER_TEXT, p.payment_provider)}</td>
+            <td className="font-mono">{p.transaction_id ?? p.invoice_id}</td>
             <td className="whitespace-nowrap">{date(p.created_at)}</td>
           </tr>
         )}

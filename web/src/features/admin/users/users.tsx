@@ -90,7 +90,8 @@ export default function UsersSection() {
       />
       <ListTable
         t={tr}
-        columns={['colEmail', 'colName', 'colPhone', 'colBalance', 'colRole', 'colJoined', 'colActions']}
+        // Key columns first: who, their balance and the actions before the table scrolls on a phone.
+        columns={['colEmail', 'colBalance', 'colActions', 'colRole', 'colName', 'colPhone', 'colJoined']}
         list={list}
         empty={tr('noUsersFound')}
         row={(u) => {
@@ -98,17 +99,7 @@ export default function UsersSection() {
           return (
             <tr key={u.id} className="border-t" data-testid="user-row" data-email={u.email}>
               <td>{u.email}</td>
-              <td>{u.full_name}</td>
-              <td>{u.phone}</td>
               <td data-testid="user-balance">{formatTaka(u.balance)}</td>
-              <td>
-                {u.is_admin ? (
-                  <Badge>{tr('roleAdmin')}</Badge>
-                ) : (
-                  <Badge variant="secondary">{tr('roleUser')}</Badge>
-                )}
-              </td>
-              <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
               <td>
                 <div className="flex flex-wrap gap-2">
                   <Button
@@ -130,6 +121,16 @@ export default function UsersSection() {
                   </Button>
                 </div>
               </td>
+              <td>
+                {u.is_admin ? (
+                  <Badge>{tr('roleAdmin')}</Badge>
+                ) : (
+                  <Badge variant="secondary">{tr('roleUser')}</Badge>
+                )}
+              </td>
+              <td>{u.full_name}</td>
+              <td>{u.phone}</td>
+              <td className="whitespace-nowrap">{formatDateTime(u.created_at)}</td>
             </tr>
           );
         }}

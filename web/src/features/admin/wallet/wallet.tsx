@@ -179,33 +179,24 @@ function ManualTopups() {
         </NativeSelect>
       </div>
       <ListTable
+        // Key columns first: on a phone the amount, the TrxID to check and the decision come before
+        // the table scrolls.
         columns={[
-          tr('colUser'),
           tr('colAmount'),
+          'TrxID',
+          tr('colActions'),
+          tr('colUser'),
           tr('colMethod'),
           tr('colSender'),
-          'TrxID',
           tr('colStatus'),
           tr('colRequested'),
-          tr('colActions'),
         ]}
         list={list}
         empty={tr('noRequests')}
         row={(p) => (
           <tr key={p.id} className="border-t">
-            <td>{p.user_email ?? p.user_id}</td>
             <td>{formatTaka(p.amount)}</td>
-            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
-            <td>{p.sender_number}</td>
             <td className="font-mono">{p.transaction_id}</td>
-            <td>
-              <Badge
-                variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}
-              >
-                {tr(PAYMENT_STATUS_TEXT[p.status])}
-              </Badge>
-            </td>
-            <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
             <td>
               {p.status === 'pending' && (
                 <div className="flex gap-2">
@@ -223,6 +214,17 @@ function ManualTopups() {
                 </div>
               )}
             </td>
+            <td>{p.user_email ?? p.user_id}</td>
+            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
+            <td>{p.sender_number}</td>
+            <td>
+              <Badge
+                variant={p.status === 'completed' || p.status === 'pending' ? 'secondary' : 'destructive'}
+              >
+                {tr(PAYMENT_STATUS_TEXT[p.status])}
+              </Badge>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(p.created_at)}</td>
           </tr>
         )}
       />
