@@ -174,7 +174,7 @@ export const seedProducts: SeedProduct[] = [
  * (the product page's price per unit and 'Best value'), '৳500 Gift Card' is worth ৳500 (its face
  * value beside the price). Cards priced in dollars have no taka face value.
  */
-export function seedPackageValue(name: string) {
+function seedPackageValue(name: string) {
   const units = /^(\d+) (Diamonds|UC)$/.exec(name);
   const face = /^৳(\d+) Gift Card$/.exec(name);
   return {

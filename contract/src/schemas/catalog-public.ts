@@ -42,13 +42,12 @@ export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
 export const CatalogResponse = z.object({ products: z.array(CatalogProduct) });
 /** A package on the product page, with the server's badges (domain/catalog/package-badges.ts). */
-export const ProductPageVariant = PublicVariant.extend({
+const ProductPageVariant = PublicVariant.extend({
   /** The lowest price per unit among the packages in stock that have units (at least two). */
   best_value: z.boolean(),
   /** The most completed orders in the last 7 days (at least POPULAR_MIN_SALES). */
   popular: z.boolean(),
 });
-export type ProductPageVariant = z.infer<typeof ProductPageVariant>;
 
 export const ProductResponse = z.object({
   product: CatalogProduct.extend({ variants: z.array(ProductPageVariant) }),

@@ -17,7 +17,7 @@ export const packageValue = {
   face_value: Poisha.nullable(),
 };
 
-export const UNITS_MAX = 10_000_000;
+const UNITS_MAX = 10_000_000;
 const UNITS_MESSAGE = `Units must be a whole number from 1 to ${UNITS_MAX}`;
 const FACE_VALUE_MESSAGE = 'Please enter a valid face value';
 export const UNIT_NAME_MESSAGE = 'Please enter the unit name (e.g. diamond)';

@@ -6,7 +6,7 @@
 /** Completed orders in the last this many Dhaka days (today included) make a package 'Popular'. */
 export const POPULAR_DAYS = 7;
 /** Fewer sales than this are not a trend: one order does not make a package 'Popular'. */
-export const POPULAR_MIN_SALES = 3;
+const POPULAR_MIN_SALES = 3;
 
 /** Bangladesh has no daylight saving: its day starts at 18:00 UTC of the day before. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
