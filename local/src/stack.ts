@@ -66,6 +66,8 @@ export interface StackOptions {
   quiet?: boolean;
   /** Use this DynamoDB (e.g. the integration run's) instead of starting one. */
   dynamodbEndpoint?: string;
+  /** Keep the table in memory, not in dataDir (a run whose data is thrown away: no disk syncs). */
+  dynamodbInMemory?: boolean;
   /** Table name (default 'khelaghor'). */
   tableName?: string;
   /** Seed the catalogue and the demo admin (default true). */
@@ -206,7 +208,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         ? Promise.resolve(undefined)
         : startDynamoDb({
             port: ports.dynamodb,
-            dataDir: join(dataDir, 'dynamodb'),
+            ...(!opts.dynamodbInMemory && { dataDir: join(dataDir, 'dynamodb') }),
             onSpawn: (child) => children.push(child),
           }).then((d: RunningDynamoDb) => {
             stoppers.push(d.stop);
