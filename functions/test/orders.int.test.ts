@@ -163,7 +163,8 @@ describe('placing an order', () => {
     expect(conf.body.order.status).toBe('failed');
     // The buyer's Cancel on the gateway's page is a cancel, like theirs in My Orders: not a failure.
     expect(conf.body.order.failure_reason).toBe('cancelled');
-    expect((await getPayment(db, res.body.order.payment_id))?.failure_reason).toBe('cancelled');
+    const payment = (await getPayment(db, res.body.order.payment_id)) as Record<string, unknown> | undefined;
+    expect(payment?.failure_reason).toBe('cancelled');
     expect(await variantStock(db, productId, variantId)).toBe(1);
   });
 
