@@ -20,7 +20,7 @@ beforeEach(() => {
     }
     throw new Error(`unexpected call ${name}`);
   });
-  // A fresh page load: no account's language taken yet.
+  // The buyer has just signed in (the sign-in page says so).
   adoptAccountLanguage();
 });
 afterEach(() => {
@@ -62,6 +62,17 @@ describe("the account's language", () => {
     cleanup();
     render(signedIn(<Coordinator />));
     await waitFor(() => expect(call.mock.calls.filter(([n]) => n === 'getMe').length).toBeGreaterThan(1));
+    expect(currentLocale()).toBe('en');
+  });
+
+  it('a reload with the session kept (no sign-in) keeps the language just switched, and saves it', async () => {
+    // Switched to English just before the reload: the account may still say Bangla.
+    render(signedIn(<Coordinator />));
+    await waitFor(() => expect(currentLocale()).toBe('bn'));
+    cleanup();
+    act(() => setLocale('en'));
+    render(signedIn(<Coordinator />));
+    await waitFor(() => expect(puts()).toEqual([['putLanguage', { body: { language: 'en' } }]]));
     expect(currentLocale()).toBe('en');
   });
 

@@ -5,25 +5,30 @@ import { queryKey } from '../api/query-keys';
 import { useMe } from '../api/site';
 import { useAuth } from '../auth/auth';
 import { setLocale, useLocale } from './i18n';
+import type { Locale } from './locale';
 
 type Me = ReturnType<typeof useMe>['data'];
 
 /**
- * The account whose language the page has taken since the page loaded or the last sign-in.
- * Module-wide, not per mount: the account menu mounts again on each return from the dashboard, and
- * a switch made in between must then be saved, not undone by the account's older language.
+ * Set by a sign-in: the account's language is to be applied. Module-wide, not per mount: the
+ * sign-in page is not where the account menu lives, and the menu mounts again on each return from
+ * the dashboard. A page load with a kept session is no sign-in: the language the buyer switched to
+ * just before reloading stays (its save may not have landed yet).
  */
-let adoptedFor: string | undefined;
+let adoptNext = false;
+/** The account's language being switched to (its strings may still be loading): nothing is saved meanwhile. */
+let adopting: Locale | undefined;
 
-/** A sign-in (the sign-in page calls it): the account's language is applied again, even the same account's. */
+/** A sign-in (the sign-in page calls it): the account's language is applied to the page next. */
 export function adoptAccountLanguage(): void {
-  adoptedFor = undefined;
+  adoptNext = true;
+  adopting = undefined;
 }
 
 /**
  * The signed-in buyer's language lives on their account (their mails come in it) and follows them
- * to any browser: after sign-in, the account's language is applied to the page, whatever this
- * browser chose before; from then on each switch is saved to the account (one PUT when they
+ * to any browser: after a sign-in the account's language is applied to the page, whatever this
+ * browser chose before; each switch while signed in is saved to the account (one PUT when they
  * differ). An account that has none yet takes the page's. Offline, a switch waits for the next one.
  */
 export function useLanguageOnAccount(): void {
@@ -37,12 +42,17 @@ export function useLanguageOnAccount(): void {
 
   useEffect(() => {
     if (!userId || !loaded) return;
-    if (adoptedFor !== userId) {
-      adoptedFor = userId;
+    if (adoptNext) {
+      adoptNext = false;
       if (saved && saved !== locale) {
+        adopting = saved;
         setLocale(saved);
         return;
       }
+    }
+    if (adopting) {
+      if (locale !== adopting) return;
+      adopting = undefined;
     }
     if (saved === locale) return;
     void saveLanguage(locale).then((ok) => {
