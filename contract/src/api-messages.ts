@@ -110,6 +110,10 @@ export const API_MESSAGES = {
   topup_already: 'This request is already {status}',
   topup_already_decided: 'This request was already decided',
   trxid_used: 'This transaction ID has already been used',
+  trxid_credited_elsewhere: 'This transaction ID was already credited to another request',
+  trxid_pending_limit:
+    'You already have {max} TrxID requests waiting. Please wait until the shop checks them.',
+  trxid_rate_limited: 'Too many TrxID requests. Please wait and try again later.',
   topup_range: 'Amount must be between ৳10 and ৳25,000',
   topup_select: 'Please select amount and payment method',
   // ----- users and account -----

@@ -92,6 +92,13 @@ export const TOPUP_MAX = 2_500_000;
 export const TOPUP_RANGE_MESSAGE = 'Amount must be between ৳10 and ৳25,000';
 export const TOPUP_SELECT_MESSAGE = 'Please select amount and payment method';
 
+/**
+ * DESIGN 12's limits on TrxID requests: waiting requests per customer (a request stops waiting
+ * when an admin decides it), requests an hour per customer and per IP (looser: buyers share
+ * carrier NAT addresses). Over one: 429 with Retry-After.
+ */
+export const MANUAL_TOPUP_LIMITS = { pendingPerCustomer: 3, hourlyPerCustomer: 10, hourlyPerIp: 20 } as const;
+
 /** The spec's Player UID rule for an order (8 to 12 digits) and its texts. */
 export const PLAYER_UID_PATTERN = /^\d{8,12}$/;
 export const PLAYER_UID_REQUIRED = 'Please enter Player UID';

@@ -139,12 +139,16 @@ describe.each<Fault>(['before', 'after', 'conflict'])('a DynamoDB failure %s eac
         async (faulty) => {
           u = nextUser();
           await seedProfile(db, u, 0);
-          const request = await createManualTopup(deps(db), u, {
-            amount: 5_000,
-            payment_method: 'nagad',
-            sender_number: '01700000000',
-            transaction_id: `FAULT${fault}${decision}${n}`,
-          });
+          const request = await createManualTopup(
+            deps(db),
+            { ...u, sourceIp: `10.1.0.${n}` },
+            {
+              amount: 5_000,
+              payment_method: 'nagad',
+              sender_number: '01700000000',
+              transaction_id: `FAULT${fault}${decision}${n}`,
+            },
+          );
           paymentId = request.id;
           await decide(faulty);
         },

@@ -1,5 +1,6 @@
 import type { RouteDef, RouteTable } from '../route-def';
 import {
+  AdminManualTopupsPage,
   AdminManualTopupsQuery,
   AdminOrderResponse,
   AdminOrdersPage,
@@ -77,9 +78,10 @@ export const adminListManualTopups = {
   path: '/api/admin/manual-topups',
   handler: 'admin-commerce/list-manual-topups',
   access: 'admin',
-  summary: 'Manual TrxID top-up requests by status (default pending), newest first',
+  summary:
+    'Manual TrxID top-up requests by status (default pending), newest first, each with the other requests naming its TrxID',
   query: AdminManualTopupsQuery,
-  response: PaymentsPage,
+  response: AdminManualTopupsPage,
 } satisfies RouteDef;
 
 export const adminApproveManualTopup = {
@@ -87,7 +89,8 @@ export const adminApproveManualTopup = {
   path: '/api/admin/manual-topups/{id}/approve',
   handler: 'admin-commerce/approve-manual-topup',
   access: 'admin',
-  summary: "Approve a manual top-up: the user's wallet is credited once",
+  summary:
+    "Approve a manual top-up: the user's wallet is credited once; refused when its TrxID was credited to another request",
   params: IdParams,
   body: ManualTopupDecisionBody,
   response: PaymentResponse,
@@ -98,7 +101,7 @@ export const adminRejectManualTopup = {
   path: '/api/admin/manual-topups/{id}/reject',
   handler: 'admin-commerce/reject-manual-topup',
   access: 'admin',
-  summary: 'Reject a manual top-up request (nothing credited; the TrxID stays used)',
+  summary: 'Reject a manual top-up request (nothing credited; its TrxID is free to claim again)',
   params: IdParams,
   body: ManualTopupDecisionBody,
   response: PaymentResponse,

@@ -23,6 +23,23 @@ export const AdminOrderResponse = z.object({ order: AdminOrder });
 export const AdminPaymentsQuery = PageQuery;
 const ManualTopupStatus = z.enum(MANUAL_TOPUP_STATUSES);
 export const AdminManualTopupsQuery = PageQuery.extend({ status: ManualTopupStatus.default('pending') });
+/**
+ * Another request naming the same TrxID (a squatter's or the real payer's): the queue shows them
+ * side by side with their sender numbers; only one of them can ever be approved.
+ */
+export const CompetingRequest = z.object({
+  id: z.string(),
+  user_email: z.string().nullable(),
+  amount: Poisha,
+  sender_number: z.string().nullable(),
+  status: ManualTopupStatus,
+  created_at: z.string(),
+});
+export const AdminManualTopup = Payment.extend({ competing: z.array(CompetingRequest) });
+export const AdminManualTopupsPage = z.object({
+  items: z.array(AdminManualTopup),
+  cursor: z.string().nullable(),
+});
 export const ManualTopupDecisionBody = z.object({ note: z.string().trim().max(500).optional() });
 
 export const WalletAdjustmentBody = z.object({

@@ -28,6 +28,7 @@ describe('main-table keys', () => {
     ['profile', keys.profile('U1'), { pk: 'USER#U1', sk: 'PROFILE' }],
     ['ledger entry', keys.ledgerEntry('U1', 'L1'), { pk: 'USER#U1', sk: 'LEDGER#L1' }],
     ['ledger prefix', keys.ledgerPrefix(), 'LEDGER#'],
+    ['waiting TrxID requests', keys.manualPending('U1'), { pk: 'USER#U1', sk: 'MANUAL_PENDING' }],
     [
       'saved player (zone)',
       keys.savedPlayer('U1', 'P1', '12345678', '2201'),

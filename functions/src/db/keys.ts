@@ -58,6 +58,8 @@ export const keys = {
   user: (userId: string) => k('USER', userId),
   profile: (userId: string) => ({ pk: k('USER', userId), sk: PROFILE }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: k('USER', userId), sk: k('LEDGER', entryId) }),
+  /** How many of a customer's TrxID requests wait for a decision (DESIGN 12's limit of 3). */
+  manualPending: (userId: string) => ({ pk: k('USER', userId), sk: 'MANUAL_PENDING' }),
   ledgerPrefix: () => 'LEDGER#',
   /** Prefix of a variant's codes under its partition: begins_with(sk, codePrefix). */
   codePrefix: () => 'CODE#',
@@ -92,7 +94,10 @@ export const keys = {
     pk: k('INVOICE', invoiceId),
     sk: k('UNEXPECTED', part),
   }),
-  /** A TrxID can be used once in the whole shop. */
+  /**
+   * A TrxID's claims across the whole shop: the requests naming it, and the one credited with it
+   * (credited once; a rejected request's claim is released). db/wallet/trx-claim.ts.
+   */
   trxId: (trxId: string) => ({ pk: k('TRXID', trxId.trim().toUpperCase()), sk: 'UNIQUE' }),
 
   // Site content: one partition read by GET /api/site.

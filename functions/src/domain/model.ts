@@ -89,6 +89,8 @@ export interface PaymentItem {
   reason?: string;
   transaction_id?: string;
   sender_number?: string;
+  /** A manual top-up that holds one of its customer's waiting-request slots until decided. */
+  pending_slot?: boolean;
   hold_until?: string;
   paid_amount?: number;
   note?: string;

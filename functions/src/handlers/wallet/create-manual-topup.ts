@@ -4,5 +4,9 @@ import { createManualTopup } from '../../use-cases/wallet/topups';
 import { defineHandler } from '../../kit/handler';
 
 export const handler = defineHandler(route, async (req) => {
-  return { payment: paymentView(await createManualTopup(tableDeps(), req.caller, req.body)) };
+  return {
+    payment: paymentView(
+      await createManualTopup(tableDeps(), { ...req.caller, sourceIp: req.sourceIp }, req.body),
+    ),
+  };
 });

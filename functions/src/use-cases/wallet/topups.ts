@@ -1,4 +1,5 @@
 import { said } from '@khelaghor/contract/api-messages';
+import { MANUAL_TOPUP_LIMITS } from '@khelaghor/contract/facts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 
@@ -6,10 +7,17 @@ import { paymentStatusWrite, putPaymentWrite, getPayment } from '../../db/paymen
 import { getProfile } from '../../db/users/profiles';
 import { transact, WriteRefused } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
-import { claimTrxIdWrite } from '../../db/wallet/trx-claim';
+import {
+  approveTrxIdWrite,
+  claimTrxIdWrite,
+  readTrxClaim,
+  releaseTrxIdWrite,
+} from '../../db/wallet/trx-claim';
+import { freePendingSlotWrite, takePendingSlotWrite } from '../../db/wallet/manual-pending';
+import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/rate-limit';
 import type { PaymentItem } from '../../domain/model';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
-import { conflict, duplicate, notFound } from '../../domain/refusals';
+import { conflict, duplicate, notFound, tooManyRequests } from '../../domain/refusals';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
 
 /** POST /api/wallet/topups: a pending gateway payment and its charge; credited once when verified. */
@@ -41,14 +49,35 @@ export async function createTopup(
   return startTopupCharge(deps, payment, { name: profile.full_name, email: profile.email || caller.email });
 }
 
-/** POST /api/wallet/manual-topups: the TrxID is claimed shop-wide in the same transaction as the request. */
+/** DESIGN 12: requests an hour per customer and per IP (the IP rule applies whoever signs in). */
+const HOURLY_CUSTOMER: RateLimit = {
+  scope: 'trxid-request',
+  limit: MANUAL_TOPUP_LIMITS.hourlyPerCustomer,
+  windowSeconds: 3600,
+};
+const HOURLY_IP: RateLimit = {
+  scope: 'trxid-request-ip',
+  limit: MANUAL_TOPUP_LIMITS.hourlyPerIp,
+  windowSeconds: 3600,
+};
+/** A full set of waiting requests frees up only when the shop decides one: ask again in 10 minutes. */
+const PENDING_RETRY_SECONDS = 600;
+
+/**
+ * POST /api/wallet/manual-topups: the hourly limits first (a refusal writes no request), then the
+ * request, a waiting-request slot and the TrxID's claim in one transaction. A TrxID another
+ * account names and nobody was credited with is taken too (the admin sees both); a credited one is 409.
+ */
 export async function createManualTopup(
   deps: { db: Db; now: () => Date },
-  caller: { userId: string; email: string },
+  caller: { userId: string; email: string; sourceIp: string },
   body: { amount: number; payment_method: string; sender_number: string; transaction_id: string },
 ): Promise<PaymentItem> {
   const { db } = deps;
-  const nowIso = deps.now().toISOString();
+  const now = deps.now();
+  const checks = perCallerAndIp(HOURLY_CUSTOMER, HOURLY_IP, caller);
+  await enforceRateLimits(db, checks, now, 'Too many TrxID requests. Please wait and try again later.');
+  const nowIso = now.toISOString();
   const trx = body.transaction_id.trim().toUpperCase();
   const payment: PaymentItem = {
     type: 'payment',
@@ -62,25 +91,31 @@ export async function createManualTopup(
     status: 'pending',
     transaction_id: trx,
     sender_number: body.sender_number,
+    pending_slot: true,
     created_at: nowIso,
     updated_at: nowIso,
   };
+  const max = MANUAL_TOPUP_LIMITS.pendingPerCustomer;
   try {
     await transact(db, [
-      claimTrxIdWrite(db.table, { trx, paymentId: payment.id, userId: caller.userId, now: nowIso }),
+      takePendingSlotWrite(db.table, caller.userId, max),
+      claimTrxIdWrite(db.table, { trx, paymentId: payment.id, now: nowIso }),
       putPaymentWrite(db.table, payment),
     ]);
   } catch (error) {
     if (error instanceof WriteRefused && error.has('trx_id'))
       throw duplicate('This transaction ID has already been used');
+    if (error instanceof WriteRefused && error.has('pending_slot'))
+      throw tooManyRequests(said('trxid_pending_limit', { max }), PENDING_RETRY_SECONDS);
     throw error;
   }
   return payment;
 }
 
 /**
- * An admin decides a manual top-up once: `completed` credits the wallet in the same transaction,
- * `rejected` only closes the request. A request decided meanwhile is a 409.
+ * An admin decides a manual top-up once, in one transaction with its TrxID's claim and the
+ * customer's waiting-request slot: `completed` credits the wallet and marks the TrxID credited
+ * (refused when another request was credited with it), `rejected` gives the TrxID back.
  */
 async function decideManualTopup(
   deps: { db: Db; now: () => Date },
@@ -93,14 +128,28 @@ async function decideManualTopup(
   if (!payment || payment.kind !== 'manual_topup') throw notFound('Top-up request not found');
   if (payment.status !== 'pending') throw conflict(said('topup_already', { status: payment.status }));
   const now = deps.now().toISOString();
-  const decided = paymentStatusWrite(db.table, payment, to, ['pending'], now, { note });
+  const trx = payment.transaction_id ?? '';
+  const slot = payment.pending_slot ? [freePendingSlotWrite(db.table, payment.user_id)] : [];
+  const decided = [paymentStatusWrite(db.table, payment, to, ['pending'], now, { note }), ...slot];
   try {
-    if (to === 'rejected') await transact(db, [decided]);
-    else {
+    if (to === 'rejected') {
+      const claim = await readTrxClaim(db, trx);
+      const release = claim
+        ? [releaseTrxIdWrite(db.table, trx, payment.id, claim.payment_id === payment.id)]
+        : [];
+      await transact(db, [...decided, ...release]);
+    } else {
       const credit = { userId: payment.user_id, delta: payment.amount, reason: 'manual_topup' as const };
-      await applyBalanceChange(db, { ...credit, reference: payment.id, now, note }, () => [decided]);
+      await applyBalanceChange(db, { ...credit, reference: payment.id, now, note }, () => [
+        ...decided,
+        approveTrxIdWrite(db.table, trx, payment.id),
+      ]);
     }
   } catch (error) {
+    if (error instanceof WriteRefused && error.has('payment'))
+      throw conflict('This request was already decided');
+    if (error instanceof WriteRefused && error.has('trx_id'))
+      throw conflict('This transaction ID was already credited to another request');
     if (error instanceof WriteRefused) throw conflict('This request was already decided');
     throw error;
   }

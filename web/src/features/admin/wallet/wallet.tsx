@@ -7,7 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Payment } from '@khelaghor/contract/schemas/payments';
-import { WalletAdjustmentBody } from '@khelaghor/contract/schemas/admin-commerce';
+import { WalletAdjustmentBody, type CompetingRequest } from '@khelaghor/contract/schemas/admin-commerce';
+import type { z } from 'zod';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -140,6 +141,29 @@ function AdjustmentForm() {
   );
 }
 
+type Competing = z.infer<typeof CompetingRequest>;
+/** The other requests naming a request's TrxID (the server sends them; absent in older answers). */
+const competingOf = (p: { competing?: Competing[] }) => p.competing ?? [];
+
+/** A squatter and the real payer side by side: each other request's buyer, sender number, amount. */
+function CompetingRequests({ others }: { others: Competing[] }) {
+  const tr = useT();
+  if (others.length === 0) return null;
+  return (
+    <div role="note" className="mt-1 text-xs text-destructive">
+      {tr('trxAlsoClaimed')}:
+      <ul>
+        {others.map((o) => (
+          <li key={o.id}>
+            {o.user_email ?? '—'} · {tr('colSender')} {o.sender_number ?? '—'} · {formatTaka(o.amount)} ·{' '}
+            {tr(MANUAL_TOPUP_STATUS_TEXT[o.status])}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function ManualTopups() {
   const [status, setStatus] = useState<ManualTopupStatus>('pending');
   const tr = useT();
@@ -159,9 +183,11 @@ function ManualTopups() {
       email: p.user_email ?? p.user_id,
       trxid: p.transaction_id ?? '—',
     };
+    // Another account names the same TrxID: the operator is told to compare before crediting.
+    const warn = approve && competingOf(p).length > 0 ? t('confirmApproveCompeting') : '';
     confirm.ask({
       title: t(approve ? 'confirmApproveTitle' : 'confirmRejectTitle'),
-      description: t(approve ? 'confirmApproveQuestion' : 'confirmRejectQuestion', values),
+      description: t(approve ? 'confirmApproveQuestion' : 'confirmRejectQuestion', values) + warn,
       confirmText: t(approve ? 'approve' : 'reject'),
       destructive: !approve,
       onConfirm: () => decide.mutate({ id: p.id, approve }),
@@ -196,7 +222,10 @@ function ManualTopups() {
         row={(p) => (
           <tr key={p.id} className="border-t">
             <td>{formatTaka(p.amount)}</td>
-            <td className="font-mono">{p.transaction_id}</td>
+            <td>
+              <span className="font-mono">{p.transaction_id}</span>
+              <CompetingRequests others={competingOf(p)} />
+            </td>
             <td>
               {p.status === 'pending' && (
                 <div className="flex gap-2">

@@ -1,0 +1,49 @@
+import type { AdminManualTopup } from '@khelaghor/contract/schemas/admin-commerce';
+import type { z } from 'zod';
+import { batchGetItems, itemKey } from '../../db/batch-get';
+import type { Db } from '../../db/client';
+import { keys, lists } from '../../db/keys';
+import { indexPage } from '../../db/list-items';
+import type { PaymentItem } from '../../db/payments/payment-items';
+import { claimIdsOf, type TrxClaimItem } from '../../db/wallet/trx-claim';
+import { paymentView } from '../payments/deps';
+
+type QueueItem = z.infer<typeof AdminManualTopup>;
+
+/**
+ * The admin's TrxID queue: each request with the other requests that name its TrxID (read from
+ * the TrxID's claim item), so an operator sees a squatter and the real payer side by side, with
+ * their sender numbers, before approving either. Two reads per page, whatever its length.
+ */
+export async function manualTopupQueue(
+  db: Db,
+  query: { status: string; cursor?: string; limit: number },
+): Promise<{ items: QueueItem[]; cursor: string | null }> {
+  const { status, ...page } = query;
+  const result = await indexPage<PaymentItem>(db, lists.manualTopups(status), page);
+  const trxIds = [...new Set(result.items.map((p) => p.transaction_id).filter((t): t is string => !!t))];
+  const claims = await batchGetItems(db, trxIds.map(keys.trxId));
+  const claimOf = (trx: string) => claims.get(itemKey(keys.trxId(trx))) as TrxClaimItem | undefined;
+  const otherIds = new Set<string>();
+  for (const p of result.items)
+    for (const id of claimIdsOf(claimOf(p.transaction_id ?? ''))) if (id !== p.id) otherIds.add(id);
+  const others = await batchGetItems(db, [...otherIds].map(keys.payment));
+  return {
+    cursor: result.cursor,
+    items: result.items.map((p) => ({
+      ...paymentView(p),
+      competing: claimIdsOf(claimOf(p.transaction_id ?? ''))
+        .filter((id) => id !== p.id)
+        .map((id) => others.get(itemKey(keys.payment(id))) as PaymentItem | undefined)
+        .filter((o): o is PaymentItem => o?.kind === 'manual_topup')
+        .map((o) => ({
+          id: o.id,
+          user_email: o.user_email ?? null,
+          amount: o.amount,
+          sender_number: o.sender_number ?? null,
+          status: o.status as 'pending' | 'completed' | 'rejected',
+          created_at: o.created_at,
+        })),
+    })),
+  };
+}
