@@ -137,6 +137,10 @@ describe('Bangla content fields', () => {
           name_bn: '১০০ ডায়মন্ড',
           description_bn: '',
           price: '99.00',
+          units: '',
+          unit_name: '',
+          unit_name_bn: '',
+          face_value: '',
           is_active: true,
         }}
       />,
