@@ -47,7 +47,8 @@ const wrap = (node: ReactNode) =>
     </QueryClientProvider>,
   );
 const rowOf = async (email: string) => within((await screen.findByText(email)).closest('tr')!);
-const cells = (row: ReturnType<typeof within>) => row.getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: ReturnType<typeof within>) =>
+  row.getAllByRole('cell').map((c: HTMLElement) => c.textContent);
 
 describe('stored values are shown as labels', () => {
   it('Payment Management: kinds, methods, providers and statuses', async () => {
