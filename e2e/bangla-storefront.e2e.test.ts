@@ -225,6 +225,11 @@ describe('Bangla storefront', () => {
     // Free Fire found by its Bangla name in the home page's search.
     await page.goto(stack.url);
     await dismissAnnouncement(page, 1500);
+    // The brand in the Bangla header is খেলাঘর, whole beside the balance on a 360-px phone (not
+    // cut to 'Kh…').
+    const brand = page.getByRole('banner').getByTestId('brand-name');
+    expect(await brand.innerText()).toBe('খেলাঘর');
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(true);
     await page.getByLabel(catalogueBn.searchLabel).fill('ফ্রি ফায়ার');
     const card = page.locator('#products a[href^="/product/"]').filter({ hasText: ff.name_bn! });
     await card.first().waitFor();
@@ -253,6 +258,9 @@ describe('Bangla storefront', () => {
     const steps = page.getByTestId('redeem-steps');
     await steps.waitFor();
     expect(await steps.innerText()).toContain(ff.redeem_steps_bn[0]!);
+    // Steps count ১, ২, ৩ in Bangla.
+    const list = steps.locator('ol').first();
+    expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('bengali');
     await page.getByRole('button', { name: componentsBn.copyCode }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: componentsBn.copied }).first().waitFor();
     const code = await page.evaluate(() => navigator.clipboard.readText());
@@ -271,6 +279,8 @@ describe('Bangla storefront', () => {
     await page.getByRole('button', { name: componentsBn.revealCode }).first().click();
     await expect.poll(() => page.getByTestId('voucher-code').first().innerText()).toBe(code);
     await screenshot(page, 'bangla-buyer-6-my-codes-360x640');
+    // A page without the admin's own SEO title is titled with the Bangla brand.
+    expect(await page.title()).toMatch(/ \| খেলাঘর$/);
     await expectBanglaPage(page, 'buyer: my codes', [...data, email]);
 
     // The receipt mail, in Bangla, with the code.
@@ -289,6 +299,8 @@ describe('Bangla storefront', () => {
     expect(receipt!.subject).toMatch(BENGALI);
     expect(receipt!.subject).toContain(ff.name_bn!);
     expect(receipt!.text).toContain(ff.redeem_steps_bn[0]!);
+    expect(receipt!.text.split('\n')[0]).toBe('খেলাঘর');
+    expect(receipt!.text).toContain(`১. ${ff.redeem_steps_bn[0]!}`);
     await page.context().close();
   });
 });

@@ -49,6 +49,15 @@ function visitorLocale() {
   return 'bn';
 }
 const locale = visitorLocale();
+// The shell's brand as a Bangla reader's page writes it (the default's; the app then shows the
+// shop's own), so the first paint does not say Khelaghor on a Bangla page.
+if (locale === 'bn')
+  whenParsed(() => {
+    const brand = document.querySelector('[data-shell-brand]');
+    if (brand) brand.textContent = 'খেলাঘর';
+    const initial = document.querySelector('[data-shell-initial]');
+    if (initial) initial.textContent = 'খ';
+  });
 for (const chunk of ROUTE_CHUNKS.firstScreen[locale]) preload(chunk);
 
 // Every page shows the site's settings. The home page's largest paint is its first slide: the

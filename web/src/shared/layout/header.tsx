@@ -35,12 +35,20 @@ function Brand({ className }: { className?: string }) {
       to="/"
       className={`flex min-w-0 items-center gap-1.5 text-base font-bold sm:gap-2 sm:text-lg ${className ?? ''}`}
     >
+      {/* On a phone the logo's room goes to the name, which then shows whole beside the language,
+          support, balance and account buttons (খেলাঘর at 360 px, not 'খে…'); the logo from sm up. */}
       {settings.logo_url ? (
-        <img src={settings.logo_url} alt="" width={32} height={32} className="h-8 w-8 rounded" />
+        <img
+          src={settings.logo_url}
+          alt=""
+          width={32}
+          height={32}
+          className="hidden h-8 w-8 rounded sm:block"
+        />
       ) : (
         <span
           aria-hidden="true"
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+          className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground sm:flex"
         >
           {Array.from(brand)[0]}
         </span>
