@@ -74,10 +74,16 @@ describe("a package's units and face value", () => {
       unit_name_bn: 'ডায়মন্ড',
       face_value: null,
     });
-    expect((await page(productId)).get(id)).toMatchObject({ units: 100, unit_name: 'diamond', unit_price: 85 });
+    expect((await page(productId)).get(id)).toMatchObject({
+      units: 100,
+      unit_name: 'diamond',
+      unit_price: 85,
+    });
 
     const update = { ...body, units: 110, unit_name: 'gem', face_value: 9_000 };
-    expect((await invoke('adminUpdateVariant', { as: buyer, params: { id }, body: update })).status).toBe(403);
+    expect((await invoke('adminUpdateVariant', { as: buyer, params: { id }, body: update })).status).toBe(
+      403,
+    );
     const updated = await invoke('adminUpdateVariant', { as: admin, params: { id }, body: update });
     expect(updated.status).toBe(200);
     expect(updated.body.variant).toMatchObject({ units: 110, unit_name: 'gem', face_value: 9_000 });

@@ -143,7 +143,7 @@ function AdjustmentForm() {
 
 type Competing = z.infer<typeof CompetingRequest>;
 /** The other requests naming a request's TrxID (the server sends them; absent in older answers). */
-const competingOf = (p: { competing?: Competing[] }) => p.competing ?? [];
+const competingOf = (p: Payment & { competing?: Competing[] }) => p.competing ?? [];
 
 /** A squatter and the real payer side by side: each other request's buyer, sender number, amount. */
 function CompetingRequests({ others }: { others: Competing[] }) {
