@@ -33,8 +33,8 @@ const saved = async (as: Buyer) => {
   expect(res.status).toBe(200);
   return res.body.players as Array<{ product_id: string; player_uid: string; player_name: string | null }>;
 };
-const storedCount = async (userId: string) =>
-  (
+const stored = async (userId: string) =>
+  ((
     await db.doc.send(
       new QueryCommand({
         TableName: db.table,
@@ -43,7 +43,7 @@ const storedCount = async (userId: string) =>
         ConsistentRead: true,
       }),
     )
-  ).Count;
+  ).Items ?? []) as Array<{ last_used_at: string; ttl: number }>;
 
 describe('saved players', () => {
   it('needs a signed-in caller', async () => {
@@ -156,8 +156,11 @@ describe('saved players', () => {
     expect(ofA[0]?.player_name).toBe('Old Friend');
     expect(list.filter((p) => p.product_id === b.productId).map((p) => p.player_uid)).toEqual(['30000000']);
     expect(list[0]?.player_uid).toBe(uids[0]);
-    // The older ones are gone from the account, not only from the answer.
-    expect(await storedCount(u.userId)).toBe(SAVED_PLAYERS_PER_GAME + 1);
+    // The list only reads: the older ones stay stored, each expiring a year after its last order.
+    const items = await stored(u.userId);
+    expect(items).toHaveLength(uids.length + 1);
+    for (const item of items)
+      expect(item.ttl).toBe(Math.floor(Date.parse(item.last_used_at) / 1000) + 365 * 86_400);
   });
 
   it('only the owner removes a saved player; another buyer gets 404 and changes nothing', async () => {

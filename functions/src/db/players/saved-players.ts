@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { isConditionFailure, write, type Write } from '../transact';
@@ -12,6 +12,9 @@ import { playerToSave, type SavedPlayerRecord } from '../../domain/players/saved
  */
 
 export type SavedPlayerItem = SavedPlayerRecord & { type: 'saved_player'; last_order_id: string };
+
+/** A saved player not used for a year goes by itself (the table's TTL): the account stays bounded. */
+const KEEP_SECONDS = 365 * 86_400;
 
 /**
  * The write that remembers a completed order's player, in the order's own transaction: an update
@@ -31,9 +34,10 @@ export function savedPlayerWrites(
     ':z': player.zone,
     ':now': now,
     ':o': order.id,
+    ':ttl': Math.floor(Date.parse(now) / 1000) + KEEP_SECONDS,
   };
   let set =
-    '#type = :type, product_id = :p, player_uid = :u, player_zone = :z, last_used_at = :now, last_order_id = :o';
+    '#type = :type, product_id = :p, player_uid = :u, player_zone = :z, last_used_at = :now, last_order_id = :o, #ttl = :ttl';
   if (player.name) {
     set += ', player_name = :n';
     values[':n'] = player.name;
@@ -44,14 +48,14 @@ export function savedPlayerWrites(
         TableName: table,
         Key: keys.savedPlayer(order.user_id, player.productId, player.uid, player.zone),
         UpdateExpression: `SET ${set}`,
-        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
         ExpressionAttributeValues: values,
       },
     }),
   ];
 }
 
-/** Every saved player of a buyer (a few per game: the list forgets the older ones). */
+/** Every saved player of a buyer (those used in the last year: older ones expire). */
 export async function readSavedPlayers(db: Db, userId: string): Promise<SavedPlayerItem[]> {
   const out: SavedPlayerItem[] = [];
   let start: Record<string, unknown> | undefined;
@@ -68,25 +72,6 @@ export async function readSavedPlayers(db: Db, userId: string): Promise<SavedPla
     start = res.LastEvaluatedKey;
   } while (start);
   return out;
-}
-
-/**
- * Delete saved players of a buyer (BatchWrite, 25 a call). Housekeeping: what DynamoDB leaves
- * unprocessed after a few rounds is left for the next list to forget.
- */
-export async function forgetSavedPlayers(
-  db: Db,
-  userId: string,
-  players: readonly SavedPlayerRecord[],
-): Promise<void> {
-  const pending = players.map((p) => ({
-    DeleteRequest: { Key: keys.savedPlayer(userId, p.product_id, p.player_uid, p.player_zone) },
-  }));
-  for (let round = 0; pending.length && round < 10; round++) {
-    const batch = pending.splice(0, 25);
-    const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: batch } }));
-    pending.push(...((res.UnprocessedItems?.[db.table] ?? []) as typeof pending));
-  }
 }
 
 /** Delete one of the buyer's own saved players; false when they have no such player. */

@@ -32,7 +32,7 @@ export function playerToSave(
 
 /**
  * The players to offer, newest first, at most `perGame` of each game; `forget` holds the older
- * ones beyond that, which the account no longer keeps.
+ * ones beyond that, which the list no longer offers.
  */
 export function newestPerGame<T extends Pick<SavedPlayerRecord, 'product_id' | 'last_used_at'>>(
   players: readonly T[],

@@ -1,17 +1,16 @@
 import { SAVED_PLAYERS_PER_GAME, type SavedPlayer } from '@khelaghor/contract/schemas/account';
 import type { Db } from '../../db/client';
-import { deleteSavedPlayer, forgetSavedPlayers, readSavedPlayers } from '../../db/players/saved-players';
+import { deleteSavedPlayer, readSavedPlayers } from '../../db/players/saved-players';
 import { newestPerGame } from '../../domain/players/saved-players';
 import { notFound } from '../../domain/refusals';
 
 /**
- * The buyer's saved players, newest first, at most SAVED_PLAYERS_PER_GAME a game. The order's
- * transaction only adds (it reads nothing, so it never waits on this list); the older ones beyond
- * the limit are deleted here, which keeps the account's list bounded.
+ * The buyer's saved players, newest first, at most SAVED_PLAYERS_PER_GAME a game. A read only (its
+ * function holds no write right): the order's transaction only adds, and what the list no longer
+ * offers expires a year after its last order (the item's TTL), so the account stays bounded.
  */
 export async function listSavedPlayers(db: Db, userId: string): Promise<SavedPlayer[]> {
-  const { keep, forget } = newestPerGame(await readSavedPlayers(db, userId), SAVED_PLAYERS_PER_GAME);
-  if (forget.length) await forgetSavedPlayers(db, userId, forget);
+  const { keep } = newestPerGame(await readSavedPlayers(db, userId), SAVED_PLAYERS_PER_GAME);
   return keep.map((p) => ({
     product_id: p.product_id,
     player_uid: p.player_uid,
