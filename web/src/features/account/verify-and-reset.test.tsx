@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestAuthProvider, type AuthContextValue } from '../../shared/auth/auth';
+import { signInState } from '../../shared/auth/return-path';
 import { i18n } from '../../shared/i18n/i18n';
 import AuthPage from './auth-page';
 
@@ -22,7 +23,7 @@ function renderPage(auth: Partial<AuthContextValue>) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <TestAuthProvider value={auth}>
-          <MemoryRouter initialEntries={[{ pathname: '/auth', state: { from: '/wallet' } }]}>
+          <MemoryRouter initialEntries={[{ pathname: '/auth', state: signInState('/wallet') }]}>
             <Routes>
               <Route path="/auth" element={<AuthPage />} />
               <Route path="/wallet" element={<p>wallet page</p>} />

@@ -12,7 +12,7 @@ function PackageBadges({ best, popular }: { best: boolean; popular: boolean }) {
   const t = useT();
   if (!best && !popular) return null;
   return (
-    <span className="mb-1 flex flex-wrap gap-1">
+    <span className="mt-1 flex flex-wrap gap-1">
       {best && (
         <Badge className="bg-green-700 px-2 text-[11px] text-white" data-testid="best-value">
           {t('bestValue')}
@@ -77,8 +77,9 @@ export function PackagePicker({
                       onChange={() => onChange(v.id)}
                       className="sr-only"
                     />
-                    <PackageBadges best={v.best_value === true} popular={v.popular === true} />
+                    {/* The name first: it starts the radio's accessible name; the badges follow it. */}
                     <span className="font-semibold">{localized(locale, v.name, v.name_bn)}</span>
+                    <PackageBadges best={v.best_value === true} popular={v.popular === true} />
                     <span className="mt-1 font-bold text-primary">{money(v.price)}</span>
                     {/* != null: an answer from before these fields (a cached one during a deploy) has none. */}
                     {v.face_value != null && (
