@@ -61,7 +61,8 @@ describe('unpaid orders', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes, cancel order' }).click();
     await toast(page, 'Order cancelled').waitFor();
-    await page.getByText('Failed').first().waitFor();
+    // The buyer gave it up: 'Cancelled', not a failed payment.
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
 
     // Two unpaid orders are allowed; the third is refused with a way to the unpaid ones.
