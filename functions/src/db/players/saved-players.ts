@@ -1,6 +1,7 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
 import { keys } from '../keys';
+import { queryAll } from '../query-all';
 import { isConditionFailure, write, type Write } from '../transact';
 import type { OrderItem } from '../../domain/model';
 import { playerToSave, type SavedPlayerRecord } from '../../domain/players/saved-players';
@@ -56,22 +57,11 @@ export function savedPlayerWrites(
 }
 
 /** Every saved player of a buyer (those used in the last year: older ones expire). */
-export async function readSavedPlayers(db: Db, userId: string): Promise<SavedPlayerItem[]> {
-  const out: SavedPlayerItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.savedPlayerPrefix() },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as SavedPlayerItem[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
+export function readSavedPlayers(db: Db, userId: string): Promise<SavedPlayerItem[]> {
+  return queryAll<SavedPlayerItem>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId), ':p': keys.savedPlayerPrefix() },
+  });
 }
 
 /** Delete one of the buyer's own saved players; false when they have no such player. */

@@ -1,9 +1,6 @@
 import type {
-  AdjustmentMethod,
   CodeStatus,
-  ManualTopupMethod,
   ManualTopupStatus,
-  OrderPaymentMethod,
   OrderStatus,
   PaymentKind,
   PaymentProvider,
@@ -13,7 +10,8 @@ import { t, type AdminMessage } from '../messages';
 
 /*
  * One label map per fact of contract/src/facts.ts: every admin screen names a stored value
- * ('bkash', 'manual_topup', 'completed') through these, in the page's language, never raw.
+ * ('manual_topup', 'completed') through these, in the page's language, never raw. Payment methods
+ * are the storefront's too: shared/lib/format.ts's methodLabel names them.
  */
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, AdminMessage> = {
@@ -54,18 +52,6 @@ export const PAYMENT_KIND_TEXT: Record<PaymentKind, AdminMessage> = {
   demo_topup: 'kindDemoTopup',
   refund: 'kindRefund',
   unexpected: 'kindUnexpected',
-};
-
-type Method = OrderPaymentMethod | ManualTopupMethod | AdjustmentMethod;
-export const METHOD_TEXT: Record<Method, AdminMessage> = {
-  wallet: 'methodWallet',
-  bkash: 'methodBkash',
-  nagad: 'methodNagad',
-  rocket: 'methodRocket',
-  bank_transfer: 'methodBankTransfer',
-  admin_adjustment: 'methodAdminAdjustment',
-  uddoktapay: 'methodUddoktaPay',
-  cash: 'methodCash',
 };
 
 export const PROVIDER_TEXT: Record<PaymentProvider, AdminMessage> = {

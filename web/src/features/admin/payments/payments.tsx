@@ -1,8 +1,9 @@
+import { methodLabel } from '../../../shared/lib/format';
 import { Badge } from '../../../shared/ui/badge';
 import { ListTable, SectionCard } from '../components/kit';
 import { useFormat } from '../../../shared/i18n/format';
 import { usePagedList } from '../hooks/use-admin-queries';
-import { labelOf, METHOD_TEXT, PAYMENT_KIND_TEXT, PAYMENT_STATUS_TEXT, PROVIDER_TEXT } from '../lib/labels';
+import { labelOf, PAYMENT_KIND_TEXT, PAYMENT_STATUS_TEXT, PROVIDER_TEXT } from '../lib/labels';
 import { useT as useAdminT } from '../messages';
 import { useT } from '../settings/messages';
 
@@ -57,7 +58,7 @@ export default function PaymentsSection() {
             </td>
             <td>{p.user_email ?? p.user_id}</td>
             <td className="font-mono">{p.order_id?.slice(0, 8)}</td>
-            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
+            <td>{p.payment_method ? methodLabel(p.payment_method) : ''}</td>
             <td>{labelOf(PROVIDER_TEXT, p.payment_provider)}</td>
             <td className="font-mono">{p.transaction_id ?? p.invoice_id}</td>
             <td className="whitespace-nowrap">{date(p.created_at)}</td>

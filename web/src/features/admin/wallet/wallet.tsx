@@ -1,3 +1,4 @@
+import { methodLabel } from '../../../shared/lib/format';
 import {
   ADJUSTMENT_METHODS,
   MANUAL_TOPUP_STATUSES,
@@ -19,7 +20,7 @@ import { UserPicker } from '../users/user-picker';
 import { ListTable, NativeSelect, Options, SectionCard } from '../components/kit';
 import { FormField, useKitForm } from '../form-kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha } from '../lib/format';
-import { labelOf, MANUAL_TOPUP_STATUS_TEXT, METHOD_TEXT, PAYMENT_STATUS_TEXT } from '../lib/labels';
+import { MANUAL_TOPUP_STATUS_TEXT, PAYMENT_STATUS_TEXT } from '../lib/labels';
 import { t, useT } from '../messages';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
@@ -124,7 +125,7 @@ function AdjustmentForm() {
           label={tr('paymentMethod')}
           as="select"
         >
-          <Options values={ADJUSTMENT_METHODS} label={(m) => tr(METHOD_TEXT[m])} />
+          <Options values={ADJUSTMENT_METHODS} label={(m) => methodLabel(m)} />
         </FormField>
         <FormField form={form} name="note" label={tr('noteOptional')} maxLength={500} />
         <div className="flex items-end justify-between gap-3">
@@ -244,7 +245,7 @@ function ManualTopups() {
               )}
             </td>
             <td>{p.user_email ?? p.user_id}</td>
-            <td>{labelOf(METHOD_TEXT, p.payment_method)}</td>
+            <td>{p.payment_method ? methodLabel(p.payment_method) : ''}</td>
             <td>{p.sender_number}</td>
             <td>
               <Badge
