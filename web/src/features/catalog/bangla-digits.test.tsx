@@ -1,36 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider } from '../../shared/auth/auth';
 import { setLocale } from '../../shared/i18n/i18n';
-import ProductPage from './product-page';
+import { gameProduct, jsonResponse as json, renderShopAt } from './test-render';
 
 /** Issue 35: a Bangla keyboard types ১২৩৪৫৬৭৮৯; the product page takes it as the UID 123456789. */
-const product = {
-  id: 'p1',
-  name: 'Free Fire Diamonds',
-  description: null,
-  category: 'Free Fire',
-  image_url: null,
-  display_order: 0,
-  stock: 5,
-  variants: [{ id: 'v1', product_id: 'p1', name: '25 Diamonds', description: null, price: 2500, stock: 5 }],
-  account_fields: 'player_uid',
-  uid_pattern: null,
-  uid_message: null,
-  zone_label: null,
-  redeem_steps: [],
-  redeem_url: null,
-  uid_help: [],
-};
+const product = gameProduct;
 const zoneGame = { ...product, id: 'zone', account_fields: 'player_uid_zone', zone_label: 'Server ID' };
 
 let lookups: string[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   lookups = [];
@@ -64,20 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <TestAuthProvider value={{}}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/product/:id" element={<ProductPage />} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderShopAt(path);
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider } from '../../shared/auth/auth';
 import { setLocale } from '../../shared/i18n/i18n';
-import HomePage from './home-page';
-import ProductPage from './product-page';
+import { renderShopAt } from './test-render';
 
 /** Issue 35: the home headings (FREE FIRE, GIFT CARD...) stayed English on the Bangla storefront. */
 const kind = {
@@ -64,21 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <TestAuthProvider value={{}}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/product/:id" element={<ProductPage />} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderShopAt(path);
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const cardNames = () =>

@@ -1,32 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider } from '../../shared/auth/auth';
-import { Toaster } from '../../shared/ui/sonner';
-import ProductPage from './product-page';
+import { gameProduct, jsonResponse as json, renderShopAt } from './test-render';
 
-const product = {
-  id: 'p1',
-  name: 'Free Fire Diamonds',
-  description: 'Top up diamonds',
-  category: 'Free Fire',
-  image_url: null,
-  display_order: 0,
-  stock: 5,
-  variants: [{ id: 'v1', product_id: 'p1', name: '25 Diamonds', description: null, price: 2500, stock: 5 }],
-  account_fields: 'player_uid',
-  uid_pattern: null,
-  uid_message: null,
-  zone_label: null,
-  redeem_steps: [],
-  redeem_url: null,
-  uid_help: [],
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const product = { ...gameProduct, description: 'Top up diamonds' };
 
 beforeEach(() => {
   // Sonner holds its toasts while the page is hidden: none expires by itself during the test, so
@@ -59,19 +36,7 @@ afterEach(() => {
 describe("the 'Player Verified' toast", { timeout: 30_000 }, () => {
   it('stays on the product page: gone once the buyer proceeds to the next page', async () => {
     const user = userEvent.setup({ delay: null });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <TestAuthProvider value={{}}>
-          <MemoryRouter initialEntries={['/product/p1']}>
-            <Routes>
-              <Route path="/product/:id" element={<ProductPage />} />
-              <Route path="/payment" element={<p>payment page</p>} />
-            </Routes>
-          </MemoryRouter>
-          <Toaster />
-        </TestAuthProvider>
-      </QueryClientProvider>,
-    );
+    renderShopAt('/product/p1', { toaster: true });
     await user.type(await screen.findByLabelText('Player UID *'), '123456789');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Player Verified')).toBeTruthy();

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeDisplay } from '../../shared/components/code-display';
 import { Toaster } from '../../shared/ui/sonner';
-import { TestAuthProvider } from '../../shared/auth/auth';
 import { setLocale } from '../../shared/i18n/i18n';
-import ProductPage from './product-page';
+import { renderShopAt } from './test-render';
 
 const product = {
   id: 'p1',
@@ -110,22 +108,7 @@ function PaymentStub() {
   return <p>payment page</p>;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <TestAuthProvider value={{}}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/product/:id" element={<ProductPage />} />
-            <Route path="/payment" element={<PaymentStub />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderShopAt(path, { payment: <PaymentStub />, toaster: true });
 
 describe('product page', { timeout: 30_000 }, () => {
   it('disables empty packages and warns about low stock', async () => {

@@ -1,32 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAuthProvider } from '../../shared/auth/auth';
-import { Toaster } from '../../shared/ui/sonner';
-import ProductPage from './product-page';
+import { gameProduct, jsonResponse as json, renderShopAt } from './test-render';
 
 /** Regular buyers: saved players offered first, and 'Buy again' opening a filled-in page. */
 const product = {
-  id: 'p1',
-  name: 'Free Fire Diamonds',
-  description: null,
-  category: 'Free Fire',
-  image_url: null,
-  display_order: 0,
+  ...gameProduct,
   stock: 45,
   variants: [
     { id: 'v1', product_id: 'p1', name: '25 Diamonds', description: null, price: 2500, stock: 5 },
     { id: 'v3', product_id: 'p1', name: '115 Diamonds', description: null, price: 8500, stock: 40 },
   ],
-  account_fields: 'player_uid',
-  uid_pattern: null,
-  uid_message: null,
-  zone_label: null,
-  redeem_steps: [],
-  redeem_url: null,
-  uid_help: [],
 };
 const savedPlayers = [
   {
@@ -55,9 +40,6 @@ let balance: number;
 let lookups: string[];
 let calls: string[];
 let paymentState: unknown;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   balance = 100_000;
@@ -112,19 +94,7 @@ function PaymentStub() {
 
 function renderAt(path: string, signedIn = true) {
   const user = signedIn ? { userId: 'u1', email: 'u1@example.com', isAdmin: false, groups: [] } : undefined;
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TestAuthProvider value={{ user }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/product/:id" element={<ProductPage />} />
-            <Route path="/payment" element={<PaymentStub />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderShopAt(path, { auth: { user }, payment: <PaymentStub />, toaster: true });
 }
 
 describe('saved players and buy again', { timeout: 30_000 }, () => {
