@@ -52,6 +52,15 @@ describe('main-table keys', () => {
       keys.trxId(' 8n7a6b5c '),
       { pk: 'TRXID#8N7A6B5C', sk: 'UNIQUE' },
     ],
+    ['SMS naming a TrxID', keys.trxIdSms(' 8n7a6b5c ', 'S1'), { pk: 'TRXID#8N7A6B5C', sk: 'SMS#S1' }],
+    ['TrxID partition', keys.trxIdPartition('8n7a'), 'TRXID#8N7A'],
+    ['SMS pointers prefix', keys.trxIdSmsPrefix(), 'SMS#'],
+    ['forwarded SMS', keys.sms('S1'), { pk: 'SMS#S1', sk: 'SMS' }],
+    [
+      'balance chain',
+      keys.balanceChain('bkash', '01711111111'),
+      { pk: 'RECV#bkash#01711111111', sk: 'CHAIN' },
+    ],
     ['site partition', keys.site(), 'SITE'],
     ['hero slide', keys.slide('S1'), { pk: 'SITE', sk: 'SLIDE#S1' }],
     ['announcement', keys.announcement('A1'), { pk: 'SITE', sk: 'ANNOUNCEMENT#A1' }],
@@ -141,6 +150,7 @@ describe('index keys', () => {
     ['gsi2 all users', indexKeys.allUsers(), 'USERS'],
     ['gsi2 resellers', indexKeys.resellers(), 'RESELLERS'],
     ['gsi2 all codes', indexKeys.allCodes(), 'CODES'],
+    ['gsi2 all SMS', indexKeys.allSms(), 'SMS'],
     ['gsi2 all promo codes', indexKeys.allPromos(), 'PROMOS'],
     ['gsi3 manual top-ups by status', indexKeys.manualTopups('pending'), 'MANUAL#pending'],
   ])('%s', (_name, actual, expected) => {

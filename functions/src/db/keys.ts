@@ -99,6 +99,22 @@ export const keys = {
    * (credited once; a rejected request's claim is released). db/wallet/trx-claim.ts.
    */
   trxId: (trxId: string) => ({ pk: k('TRXID', trxId.trim().toUpperCase()), sk: 'UNIQUE' }),
+  /**
+   * A parsed SMS naming the TrxID, beside the TrxID's claim in its partition: one consistent Query
+   * of the partition reads the claim and every SMS naming it (db/payments/sms-items.ts).
+   */
+  trxIdSms: (trxId: string, smsId: string) => ({
+    pk: k('TRXID', trxId.trim().toUpperCase()),
+    sk: k('SMS', smsId),
+  }),
+  trxIdPartition: (trxId: string) => k('TRXID', trxId.trim().toUpperCase()),
+  trxIdSmsPrefix: () => 'SMS#',
+
+  // The SMS the shop's receiving phones forwarded (docs/sms-payments.md): one item per message,
+  // keyed by a hash of the device and the forwarder's message id (a message is stored once).
+  sms: (smsId: string) => ({ pk: k('SMS', smsId), sk: 'SMS' }),
+  /** A receiving account's balance chain: the balance its last payment SMS reported. */
+  balanceChain: (provider: string, number: string) => ({ pk: k('RECV', provider, number), sk: 'CHAIN' }),
 
   // Site content: one partition read by GET /api/site.
   site: () => 'SITE',
@@ -197,6 +213,8 @@ export const indexKeys = {
   allPayments: (paymentId: string) => inShard('PAYMENTS', paymentId),
   allUsers: () => 'USERS',
   allCodes: () => 'CODES',
+  /** Every SMS the shop's phones forwarded, newest first (admin SMS inbox). */
+  allSms: () => 'SMS',
 
   // gsi3: lists by status and work queues
   ordersByStatus: (status: string, orderId: string) => inShard(k('ORDERS', status), orderId),
@@ -252,6 +270,7 @@ export const lists = {
   email: on('gsi1', indexKeys.email),
   allUsers: on('gsi2', indexKeys.allUsers),
   allCodes: on('gsi2', indexKeys.allCodes),
+  allSms: on('gsi2', indexKeys.allSms),
   manualTopups: on('gsi3', indexKeys.manualTopups),
   runningJobs: on('gsi3', indexKeys.runningJobs),
   resellers: on('gsi2', indexKeys.resellers),
