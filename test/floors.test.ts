@@ -118,8 +118,12 @@ const INTERNAL_AREAS: Record<string, string> = {
   jobs: 'scheduled and kicked jobs, and the stream consumers they start',
   notify: "mail to buyers and the shop, sent from the table's stream",
   stock: 'voucher codes and their counters: added by admin-catalog, sold by orders',
+  fulfilment:
+    "supplier orders and the operator's queue (issue 31): started by orders and payments, swept by jobs",
   users: 'profiles and the admin role: read by account, changed by admin-users',
   site: 'slides, announcements, settings: read by catalog, changed by admin-site',
+  suppliers:
+    "the suppliers' settings, secrets and health: called by orders and jobs, set up by admin-fulfilment",
 };
 const WEB_INTERNAL_AREAS: Record<string, string> = {
   admin: 'the admin screens, one lazily loaded part of the SPA',

@@ -8,6 +8,69 @@ import { toAsciiDigits } from './digits';
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * How a variant is fulfilled (issue 31, DESIGN 12), set by the admin per variant:
+ * - `stock`: a code from the shop's imported stock (and, when the variant names a supplier's
+ *   voucher, a code bought from the supplier just in time when the stock is empty);
+ * - `supplier_voucher`: a code bought from the supplier at order time, delivered like a stock code;
+ * - `supplier_topup`: the supplier's direct top-up to the buyer's game account (Player UID);
+ * - `operator`: a person does it by hand from the admin's Fulfilment queue.
+ */
+export const FULFILMENT_KINDS = ['stock', 'supplier_voucher', 'supplier_topup', 'operator'] as const;
+export type FulfilmentKind = (typeof FULFILMENT_KINDS)[number];
+
+/** The suppliers with an adapter (functions/src/clients/suppliers/); each takes our order id as reference. */
+export const SUPPLIERS = ['unipin', 'moogold'] as const;
+export type SupplierName = (typeof SUPPLIERS)[number];
+
+/**
+ * The state of an order's supplier-order record (docs/suppliers.md, "The order's life"). The
+ * record is written in the transaction that takes the buyer's money, before any call:
+ * - `pending_send`: nobody has called the supplier yet;
+ * - `sending`: one sender holds the lease (`lease_until`) and is calling;
+ * - `sent`: the supplier accepted the order and is still working on it (inquiry due);
+ * - `unknown`: no answer we can trust (timeout, 5xx, garbled): resolved only by inquiry;
+ * - `queued`: in the operator's queue (an operator variant, unknown for 10 minutes, the
+ *   supplier out of balance), see `FulfilmentQueueReason`;
+ * - `completed`: delivered (the supplier's transaction id, or the voucher's code); the order is completed;
+ * - `refused`: the supplier (or the operator) said no; the order is refunded to the wallet once.
+ */
+export const FULFILMENT_STATES = [
+  'pending_send',
+  'sending',
+  'sent',
+  'unknown',
+  'queued',
+  'completed',
+  'refused',
+] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+/** Why an order waits in the operator's queue. */
+export const FULFILMENT_QUEUE_REASONS = [
+  /** An operator variant: a person fulfils every order. */
+  'manual',
+  /** The supplier's outcome stayed unknown for FULFILMENT_UNKNOWN_LIMIT_MS. */
+  'unknown_timeout',
+  /** The supplier refused for its prepaid balance: an operator tops it up, then sends or fails it. */
+  'supplier_balance',
+  /** No supplier client is configured (credentials missing) or it is not automatable. */
+  'supplier_unavailable',
+] as const;
+export type FulfilmentQueueReason = (typeof FULFILMENT_QUEUE_REASONS)[number];
+
+/** After this long without a known outcome an order goes to the operator's queue (DESIGN 12). */
+export const FULFILMENT_UNKNOWN_LIMIT_MS = 10 * 60_000;
+/**
+ * The public `stock` of a variant no count of codes limits (a supplier's top-up or voucher, an
+ * operator, a stock variant backed by a supplier's voucher): 'Out of Stock' never shows for it.
+ */
+export const VARIANT_UNLIMITED_STOCK = 999;
+/** The storefront's promise for a supplier's delivery: 'usually within 5 minutes' (DESIGN 12). */
+export const SUPPLIER_PROMISE_MINUTES = 5;
+/** The operator's promise when the shop has set none (DESIGN 12: default 30 minutes). */
+export const OPERATOR_PROMISE_MINUTES_DEFAULT = 30;
+
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'review'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

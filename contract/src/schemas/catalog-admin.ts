@@ -3,6 +3,7 @@ import { Poisha } from '../money';
 import { banglaNames, banglaNamesBody, displayOrder, optText, reqStr } from './common';
 import { ProductKind, ProductKindBody } from './product-kind';
 import { packageValue, packageValueBody, UNIT_NAME_MESSAGE } from './package-value';
+import { VariantFulfilment, VariantFulfilmentBody } from './fulfilment';
 
 /** Admin: products, variants and categories. */
 
@@ -51,6 +52,8 @@ export const AdminVariant = z.object({
   /** Read-only: the number of available voucher codes. */
   stock: z.number().int(),
   voucher_count: z.number().int(),
+  /** What fulfils its orders (issue 31): stock codes, a supplier's voucher or top-up, an operator. */
+  fulfilment: VariantFulfilment,
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -76,6 +79,8 @@ export const VariantBody = z
       .positive(priceMessage)
       .max(10_000_000, priceMessage),
     ...packageValueBody,
+    /** Absent: stock codes (a create) or the variant's current setting kept (an update). */
+    fulfilment: VariantFulfilmentBody.optional(),
     is_active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

@@ -3,6 +3,7 @@ import { Poisha } from '../money';
 import { banglaNames } from './common';
 import { packageValue } from './package-value';
 import { ProductKind } from './product-kind';
+import { publicDelivery } from './fulfilment';
 
 /** The public catalogue: active products and their variants. */
 
@@ -16,8 +17,14 @@ export const PublicVariant = z.object({
   ...packageValue,
   /** The server's price of one unit in poisha (price / units, rounded); null without units. */
   unit_price: Poisha.nullable(),
-  /** Available voucher codes. */
+  /**
+   * How many can be bought now: the codes in stock, or VARIANT_UNLIMITED_STOCK for a variant a
+   * supplier or an operator fulfils (a stock variant backed by a supplier's voucher adds it), so
+   * 'Out of Stock' shows only when the shop has no way to deliver.
+   */
   stock: z.number().int(),
+  /** What the buyer gets: a code, or a top-up to the game account within delivery_minutes. */
+  ...publicDelivery,
 });
 export type PublicVariant = z.infer<typeof PublicVariant>;
 

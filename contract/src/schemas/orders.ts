@@ -3,6 +3,7 @@ import { CODE_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES 
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
 import { digitText } from './digit-text';
+import { OrderFulfilment } from './fulfilment';
 
 /** Schemas of orders, delivered codes and the payment confirmation (customer side). */
 
@@ -78,6 +79,11 @@ export const Order = z.object({
   hold_until: z.string().nullable().optional(),
   /** The delivered voucher code (only on a completed order of the caller). */
   code: z.string().nullable(),
+  /**
+   * A supplier's or an operator's fulfilment (issue 31): its kind, the supplier's transaction id
+   * once completed, the promised minutes. Absent or null on stock orders and older orders.
+   */
+  fulfilment: OrderFulfilment.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@ import { queryAll } from '../query-all';
 import { keys } from '../keys';
 import { shardCount, withStock } from '../stock/stock-shards';
 import { categoryNamesBn, type CategoryItem } from './category-items';
+import type { StoredFulfilment } from '../../domain/fulfilment/variant-fulfilment';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
 interface ProductItemBase {
@@ -40,6 +41,8 @@ export interface VariantItem {
   unit_name?: string | null;
   unit_name_bn?: string | null;
   face_value?: number | null;
+  /** What fulfils its orders (absent: codes from stock): domain/fulfilment/variant-fulfilment.ts. */
+  fulfilment?: StoredFulfilment;
   /** Available codes: the sum of the stock shards' counters (withStock), not stored on the item. */
   stock: number;
   /** How many stock shards the variant's codes are spread over (absent: 1). */

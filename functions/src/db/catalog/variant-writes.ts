@@ -17,6 +17,7 @@ export type VariantFields = Pick<
   | 'unit_name'
   | 'unit_name_bn'
   | 'face_value'
+  | 'fulfilment'
 >;
 
 /**
@@ -75,7 +76,8 @@ export async function updateVariantFields(
         UpdateExpression:
           'SET #name = :name, description = :description, price = :price, is_active = :is_active, ' +
           'updated_at = :now, name_bn = :name_bn, description_bn = :description_bn, ' +
-          'units = :units, unit_name = :unit_name, unit_name_bn = :unit_name_bn, face_value = :face_value',
+          'units = :units, unit_name = :unit_name, unit_name_bn = :unit_name_bn, face_value = :face_value, ' +
+          'fulfilment = :fulfilment',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_job)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -90,6 +92,7 @@ export async function updateVariantFields(
           ':unit_name': fields.unit_name ?? null,
           ':unit_name_bn': fields.unit_name_bn ?? null,
           ':face_value': fields.face_value ?? null,
+          ':fulfilment': fields.fulfilment ?? null,
         },
         ReturnValues: 'ALL_NEW',
       }),

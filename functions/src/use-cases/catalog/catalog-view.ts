@@ -12,6 +12,7 @@ import { readPlayerLookup } from '../../db/players/lookup-config';
 import { readSalesCounts } from '../../db/catalog/sales-counts';
 import { queryCategoryNamesBn } from '../../db/catalog/category-items';
 import { bestValueIds, popularIds, unitPrice } from '../../domain/catalog/package-badges';
+import { deliveryOf, fulfilmentOf, publicStock } from '../../domain/fulfilment/variant-fulfilment';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
@@ -31,6 +32,7 @@ export const packageValueOf = (
 const byPrice = (a: VariantItem, b: VariantItem) => a.price - b.price || a.name.localeCompare(b.name);
 
 function publicVariant(v: VariantItem): PublicVariant {
+  const fulfilment = fulfilmentOf(v);
   return {
     id: v.id,
     product_id: v.product_id,
@@ -41,7 +43,8 @@ function publicVariant(v: VariantItem): PublicVariant {
     price: v.price,
     ...packageValueOf(v),
     unit_price: unitPrice(v),
-    stock: Math.max(0, v.stock ?? 0),
+    stock: publicStock(fulfilment, v.stock ?? 0),
+    ...deliveryOf(fulfilment),
   };
 }
 

@@ -5,6 +5,7 @@ import { getProduct, getVariant, queryCatalog, type VariantItem } from '../../db
 import { insertVariant, updateVariantFields } from '../../db/catalog/variant-writes';
 import { businessRule, conflict, notFound } from '../../domain/refusals';
 import { packageValueOf } from './catalog-view';
+import { fulfilmentOf, STOCK_ONLY } from '../../domain/fulfilment/variant-fulfilment';
 
 function adminVariant(v: VariantItem, productName: string): AdminVariant {
   const stock = Math.max(0, v.stock ?? 0);
@@ -20,6 +21,7 @@ function adminVariant(v: VariantItem, productName: string): AdminVariant {
     ...packageValueOf(v),
     stock,
     voucher_count: stock,
+    fulfilment: fulfilmentOf(v),
     is_active: v.is_active,
     created_at: v.created_at,
     updated_at: v.updated_at,
@@ -56,6 +58,7 @@ export async function createVariant(
     description_bn: body.description_bn ?? null,
     price: body.price,
     ...packageValueOf(body),
+    fulfilment: body.fulfilment ?? STOCK_ONLY,
     stock: 0,
     is_active: body.is_active,
     created_at: now,
@@ -90,6 +93,8 @@ export async function updateVariant(
       price: body.price,
       is_active: body.is_active,
       ...packageValueOf(body),
+      // Absent in the body: the current setting stays.
+      fulfilment: body.fulfilment ?? fulfilmentOf(current),
     },
     now,
   );

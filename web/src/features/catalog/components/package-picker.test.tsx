@@ -17,6 +17,8 @@ const pkg = (over: Partial<Variant> & Pick<Variant, 'id' | 'name' | 'price'>): V
   unit_price: null,
   face_value: null,
   stock: 20,
+  delivery: 'code',
+  delivery_minutes: null,
   best_value: false,
   popular: false,
   ...over,
