@@ -41,6 +41,19 @@ const Env = z.object({
   ADMIN_MFA: z.enum(['required', 'off']).default('off'),
   /** Secrets Manager secret holding the gateway API key (AWS); unset locally (clients/secret-store.ts). */
   GATEWAY_SECRET_ARN: z.string().min(1).optional(),
+  /** Secrets Manager secrets of the suppliers' API secrets (AWS; clients/supplier-secret-store.ts). */
+  UNIPIN_SECRET_ARN: z.string().min(1).optional(),
+  MOOGOLD_SECRET_ARN: z.string().min(1).optional(),
+  /**
+   * A supplier's settings used until an admin saves them in API Setup: the local stack points them
+   * at its sandboxes (use-cases/suppliers/supplier-config.ts). Unset on AWS.
+   */
+  UNIPIN_BASE_URL: z.url().optional(),
+  UNIPIN_PARTNER_ID: z.string().min(1).optional(),
+  UNIPIN_SECRET: z.string().min(1).optional(),
+  MOOGOLD_BASE_URL: z.url().optional(),
+  MOOGOLD_PARTNER_ID: z.string().min(1).optional(),
+  MOOGOLD_SECRET: z.string().min(1).optional(),
   /** Local stand-in for Secrets Manager: a directory of secret files (clients/secret-store.ts). */
   LOCAL_SECRETS_DIR: z.string().min(1).optional(),
   /**
@@ -58,6 +71,13 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Khelaghor <no-reply@khelaghor.local>'),
   /** The SES configuration set every message goes out with (bounce/complaint suppression); set by infra. */
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** The SMS provider's API (SSL Wireless); locally the stack's SMS sink (clients/sms/sms-sender.ts). */
+  SMS_BASE_URL: z.url().optional(),
+  /** Locally: the SMS provider's credentials, {"api_token","sid"} JSON; on AWS SMS_SECRET_ARN names the secret. */
+  SMS_SECRET: z.string().min(1).optional(),
+  SMS_SECRET_ARN: z.string().min(1).optional(),
+  /** How long an SMS send waits for the provider (default 8 s; the tests shorten it). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /**
    * 'allow': reseller callbacks may go to this machine (the local stack's receiver, over http).
    * Set only by the local stack and the tests; ignored in production (use-cases/resellers/callback-target.ts).

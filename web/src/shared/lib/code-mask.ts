@@ -1,5 +1,2 @@
-/** Codes are shown as first 4 + asterisks + last 4 when longer than 8 characters. */
-export function maskCode(code: string): string {
-  if (code.length <= 8) return code;
-  return `${code.slice(0, 4)}${'*'.repeat(code.length - 8)}${code.slice(-4)}`;
-}
+/** The one masking rule, shared with the server's SMS (contract/src/code-mask.ts). */
+export { maskCode } from '@khelaghor/contract/code-mask';
