@@ -14,8 +14,8 @@ export interface BalanceChain {
 }
 
 /**
- * `start`: the account's first SMS (trusted on first use: the admin named the number when
- * creating the phone's device key), `ok`: continues the chain, `broken`: a gap, now or earlier.
+ * `start`: the account's first SMS (nothing to check it against: never credited on its own, the
+ * chain continues from its balance), `ok`: continues the chain, `broken`: a gap, now or earlier.
  */
 export type ChainVerdict = 'start' | 'ok' | 'broken';
 
