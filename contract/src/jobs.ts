@@ -34,7 +34,14 @@ export const streamConsumers = {
     handler: 'jobs/notify',
     summary:
       'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
-    keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#'],
+    keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#', 'SUPPLIERALERT#'],
+    batchSize: 25,
+  },
+  smsMatcher: {
+    handler: 'jobs/match-sms',
+    summary:
+      'Credit a TrxID request the moment its SMS and its request are both in, or send it to the admin with the failed control',
+    keyPrefixes: ['SMS#', 'PAYMENT#'],
     batchSize: 25,
   },
   resellerCallbacks: {

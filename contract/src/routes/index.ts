@@ -2,6 +2,7 @@ import type { RouteDef } from '../route-def';
 import { adminCatalogRoutes } from './admin-catalog';
 import { adminSiteRoutes } from './admin-site';
 import { adminCommerceRoutes } from './admin-commerce';
+import { adminFulfilmentRoutes } from './admin-fulfilment';
 import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
@@ -31,6 +32,7 @@ export const routes = {
   ...adminCatalogRoutes,
   ...adminSiteRoutes,
   ...adminCommerceRoutes,
+  ...adminFulfilmentRoutes,
   ...adminUsersRoutes,
   ...resellersRoutes,
   ...pagesRoutes,

@@ -81,6 +81,11 @@ export const keys = {
   // Orders and payments.
   order: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'ORDER' }),
   payment: (paymentId: string) => ({ pk: k('PAYMENT', paymentId), sk: 'PAYMENT' }),
+  /**
+   * The supplier-order record of an order (issue 31), beside the order in its partition and keyed
+   * by the order id alone: a shop order can never have two (db/fulfilment/supplier-order-items.ts).
+   */
+  supplierOrder: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'FULFIL' }),
   /** Idempotency-Key of a request, per user and route. */
   idempotency: (userId: string, scope: string, key: string) => ({
     pk: k('IDEMPOTENCY', userId, scope, key),
@@ -135,6 +140,32 @@ export const keys = {
    * partition: the public product and lookup routes may read it, never the gateway's CONFIG.
    */
   playerLookup: () => ({ pk: 'CONFIG#PLAYERS', sk: 'CONFIG' }),
+  /**
+   * A supplier's settings from API Setup (base URL, partner id, the secret's facts; the secret is in
+   * the secret store). Its own partition: the routes that call suppliers may read it, never CONFIG.
+   */
+  supplierConfig: (supplier: string) => ({ pk: 'CONFIG#SUPPLIERS', sk: supplier }),
+  supplierConfigs: () => 'CONFIG#SUPPLIERS',
+
+  // Supplier health (db/suppliers/supplier-health.ts): the streak of failed calls and the last
+  // error, and one counter item per hour of calls by outcome (expires through the TTL).
+  supplierHealth: (supplier: string) => ({ pk: k('SUPPLIER', supplier), sk: 'HEALTH' }),
+  supplierCalls: (supplier: string, hour: string) => ({ pk: k('SUPPLIER', supplier), sk: k('CALLS', hour) }),
+  supplierPartition: (supplier: string) => k('SUPPLIER', supplier),
+  supplierCallsPrefix: () => 'CALLS#',
+  /** One alert to the shop (a failing streak, a low balance): the notifier mails it once. */
+  supplierAlert: (supplier: string, alertId: string) => ({
+    pk: k('SUPPLIERALERT', supplier, alertId),
+    sk: 'ALERT',
+  }),
+  /**
+   * A supplier's answer to a player check, kept 5 minutes: the product page's repeated Verify and
+   * the order that follows use it (with UniPin's validation token) instead of asking again.
+   */
+  playerCheck: (supplier: string, game: string, playerUid: string, zone: string) => ({
+    pk: k('PLAYERCHECK', supplier, game, playerUid, zone),
+    sk: 'CHECK',
+  }),
 
   // Notifications: one item per message the notifier sends (its exactly-once guard and record).
   notice: (noticeId: string) => ({ pk: k('NOTICE', noticeId), sk: 'NOTICE' }),

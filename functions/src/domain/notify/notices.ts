@@ -42,7 +42,9 @@ type ShopNotice =
   | { kind: 'alert_review'; paymentId: string }
   | { kind: 'alert_unexpected'; paymentId: string }
   | { kind: 'daily_summary'; day: string }
-  | { kind: 'low_stock'; name: string; stock: number; level: number };
+  | { kind: 'low_stock'; name: string; stock: number; level: number }
+  /** A supplier failing calls in a row, or its prepaid balance below the shop's level. */
+  | { kind: 'supplier_alert'; alertId: string };
 
 export type Notice =
   | ({ id: string; audience: 'buyer'; userId: string; optional: boolean } & BuyerNotice)
@@ -72,6 +74,18 @@ export function noticesFor(change: Change): Notice[] {
       return paymentNotices(change, item);
     case 'ledger':
       return change.before ? [] : ledgerNotices(item);
+    case 'supplier_alert':
+      // Written once per episode (use-cases/suppliers/supplier-health.ts): its id is the fact.
+      return change.before
+        ? []
+        : [
+            {
+              id: `supplier-alert#${str(item.supplier)}#${str(item.id)}`,
+              audience: 'shop',
+              kind: 'supplier_alert',
+              alertId: String(item.id),
+            },
+          ];
     case 'day_summary':
       return change.before
         ? []

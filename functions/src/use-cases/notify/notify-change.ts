@@ -122,6 +122,8 @@ function shopContent(
       return shop.dailySummary(shopUrl, item as unknown as shop.DaySummary);
     case 'low_stock':
       return shop.lowStock(shopUrl, notice);
+    case 'supplier_alert':
+      return shop.supplierAlert(shopUrl, item);
   }
 }
 

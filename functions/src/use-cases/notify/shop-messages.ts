@@ -69,6 +69,38 @@ export function lowStock(shopUrl: string, d: { name: string; stock: number; leve
   };
 }
 
+const SUPPLIER_LABELS: Record<string, string> = { unipin: 'UniPin', moogold: 'MooGold' };
+
+/** A supplier failing in a row, or its balance below the level (db/suppliers/supplier-health.ts). */
+export function supplierAlert(shopUrl: string, a: Record<string, unknown>): MailContent {
+  const name = SUPPLIER_LABELS[String(a.supplier)] ?? text(a.supplier);
+  const d = (a.detail ?? {}) as Record<string, unknown>;
+  const action = { label: 'Open Fulfilment', url: `${shopUrl}/admin/fulfilment` };
+  if (a.kind === 'low_balance')
+    return {
+      subject: `${name} balance is low`,
+      title: `Top up your ${name} balance`,
+      lines: [
+        `Your prepaid balance at ${name} is below the level you set. Orders it cannot pay for wait in the Fulfilment queue.`,
+      ],
+      rows: [
+        ['Balance', `${text(d.balance)} (${text(d.currency)} minor units)`],
+        ['Alert level', text(d.level)],
+      ],
+      action,
+    };
+  return {
+    subject: `${name} is failing: ${text(d.calls)} calls in a row`,
+    title: `${name} does not answer`,
+    lines: [
+      `The last ${text(d.calls)} calls to ${name} got no answer the shop can trust. Orders wait and are checked again; after 10 minutes they go to the Fulfilment queue.`,
+      'You get this once; the next mail comes after it answers again and then fails again.',
+    ],
+    rows: [['Last error', text(d.last_error)]],
+    action,
+  };
+}
+
 export interface DaySummary {
   day: string;
   orders: number;

@@ -1,0 +1,157 @@
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { keys } from '../src/db/keys';
+import { readSupplierConfig, supplierFor } from '../src/use-cases/suppliers/supplier-config';
+import { FAILURE_STREAK_ALERT } from '../src/use-cases/suppliers/supplier-health';
+import { noticesFor } from '../src/domain/notify/notices';
+import { freshTable } from '../../test/db';
+import { admin, customer, invoke } from '../../test/invoke';
+import { startUnipinSandbox, type UnipinSandbox } from '../../local/src/sandbox-unipin/server';
+
+/**
+ * Issue 31, the admin side of suppliers: the credentials saved from API Setup (the secret in the
+ * secret store, never answered back), the health page, and the alerts (once per failing streak,
+ * once per low balance).
+ */
+let db: Db;
+let unipin: UnipinSandbox;
+const SECRET = 'sandbox-unipin-secret';
+
+const save = (body: Record<string, unknown>, as = admin) =>
+  invoke('adminSaveSupplier', { as, params: { supplier: 'unipin' }, body });
+const unipinBody = (extra: Record<string, unknown> = {}) => ({
+  base_url: unipin.url,
+  partner_id: unipin.partnerId,
+  is_active: true,
+  ...extra,
+});
+
+async function alerts(kind: 'failing' | 'low_balance') {
+  const res = await db.doc.send(new ScanCommand({ TableName: db.table, ConsistentRead: true }));
+  return (res.Items ?? []).filter((i) => i.type === 'supplier_alert' && i.kind === kind);
+}
+
+beforeAll(async () => {
+  db = await freshTable('suppliers');
+  unipin = await startUnipinSandbox({ port: 0, secret: SECRET });
+});
+afterAll(async () => {
+  await unipin?.stop();
+});
+
+describe('supplier credentials in API Setup', () => {
+  it('only admins list, save or see health', async () => {
+    const buyer = customer(31);
+    expect((await invoke('adminListSuppliers', { as: buyer })).status).toBe(403);
+    expect((await save(unipinBody({ secret: 'x-secret' }), buyer)).status).toBe(403);
+    expect((await invoke('adminSupplierHealth', { as: buyer })).status).toBe(403);
+    expect((await invoke('adminListSuppliers')).status).toBe(401);
+    expect(await readSupplierConfig(db, 'unipin')).toBeUndefined();
+  });
+
+  it('a first save without a secret is refused with the field named', async () => {
+    const res = await save(unipinBody());
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ secret: 'Please enter the secret' });
+  });
+
+  it('the secret goes to the secret store; no answer and no item holds it', async () => {
+    const saved = await save(unipinBody({ secret: SECRET, low_balance: 1000 }));
+    expect(saved.status).toBe(200);
+    const listed = await invoke('adminListSuppliers', { as: admin });
+    expect(listed.status).toBe(200);
+    const view = listed.body.suppliers.find((s: { supplier: string }) => s.supplier === 'unipin');
+    expect(view).toMatchObject({
+      has_secret: true,
+      secret_masked: `••••${SECRET.slice(-2)}`,
+      partner_id: unipin.partnerId,
+      source: 'stored',
+      low_balance: 1000,
+    });
+    const item = (
+      await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.supplierConfig('unipin') }))
+    ).Item!;
+    for (const text of [JSON.stringify(saved.body), JSON.stringify(listed.body), JSON.stringify(item)])
+      expect(text).not.toContain(SECRET);
+    const dir = inject('localSecretsDir');
+    const file = (await readdir(dir)).find((f) => f.startsWith(db.table) && f.includes('unipin'));
+    expect(JSON.parse(await readFile(join(dir, file!), 'utf8'))).toEqual({ secret: SECRET });
+    expect((await readSupplierConfig(db, 'unipin'))?.secret).toBe(SECRET);
+  });
+
+  it('a save without a secret keeps the stored one and its version', async () => {
+    const version = async () =>
+      (await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.supplierConfig('unipin') }))).Item!
+        .secret_version;
+    const before = await version();
+    expect((await save(unipinBody({ secret: '', low_balance: 1000 }))).status).toBe(200);
+    expect(await version()).toBe(before);
+    const supplier = await supplierFor(db, 'unipin');
+    expect((await supplier!.balance()).kind).toBe('done');
+  });
+});
+
+describe('supplier health and its alerts', () => {
+  it('shows the balance asked now and counts calls by outcome', async () => {
+    const res = await invoke('adminSupplierHealth', { as: admin });
+    expect(res.status).toBe(200);
+    const health = res.body.suppliers.find((s: { supplier: string }) => s.supplier === 'unipin');
+    expect(health).toMatchObject({
+      is_active: true,
+      balance: { amount: 50_000, currency: 'USD' },
+      below_level: false,
+      consecutive_failures: 0,
+    });
+    expect(health.calls_24h.done).toBeGreaterThanOrEqual(2);
+    expect(res.body.suppliers.find((s: { supplier: string }) => s.supplier === 'moogold')).toMatchObject({
+      is_active: false,
+      balance: null,
+    });
+  });
+
+  it(`alerts once when ${FAILURE_STREAK_ALERT} calls in a row fail, not once per failure`, async () => {
+    const supplier = (await supplierFor(db, 'unipin'))!;
+    unipin.control.set({ fail5xx: FAILURE_STREAK_ALERT + 3 });
+    for (let i = 0; i < FAILURE_STREAK_ALERT + 3; i++)
+      expect((await supplier.balance()).kind).toBe('unknown');
+    const raised = await alerts('failing');
+    expect(raised).toHaveLength(1);
+    expect(noticesFor({ after: raised[0] })).toEqual([
+      expect.objectContaining({ audience: 'shop', kind: 'supplier_alert' }),
+    ]);
+    const health = (await invoke('adminSupplierHealth', { as: admin })).body.suppliers[0];
+    // The health page's own balance call answered: the streak is over, the error stays shown.
+    expect(health).toMatchObject({ consecutive_failures: 0, last_error: expect.stringContaining('500') });
+    expect(health.failed_share).toBeGreaterThan(0);
+    // A new streak after an answer alerts again.
+    unipin.control.set({ fail5xx: FAILURE_STREAK_ALERT });
+    for (let i = 0; i < FAILURE_STREAK_ALERT; i++) await supplier.balance();
+    expect(await alerts('failing')).toHaveLength(2);
+  });
+
+  it('alerts once while the balance stays below the level, again after it recovered', async () => {
+    unipin.control.set({ balance: 900 });
+    for (let i = 0; i < 3; i++) {
+      const health = (await invoke('adminSupplierHealth', { as: admin })).body.suppliers[0];
+      expect(health).toMatchObject({ balance: { amount: 900 }, below_level: true });
+    }
+    expect(await alerts('low_balance')).toHaveLength(1);
+    unipin.control.set({ balance: 5000 });
+    await invoke('adminSupplierHealth', { as: admin });
+    unipin.control.set({ balance: 10 });
+    await invoke('adminSupplierHealth', { as: admin });
+    expect(await alerts('low_balance')).toHaveLength(2);
+    const counters = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :calls)',
+        ExpressionAttributeValues: { ':pk': keys.supplierPartition('unipin'), ':calls': 'CALLS#' },
+      }),
+    );
+    // One counter item per hour, not one item per call.
+    expect(counters.Items!.length).toBeLessThanOrEqual(2);
+  });
+});
