@@ -19,7 +19,9 @@ export function buildOpenApi(): Record<string, unknown> {
           ? []
           : route.access === 'reseller'
             ? [{ resellerHmac: [] }]
-            : [{ cognito: [] }],
+            : route.access === 'device'
+              ? [{ deviceHmac: [] }]
+              : [{ cognito: [] }],
       parameters: parameters(route),
       responses: {
         [String(route.status ?? 200)]: {
@@ -57,6 +59,13 @@ export function buildOpenApi(): Record<string, unknown> {
             'Reseller API key (docs/reseller-api.md). Every request also sends X-Timestamp (unix seconds, within 300 s of the server clock), ' +
             'X-Nonce (16-64 of [A-Za-z0-9_-], once per key) and X-Signature: lowercase hex HMAC-SHA256 with the key secret of ' +
             '"METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nhex(SHA256(raw body))". Orders also need an Idempotency-Key header.',
+        },
+        deviceHmac: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Key-Id',
+          description:
+            "A receiving phone's SMS device key (docs/sms-forwarder.md), signed exactly like resellerHmac: X-Timestamp, X-Nonce and X-Signature.",
         },
       },
     },

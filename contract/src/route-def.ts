@@ -3,8 +3,10 @@ import type { z } from 'zod';
 /**
  * Who may call a route. `reseller`: no JWT; the request is signed with a reseller API key
  * (HMAC-SHA256, docs/reseller-api.md), checked by the kit (functions/src/kit/reseller-handler.ts).
+ * `device`: no JWT; signed the same way with a receiving phone's SMS device key
+ * (docs/sms-forwarder.md, functions/src/kit/device-handler.ts).
  */
-type Access = 'public' | 'user' | 'admin' | 'reseller';
+type Access = 'public' | 'user' | 'admin' | 'reseller' | 'device';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -65,9 +67,17 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
   });
 }
 
-/** A route whose Lambda is given the server secret reseller keys are derived from. */
+/**
+ * A route whose Lambda is given the server secret reseller keys are derived from (SMS device keys
+ * are derived from it too, under their own `sd_` ids).
+ */
 export function needsResellerKeySecret(route: Pick<RouteDef, 'access' | 'resellerKeySecret'>): boolean {
-  return route.access === 'reseller' || route.resellerKeySecret === true;
+  return isSignedRoute(route) || route.resellerKeySecret === true;
+}
+
+/** A route signed with a key (HMAC) instead of a JWT: it has no authorizer; the kit checks it. */
+export function isSignedRoute(route: Pick<RouteDef, 'access'>): boolean {
+  return route.access === 'reseller' || route.access === 'device';
 }
 
 /** A route that answers cursor pages (its query has a `cursor` field): it needs the cursor key. */

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@khelaghor/contract';
+import { isSignedRoute, type RouteDef } from '@khelaghor/contract';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -35,6 +35,8 @@ export const THROTTLE = {
     'POST /api/orders': { rate: 100, burst: 200 },
     'POST /api/wallet/topups': { rate: 20, burst: 40 },
     'POST /api/wallet/manual-topups': { rate: 10, burst: 20 },
+    // A few receiving phones, each a few SMS a minute; each key also has its own limit (kit/device-access.ts).
+    'POST /api/payments/sms': { rate: 5, burst: 20 },
   },
 } as const;
 
@@ -113,7 +115,7 @@ export function addRoute(
     httpApi: api,
     routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
     integration: new HttpLambdaIntegration(`${id}Integration`, fn),
-    ...(row.access === 'public' || row.access === 'reseller' ? {} : { authorizer }),
+    ...(row.access === 'public' || isSignedRoute(row) ? {} : { authorizer }),
   });
   if (row.access === 'public') {
     acknowledge(
@@ -128,6 +130,14 @@ export function addRoute(
       route,
       'APIG4',
       'A reseller API route: requests are signed with a reseller key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/reseller-api.md',
+    );
+  }
+  if (row.access === 'device') {
+    // The device key's HMAC signature is the authorization: checked by the handler kit (kit/device-handler.ts).
+    acknowledge(
+      route,
+      'APIG4',
+      "The SMS intake: requests are signed with a receiving phone's device key (HMAC-SHA256, nonce, 5-minute window), checked by the handler kit: docs/sms-forwarder.md",
     );
   }
   return route;

@@ -134,8 +134,8 @@ describe('the app stack from the route table', () => {
     for (const row of rows) {
       const route = apiRoutes.find((r) => r.RouteKey === `${row.method} ${row.path}`)!;
       expect(route, row.path).toBeDefined();
-      // Reseller rows are signed with a reseller key, checked by the handler kit.
-      const open = row.access === 'public' || row.access === 'reseller';
+      // Reseller and device rows are signed with a key, checked by the handler kit.
+      const open = row.access === 'public' || row.access === 'reseller' || row.access === 'device';
       expect(route.AuthorizationType, row.path).toBe(open ? 'NONE' : 'JWT');
       if (!open) expect(route.AuthorizerId, row.path).toEqual({ Ref: authorizerId });
     }

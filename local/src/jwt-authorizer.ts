@@ -1,4 +1,4 @@
-import type { RouteDef } from '@khelaghor/contract';
+import { isSignedRoute, type RouteDef } from '@khelaghor/contract';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 
@@ -54,7 +54,7 @@ export const UNAUTHORIZED_BODY = JSON.stringify({
 /**
  * What API Gateway does for one route: user and admin routes have the JWT authorizer and never
  * reach the handler without a valid token (401); a public route's valid token still yields claims.
- * Reseller routes have no authorizer (their requests are signed; the kit checks): no claims.
+ * Reseller and device routes have no authorizer (their requests are signed; the kit checks): no claims.
  */
 export async function authorizeRoute(
   authorizer: Authorizer,
@@ -62,7 +62,7 @@ export async function authorizeRoute(
   authorization: string | undefined,
 ): Promise<{ claims?: Record<string, string> } | 'unauthorized'> {
   const claims =
-    authorization && route.access !== 'reseller' ? await authorizer.verify(authorization) : undefined;
+    authorization && !isSignedRoute(route) ? await authorizer.verify(authorization) : undefined;
   if ((route.access === 'user' || route.access === 'admin') && !claims) return 'unauthorized';
   return { claims: claims && authorizerClaims(claims) };
 }

@@ -17,6 +17,15 @@ import {
 } from '../schemas/admin-commerce';
 import { IdParams } from '../schemas/orders';
 import { PlayerLookupConfig, SavePlayerLookupBody, SavePlayerLookupResponse } from '../schemas/players';
+import {
+  CreatedSmsDeviceResponse,
+  CreateSmsDeviceBody,
+  SmsDeviceParams,
+  SmsDeviceResponse,
+  SmsDevicesResponse,
+  SmsInboxPage,
+  SmsInboxQuery,
+} from '../schemas/sms-devices';
 import { PaymentResponse, PaymentsPage } from '../schemas/wallet';
 
 export const adminListOrders = {
@@ -155,7 +164,51 @@ export const adminSavePlayerLookup = {
   response: SavePlayerLookupResponse,
 } satisfies RouteDef;
 
-/** Admin routes of orders, payments, wallets, manual top-ups and the API setup (gateway, player lookup). */
+// The shop's receiving phones: device keys their SMS forwarders sign with (docs/sms-forwarder.md).
+
+export const adminListSmsDevices = {
+  method: 'GET',
+  path: '/api/admin/sms-devices',
+  handler: 'admin-commerce/list-sms-devices',
+  access: 'admin',
+  summary: "The receiving phones' device keys, newest first (public facts, never a secret)",
+  response: SmsDevicesResponse,
+} satisfies RouteDef;
+
+export const adminCreateSmsDevice = {
+  method: 'POST',
+  path: '/api/admin/sms-devices',
+  handler: 'admin-commerce/create-sms-device',
+  access: 'admin',
+  summary:
+    'Create a device key for one of the receiving accounts (provider and number): the secret is answered ONCE',
+  body: CreateSmsDeviceBody,
+  response: CreatedSmsDeviceResponse,
+  status: 201,
+  resellerKeySecret: true,
+} satisfies RouteDef;
+
+export const adminRevokeSmsDevice = {
+  method: 'DELETE',
+  path: '/api/admin/sms-devices/{id}',
+  handler: 'admin-commerce/revoke-sms-device',
+  access: 'admin',
+  summary: "Revoke a device key: its forwarder's requests are refused at once",
+  params: SmsDeviceParams,
+  response: SmsDeviceResponse,
+} satisfies RouteDef;
+
+export const adminListSmsInbox = {
+  method: 'GET',
+  path: '/api/admin/sms-inbox',
+  handler: 'admin-commerce/list-sms-inbox',
+  access: 'admin',
+  summary: 'Every SMS the receiving phones forwarded, parsed or not, newest first (cursor pages)',
+  query: SmsInboxQuery,
+  response: SmsInboxPage,
+} satisfies RouteDef;
+
+/** Admin routes of orders, payments, wallets, manual top-ups, the SMS phones and the API setup (gateway, player lookup). */
 export const adminCommerceRoutes = {
   adminListOrders,
   adminSetOrderStatus,
@@ -170,4 +223,8 @@ export const adminCommerceRoutes = {
   adminTestGateway,
   adminGetPlayerLookup,
   adminSavePlayerLookup,
+  adminListSmsDevices,
+  adminCreateSmsDevice,
+  adminRevokeSmsDevice,
+  adminListSmsInbox,
 } satisfies RouteTable;

@@ -5,6 +5,7 @@ import {
   WebhookBody,
   WebhookResponse,
 } from '../schemas/payments';
+import { SmsIntakeBody, SmsIntakeResponse } from '../schemas/sms-devices';
 
 export const paymentWebhook = {
   method: 'POST',
@@ -26,8 +27,20 @@ export const confirmPayment = {
   response: ConfirmPaymentResponse,
 } satisfies RouteDef;
 
-/** Gateway confirmation: the public webhook and the return pages. */
+export const smsIntake = {
+  method: 'POST',
+  path: '/api/payments/sms',
+  handler: 'payments/sms-intake',
+  access: 'device',
+  summary:
+    "A receiving phone's forwarder posts each SMS it gets, signed with its device key (docs/sms-forwarder.md): MFS senders' SMS are kept, parsed or not; others are answered 'ignored'",
+  body: SmsIntakeBody,
+  response: SmsIntakeResponse,
+} satisfies RouteDef;
+
+/** Gateway confirmation (the public webhook and the return pages) and the shop phones' SMS intake. */
 export const paymentsRoutes = {
   paymentWebhook,
   confirmPayment,
+  smsIntake,
 } satisfies RouteTable;

@@ -184,6 +184,15 @@ export const keys = {
   /** A signed request's nonce, once per key (expires through the TTL after the signature window). */
   resellerNonce: (keyId: string, nonce: string) => ({ pk: k('RNONCE', keyId, nonce), sk: 'RNONCE' }),
 
+  // The receiving phones' SMS device keys (docs/sms-forwarder.md): few, in one partition, so the
+  // admin's list is one Query and the active-key count sits beside them; a nonce has its own item.
+  smsDevices: () => 'SMSDEVICES',
+  smsDevice: (deviceId: string) => ({ pk: 'SMSDEVICES', sk: k('DEVICE', deviceId) }),
+  smsDevicePrefix: () => 'DEVICE#',
+  smsDeviceCount: () => ({ pk: 'SMSDEVICES', sk: 'COUNT' }),
+  /** A device's signed request's nonce (expires through the TTL after the signature window). */
+  smsDeviceNonce: (deviceId: string, nonce: string) => ({ pk: k('SNONCE', deviceId, nonce), sk: 'SNONCE' }),
+
   // Promo codes: the code's partition holds its item, one use counter per customer and a link to
   // each order that used it (the admin's list of the code's orders: one Query).
   promo: (code: string) => ({ pk: k('PROMO', code), sk: 'PROMO' }),

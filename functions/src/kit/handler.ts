@@ -26,9 +26,11 @@ interface Request<R extends RouteDef> {
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
   /** Present on user and admin routes (checked before the handler runs). */
-  caller: R['access'] extends 'public' | 'reseller' ? Caller | undefined : Caller;
+  caller: R['access'] extends 'public' | 'reseller' | 'device' ? Caller | undefined : Caller;
   /** Present on reseller routes: the owner of the key that signed the request (checked before the handler runs). */
   reseller: R['access'] extends 'reseller' ? ResellerCaller : undefined;
+  /** Present on device routes: the receiving phone whose key signed the request (checked before the handler runs). */
+  device: R['access'] extends 'device' ? DeviceCaller : undefined;
   /** Header names in lower case. */
   headers: Record<string, string | undefined>;
   sourceIp: string;
@@ -64,6 +66,21 @@ export type ResellerCheck = (
   sourceIp: string,
 ) => Promise<ResellerCaller>;
 
+/** Which receiving phone signed an SMS intake request: its key and the receiving account it forwards for. */
+export interface DeviceCaller {
+  deviceId: string;
+  provider: 'bkash' | 'nagad' | 'rocket';
+  receivingNumber: string;
+}
+
+/** The signature check of device routes (kit/device-handler.ts): passed in like the reseller check. */
+export type DeviceCheck = (
+  route: RouteDef,
+  event: Event,
+  headers: Record<string, string | undefined>,
+  sourceIp: string,
+) => Promise<DeviceCaller>;
+
 type Impl<R extends RouteDef> = (req: Request<R>) => Promise<RouteResponse<R> | Reply>;
 
 interface State {
@@ -82,6 +99,7 @@ export function defineHandler<R extends RouteDef>(
   impl: Impl<R>,
   adminCheck?: AdminCheck,
   resellerCheck?: ResellerCheck,
+  deviceCheck?: DeviceCheck,
 ) {
   config(); // fail the cold start, not the first request, on a bad environment
   // Fail the cold start too: an admin route must never run without its check.
@@ -89,6 +107,8 @@ export function defineHandler<R extends RouteDef>(
     throw new Error(`${route.path}: an admin route needs defineAdminHandler`);
   if (route.access === 'reseller' && !resellerCheck)
     throw new Error(`${route.path}: a reseller route needs defineResellerHandler`);
+  if (route.access === 'device' && !deviceCheck)
+    throw new Error(`${route.path}: a device route needs defineDeviceHandler`);
   const state = new WeakMap<Event, State>();
   const area = route.handler.split('/')[0]!;
   // Handled errors never count as Lambda errors: the alarms read these metrics instead.
@@ -107,14 +127,17 @@ export function defineHandler<R extends RouteDef>(
       const headers = lowerCaseHeaders(event.headers);
       const edge = await edgeCheck(headers);
       if (!edge.passed) throw forbidden();
-      // Reseller routes have no JWT authorizer: a token's claims there are not the caller.
-      const caller = route.access === 'reseller' ? undefined : callerFromEvent(event);
+      // Signed routes have no JWT authorizer: a token's claims there are not the caller.
+      const signed = route.access === 'reseller' || route.access === 'device';
+      const caller = signed ? undefined : callerFromEvent(event);
       if ((route.access === 'user' || route.access === 'admin') && !caller) throw unauthorized();
       if (route.access === 'admin') await adminCheck!(caller);
       const sourceIp =
         viewerIp(headers, edge.behindEdge) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
       const reseller =
         route.access === 'reseller' ? await resellerCheck!(route, event, headers, sourceIp) : undefined;
+      const device =
+        route.access === 'device' ? await deviceCheck!(route, event, headers, sourceIp) : undefined;
       state.set(event, {
         log,
         request: {
@@ -123,6 +146,7 @@ export function defineHandler<R extends RouteDef>(
           body: validate(route.body, route.body ? parseJsonBody(event) : undefined),
           caller: caller as Caller,
           reseller: reseller as never,
+          device: device as never,
           headers,
           sourceIp,
           requestId,

@@ -4,25 +4,13 @@ import { db } from '../db/client';
 import { secondsToWindowEnd, takeToken, type RateLimit } from '../db/rate-limit';
 import { getReseller } from '../db/resellers/reseller-item';
 import { getResellerKey, takeNonce, touchResellerKey } from '../db/resellers/reseller-keys';
-import { forbidden, Refusal, tooManyRequests } from '../domain/refusals';
-import {
-  keySecretFromRoots,
-  NONCE_PATTERN,
-  SIGNATURE_WINDOW_SECONDS,
-  timestampInWindow,
-  verifySignature,
-} from '../domain/resellers/signing';
-import { acceptedValues, resellerKeyRoots } from '../runtime/secrets';
+import { forbidden, tooManyRequests } from '../domain/refusals';
 import type { Event, ResellerCaller } from './handler';
+import { invalidSignature, NONCE_TTL_SECONDS, verifySignedRequest } from './signed-request';
 
 /** Per key: every request, and orders on their own (docs/reseller-api.md). */
 export const RESELLER_RATE_LIMIT: RateLimit = { scope: 'rkey', limit: 60, windowSeconds: 60 };
 const RESELLER_ORDER_RATE_LIMIT: RateLimit = { scope: 'rkey-order', limit: 20, windowSeconds: 60 };
-/** A nonce is kept a little longer than a timestamp can be off either way. */
-const NONCE_TTL_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS;
-
-/** One answer for every failed check: the caller learns nothing about which part was wrong. */
-const invalidSignature = () => new Refusal('unauthorized', 'Invalid signature');
 
 /**
  * The reseller routes' check: the request is signed by an active key of an active reseller within
@@ -37,26 +25,16 @@ export async function assertResellerAccess(
   sourceIp: string,
   now: () => Date = () => new Date(),
 ): Promise<ResellerCaller> {
-  const keyId = headers['x-key-id']?.trim() ?? '';
-  const timestamp = headers['x-timestamp']?.trim() ?? '';
-  const nonce = headers['x-nonce']?.trim() ?? '';
-  const signature = headers['x-signature']?.trim() ?? '';
   const at = now();
-  if (!/^rk_[A-Za-z0-9]{10,40}$/.test(keyId) || !NONCE_PATTERN.test(nonce) || !signature)
-    throw invalidSignature();
-  if (!timestampInWindow(timestamp, at.getTime())) throw invalidSignature();
-
   const table = db();
-  const key = await getResellerKey(table, keyId);
-  if (!key || key.status !== 'active') throw invalidSignature();
-  // Derived with the key's own root (current or previous); a key whose root was dropped from the
-  // secret is refused, never half-accepted.
-  const secret = keySecretFromRoots(acceptedValues(await resellerKeyRoots()), keyId, key.secret_hash);
-  if (!secret) throw invalidSignature();
-  const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : event.body) : '';
-  const path = event.rawPath + (event.rawQueryString ? `?${event.rawQueryString}` : '');
-  if (!verifySignature({ method: route.method, path, timestamp, nonce, body, secret, signature }))
-    throw invalidSignature();
+  const { keyId, nonce, key } = await verifySignedRequest(
+    route,
+    event,
+    headers,
+    at,
+    /^rk_[A-Za-z0-9]{10,40}$/,
+    (id) => getResellerKey(table, id),
+  );
 
   const reseller = await getReseller(table, key.user_id);
   if (!reseller?.is_active) throw invalidSignature();

@@ -10,7 +10,13 @@ import type { jobs } from '@khelaghor/contract/jobs';
 const METRIC_NAMESPACE = 'Khelaghor';
 
 export type AnswerMetric = 'ServerErrors' | 'TooManyRequests';
-export type JobMetric = 'SweepErrors' | 'SweepLagSeconds' | 'NotifySendFailures' | 'NotificationsSent';
+export type JobMetric =
+  | 'SweepErrors'
+  | 'SweepLagSeconds'
+  | 'NotifySendFailures'
+  | 'NotificationsSent'
+  /** Receiving numbers whose phone sent nothing for SMS_SILENT_MINUTES while TrxID requests wait. */
+  | 'SilentSmsPhones';
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
@@ -38,4 +44,9 @@ export function recordJob(name: JobMetric, value: number): void {
  */
 export function recordHeartbeat(job: keyof typeof jobs): void {
   publish('JobHeartbeat', 1, { Job: job }, MetricUnit.Count);
+}
+
+/** One SMS a receiving phone forwarded and the shop kept, per receiving number (docs/sms-forwarder.md). */
+export function countSmsReceived(receivingNumber: string): void {
+  publish('SmsReceived', 1, { ReceivingNumber: receivingNumber }, MetricUnit.Count);
 }

@@ -1,0 +1,9 @@
+import { adminListSmsDevices as route } from '@khelaghor/contract/routes/admin-commerce';
+import { db } from '../../db/client';
+import { listSmsDevices } from '../../db/payments/sms-devices';
+import { defineAdminHandler } from '../../kit/admin-handler';
+import { deviceView } from '../../use-cases/payments/sms-devices';
+
+export const handler = defineAdminHandler(route, async () => ({
+  items: (await listSmsDevices(db())).map(deviceView),
+}));
