@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +7,8 @@ import { keys } from '../src/db/keys';
 import { readSupplierConfig, supplierFor } from '../src/use-cases/suppliers/supplier-config';
 import { FAILURE_STREAK_ALERT } from '../src/use-cases/suppliers/supplier-health';
 import { noticesFor } from '../src/domain/notify/notices';
+import { freshPlayerCheck } from '../src/use-cases/players/supplier-lookup';
+import { seedVariant } from './commerce-fixtures';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { startUnipinSandbox, type UnipinSandbox } from '../../local/src/sandbox-unipin/server';
@@ -153,5 +155,94 @@ describe('supplier health and its alerts', () => {
     );
     // One counter item per hour, not one item per call.
     expect(counters.Items!.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the supplier's player check behind Verify", () => {
+  const VALIDATE = '/in-game-topup/user/validate';
+  const validateCalls = () => unipin.control.snapshot().calls[VALIDATE] ?? 0;
+  const lookup = (productId: string, uid: string, ip: string) =>
+    invoke('lookupPlayer', { body: { player_uid: uid, product_id: productId }, sourceIp: ip });
+  let topup: { productId: string; variantId: string };
+  let codes: { productId: string; variantId: string };
+
+  beforeAll(async () => {
+    unipin.control.clearFaults();
+    unipin.control.set({ balance: 50_000 });
+    topup = await seedVariant(db, { price: 9000, codes: 0 });
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.variant(topup.productId, topup.variantId),
+        UpdateExpression: 'SET fulfilment = :f',
+        ExpressionAttributeValues: {
+          ':f': {
+            kind: 'supplier_topup',
+            supplier: 'unipin',
+            supplier_product_id: 'FF-100',
+            game_code: 'FREEFIRE',
+          },
+        },
+      }),
+    );
+    codes = await seedVariant(db, { price: 9000, codes: 1 });
+    const chosen = await invoke('adminSavePlayerLookup', { as: admin, body: { provider: 'unipin' } });
+    expect(chosen.status).toBe(200);
+  });
+
+  it('the product page offers Verify only for products the supplier tops up', async () => {
+    const page = (id: string) => invoke('getProduct', { params: { id } });
+    expect((await page(topup.productId)).body.player_lookup).toBe(true);
+    expect((await page(codes.productId)).body.player_lookup).toBe(false);
+    const refused = await lookup(codes.productId, '12345678', '10.31.0.1');
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.reason).toBe('player_lookup_unavailable');
+  });
+
+  it("names the player from the supplier's check, keeps the answer and its token 5 minutes", async () => {
+    const before = validateCalls();
+    const found = await lookup(topup.productId, '12345678', '10.31.0.2');
+    expect(found.status).toBe(200);
+    expect(found.body.player).toEqual({
+      player_uid: '12345678',
+      player_name: 'RahimFF',
+      level: null,
+      rank: null,
+      provider: 'unipin',
+    });
+    expect((await lookup(topup.productId, '12345678', '10.31.0.2')).body.player.player_name).toBe('RahimFF');
+    expect(validateCalls()).toBe(before + 1);
+    const check = await freshPlayerCheck(
+      db,
+      { supplier: 'unipin', gameCode: 'FREEFIRE', productId: 'FF-100', playerUid: '12345678', zone: '' },
+      new Date(),
+    );
+    expect(check).toEqual({ playerName: 'RahimFF', validationToken: expect.any(String) });
+    // Six minutes on, the answer is not used.
+    const later = await freshPlayerCheck(
+      db,
+      { supplier: 'unipin', gameCode: 'FREEFIRE', productId: 'FF-100', playerUid: '12345678', zone: '' },
+      new Date(Date.now() + 6 * 60_000),
+    );
+    expect(later).toBeUndefined();
+  });
+
+  it('a player the game does not know is "Invalid UID", also kept', async () => {
+    const before = validateCalls();
+    for (let i = 0; i < 2; i++) {
+      const res = await lookup(topup.productId, '99999999', '10.31.0.3');
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Invalid UID');
+    }
+    expect(validateCalls()).toBe(before + 1);
+  });
+
+  it('no answer from the supplier is not kept: Verify asks again', async () => {
+    unipin.control.set({ fail5xx: 1 });
+    const failed = await lookup(topup.productId, '87654321', '10.31.0.4');
+    expect(failed.status).toBe(422);
+    expect(failed.body.error.reason).toBe('player_lookup_unavailable');
+    const again = await lookup(topup.productId, '87654321', '10.31.0.4');
+    expect(again.body.player.player_name).toBe('NusratGG');
   });
 });

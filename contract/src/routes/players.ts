@@ -7,10 +7,21 @@ export const lookupPlayer = {
   handler: 'players/lookup-player',
   access: 'public',
   summary:
-    'Check a game Player UID and return the player name, level and rank (15 lookups a minute per caller)',
+    "Check a game Player UID and return the player name (and, simulated, level and rank) from API Setup's provider: the simulation or a supplier's check, kept 5 minutes (15 lookups a minute per caller)",
   body: LookupPlayerBody,
   response: LookupPlayerResponse,
-  partitions: ['RATE#*', 'CONFIG#PLAYERS'],
+  // A supplier's check (issue 31) also reads the product's packages and the supplier's settings,
+  // keeps its answer (PLAYERCHECK#) and counts the call in the supplier's health.
+  partitions: [
+    'RATE#*',
+    'CONFIG#PLAYERS',
+    'CATALOG',
+    'STOCK#*',
+    'CONFIG#SUPPLIERS',
+    'PLAYERCHECK#*',
+    'SUPPLIER#*',
+    'SUPPLIERALERT#*',
+  ],
 } satisfies RouteDef;
 
 const sitemap = {

@@ -11,14 +11,17 @@ export const LookupPlayerBody = z.object({
     .regex(/^\d+$/, 'Invalid UID'),
   /** Which game the UID belongs to (the product id); providers may use it, the simulation does not. */
   product_id: z.string().trim().max(64).optional(),
+  /** The zone or server, for games whose supplier check needs it (MooGold's Mobile Legends). */
+  zone_id: digitText().trim().max(32).optional(),
 });
 export type LookupPlayerBody = z.infer<typeof LookupPlayerBody>;
 
 export const PlayerInfo = z.object({
   player_uid: z.string(),
   player_name: z.string(),
-  level: z.number().int(),
-  rank: z.string(),
+  /** What the simulation shows; a supplier's check names the player only (null). */
+  level: z.number().int().nullable(),
+  rank: z.string().nullable(),
   provider: z.string(),
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
@@ -28,9 +31,10 @@ export const LookupPlayerResponse = z.object({ player: PlayerInfo });
 /**
  * Where Verify's player names come from (admin API Setup). 'none' (the default with no setting,
  * as on AWS until an admin picks one): no lookup, the buyer types the UID twice and the shop never
- * shows a name; 'simulation': the spec's made-up names, for the local demo.
+ * shows a name; 'simulation': the spec's made-up names, for the local demo; a supplier: its
+ * validate call, for the products with a direct top-up by that supplier (issue 31).
  */
-export const PLAYER_LOOKUP_PROVIDERS = ['none', 'simulation'] as const;
+export const PLAYER_LOOKUP_PROVIDERS = ['none', 'simulation', 'unipin', 'moogold'] as const;
 export const PlayerLookupProvider = z.enum(PLAYER_LOOKUP_PROVIDERS, { error: 'Please choose a provider' });
 export type PlayerLookupProvider = z.infer<typeof PlayerLookupProvider>;
 

@@ -10,6 +10,7 @@ export const handler = defineHandler(route, async (req) => {
     {
       playerUid: req.body.player_uid,
       productId: req.body.product_id,
+      zoneId: req.body.zone_id,
       userId: req.caller?.userId,
       sourceIp: req.sourceIp,
     },

@@ -13,6 +13,7 @@ import { readSalesCounts } from '../../db/catalog/sales-counts';
 import { queryCategoryNamesBn } from '../../db/catalog/category-items';
 import { bestValueIds, popularIds, unitPrice } from '../../domain/catalog/package-badges';
 import { deliveryOf, fulfilmentOf, publicStock } from '../../domain/fulfilment/variant-fulfilment';
+import { supplierGameOf } from '../players/supplier-lookup';
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
@@ -114,6 +115,10 @@ export async function getPublicProduct(
       ...shown,
       variants: shown.variants.map((v) => ({ ...v, best_value: best.has(v.id), popular: popular.has(v.id) })),
     },
-    player_lookup: lookup.provider !== 'none',
+    // A supplier checks players only for the products it tops up (use-cases/players/supplier-lookup.ts).
+    player_lookup:
+      lookup.provider === 'unipin' || lookup.provider === 'moogold'
+        ? supplierGameOf(variants, lookup.provider) !== undefined
+        : lookup.provider !== 'none',
   };
 }

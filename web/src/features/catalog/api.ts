@@ -24,6 +24,8 @@ export const productQuery = (id: string) =>
     queryFn: () => call('getProduct', { params: { id } }),
   });
 
-/** POST /api/players/lookup: who a Player UID belongs to, for this product's game. */
-export const lookupPlayer = (playerUid: string, productId: string) =>
-  call('lookupPlayer', { body: { player_uid: playerUid, product_id: productId } });
+/** POST /api/players/lookup: who a Player UID (and zone) belongs to, for this product's game. */
+export const lookupPlayer = (playerUid: string, productId: string, zoneId?: string) =>
+  call('lookupPlayer', {
+    body: { player_uid: playerUid, product_id: productId, ...(zoneId && { zone_id: zoneId }) },
+  });

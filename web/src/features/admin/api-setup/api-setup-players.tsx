@@ -11,6 +11,8 @@ import { t, useT, type SettingsMessage } from '../settings/messages';
 const LABELS: Record<PlayerLookupProvider, SettingsMessage> = {
   none: 'lookupNone',
   simulation: 'lookupSimulation',
+  unipin: 'lookupUnipin',
+  moogold: 'lookupMoogold',
 };
 
 /**

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { getOptions } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
 import { PlayerLookupSetup } from './api-setup-players';
+import { SuppliersSetup } from './api-setup-suppliers';
 import { t, useT, type SettingsMessage } from '../settings/messages';
 
 /** The connection test's answers (functions/src/use-cases/gateway/gateway-config.ts), by their English text. */
@@ -183,6 +184,7 @@ export default function ApiSetupSection() {
           )}
         </form>
       </SectionCard>
+      <SuppliersSetup />
       <PlayerLookupSetup />
     </>
   );

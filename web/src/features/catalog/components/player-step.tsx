@@ -114,8 +114,9 @@ export function PlayerStep({
                   >
                     <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                     <span>
-                      <strong>{player.player_name}</strong> · {t('level', { level: number(player.level) })} ·{' '}
-                      {player.rank}
+                      <strong>{player.player_name}</strong>
+                      {player.level !== null && <> · {t('level', { level: number(player.level) })}</>}
+                      {player.rank && <> · {player.rank}</>}
                     </span>
                   </p>
                 )}

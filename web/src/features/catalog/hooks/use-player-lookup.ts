@@ -61,8 +61,12 @@ function lookupRefusal(error: ApiError, rule: Rule): string {
 /** One 'Player Verified' toast at a time, dismissed when the product page goes (it is about this page). */
 const PLAYER_VERIFIED_TOAST = 'player-verified';
 
-export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: boolean) {
+export function usePlayerLookup(productId: string, rule: Rule, offered: boolean) {
   const tr = useT();
+  // A supplier's check may be unavailable for this game or this minute (the API says so): the
+  // buyer then confirms the UID by typing it twice, as with no provider.
+  const [unavailable, setUnavailable] = useState(false);
+  const lookupAvailable = offered && !unavailable;
   const [uid, setUid] = useState('');
   const uidRef = useRef('');
   const [confirmUid, setConfirmUid] = useState('');
@@ -77,21 +81,30 @@ export function usePlayerLookup(productId: string, rule: Rule, lookupAvailable: 
   const zoneLabel = rule.zone_label || tr('zoneId');
 
   const lookup = useMutation({
-    mutationFn: (playerUid: string) => lookupPlayer(playerUid, productId),
+    // A supplier's check of some games needs the server too (MooGold's Mobile Legends).
+    mutationFn: (playerUid: string) =>
+      lookupPlayer(playerUid, productId, needsZone ? zone.trim() : undefined),
     onSuccess: (data, playerUid) => {
       // A late answer for a UID the user already changed must not verify the new one.
       if (playerUid !== uidRef.current.trim()) return;
       setPlayer(data.player);
       toast.success(t('playerVerified'), {
         id: PLAYER_VERIFIED_TOAST,
-        description: t('playerVerifiedDescription', {
-          name: data.player.player_name,
-          level: formatNumberIn(currentLocale(), data.player.level),
-        }),
+        // A supplier's check names the player only; the simulation adds a level.
+        description:
+          data.player.level === null
+            ? data.player.player_name
+            : t('playerVerifiedDescription', {
+                name: data.player.player_name,
+                level: formatNumberIn(currentLocale(), data.player.level),
+              }),
       });
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      if (error instanceof ApiError && error.reason === 'player_lookup_unavailable') {
+        setUnavailable(true);
+        toast.error(t('error'), { description: errorMessage(error) });
+      } else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         toast.error(t('playerNotFound'), { description: lookupRefusal(error, rule) });
       } else {
         toast.error(t('error'), { description: errorMessage(error) });
