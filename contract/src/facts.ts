@@ -71,13 +71,14 @@ export const SUPPLIER_PROMISE_MINUTES = 5;
 /** The operator's promise when the shop has set none (DESIGN 12: default 30 minutes). */
 export const OPERATOR_PROMISE_MINUTES_DEFAULT = 30;
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'review'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'review', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const CODE_STATUSES = ['available', 'reserved', 'delivered', 'used'] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
 
-export const MANUAL_TOPUP_STATUSES = ['pending', 'completed', 'rejected'] as const;
+/** `expired`: a TrxID request whose SMS did not come within its window (docs/sms-payments.md). */
+export const MANUAL_TOPUP_STATUSES = ['pending', 'completed', 'rejected', 'expired'] as const;
 export type ManualTopupStatus = (typeof MANUAL_TOPUP_STATUSES)[number];
 
 export const PAYMENT_KINDS = [

@@ -219,6 +219,15 @@ export class AppStack extends Stack {
         },
       });
 
+    const smsMatcher = streamConsumers.smsMatcher;
+    const smsMatcherFn = factory.create({
+      id: 'SmsMatcher',
+      handler: smsMatcher.handler,
+      description: `Stream consumer (SMS payments): ${smsMatcher.summary}`,
+      grants: grantsOf(smsMatcher.handler),
+      timeout: Duration.seconds(60),
+    });
+
     const callbacksFn = factory.create({
       id: 'ResellerCallbacks',
       handler: callbacks.handler,
@@ -291,6 +300,15 @@ export class AppStack extends Stack {
       consumer: callbacks,
       alarmDescription:
         'The reseller callbacks consumer failed on the same records for 6 hours: see its logs (the retry job still sends due callbacks)',
+    });
+
+    connectStreamConsumer(this, 'SmsMatcher', {
+      fn: smsMatcherFn,
+      table: data.table,
+      alarmTopic,
+      consumer: smsMatcher,
+      alarmDescription:
+        'The SMS matcher failed on the same records for 6 hours: TrxID requests wait for the admin (see its logs)',
     });
 
     // What else pages the owner: each job's heartbeat, SES reputation, sign-in abuse, the bill.

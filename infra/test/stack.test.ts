@@ -445,9 +445,9 @@ describe('the notifier', () => {
     expect(notifiers).toHaveLength(1);
     const [id, fn] = notifiers[0]!;
     expect(fn.Properties.Environment?.Variables.MAIL_FROM).toBe('Khelaghor <no-reply@shop.example.com>');
-    // One mapping per stream consumer (the notifier and the reseller callbacks), each its own.
+    // One mapping per stream consumer (the notifier, the SMS matcher, the reseller callbacks), each its own.
     const mappings = s.ofType('AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(2);
+    expect(mappings).toHaveLength(3);
     const mine = mappings.filter(
       ([, r]) => JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: id }),
     );
@@ -516,6 +516,7 @@ describe("the functions' code", () => {
     ['AuthCustomMessage', customMessageEntry(repoRoot)],
     ['Notifier', handlerEntry(handlersDir, streamConsumers.notifier.handler)],
     ['ResellerCallbacks', handlerEntry(handlersDir, streamConsumers.resellerCallbacks.handler)],
+    ['SmsMatcher', handlerEntry(handlersDir, streamConsumers.smsMatcher.handler)],
     ...rows.map((row): [string, string] => [constructId(row.name), handlerEntry(handlersDir, row.handler)]),
     ...Object.entries(jobs).map(([name, job]): [string, string] => [
       `Job${constructId(name)}`,

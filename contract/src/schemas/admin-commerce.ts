@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ADJUSTMENT_METHODS, MANUAL_TOPUP_STATUSES } from '../facts';
+import { SMS_CONTROLS, SMS_STATUSES } from '../sms-facts';
 import { Poisha } from '../money';
 import { Order, OrderStatus, PageQuery } from './orders';
 import { Payment } from './payments';
@@ -35,7 +36,26 @@ export const CompetingRequest = z.object({
   status: ManualTopupStatus,
   created_at: z.string(),
 });
-export const AdminManualTopup = Payment.extend({ competing: z.array(CompetingRequest) });
+/**
+ * The forwarded SMS the matcher compared a request with (or credited it from): the admin reads
+ * its text beside the failed control. `payment_id` names the request it credited, maybe another.
+ */
+const MatchedSms = z.object({
+  id: z.string(),
+  sender: z.string(),
+  text: z.string(),
+  receiving_number: z.string(),
+  received_at: z.string(),
+  status: z.enum(SMS_STATUSES),
+  failed_control: z.enum(SMS_CONTROLS).nullable(),
+  amount: Poisha.nullable(),
+  trx_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+});
+export const AdminManualTopup = Payment.extend({
+  competing: z.array(CompetingRequest),
+  sms: MatchedSms.nullable(),
+});
 export const AdminManualTopupsPage = z.object({
   items: z.array(AdminManualTopup),
   cursor: z.string().nullable(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAYMENT_KINDS } from '../facts';
+import { SMS_CONTROLS } from '../sms-facts';
 import { Poisha } from '../money';
 import { Order, PaymentStatus } from './orders';
 
@@ -22,6 +23,11 @@ export const Payment = z.object({
   transaction_id: z.string().nullable(),
   sender_number: z.string().nullable(),
   note: z.string().nullable(),
+  /** A TrxID request: the shop's number the buyer sent to, and until when it waits for its SMS. */
+  receiving_number: z.string().optional(),
+  expires_at: z.string().optional(),
+  /** Sent to the shop's review by the SMS matcher: the control that failed (docs/sms-payments.md). */
+  sms_review: z.enum(SMS_CONTROLS).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -63,6 +63,14 @@ export const ManualTopupBody = z.object({
     .min(4, 'Please enter the transaction ID')
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid transaction ID'),
+  /**
+   * The shop's number the buyer sent the money to, when the shop shows several for the method
+   * (one shown: the server records it). The SMS that verifies the payment must come to it.
+   */
+  receiving_number: digitText()
+    .trim()
+    .regex(/^01[3-9]\d{8}$/, 'Please choose the number you sent the money to')
+    .optional(),
 });
 
 export const PaymentResponse = z.object({ payment: Payment });

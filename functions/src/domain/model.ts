@@ -7,6 +7,7 @@ import type {
   PaymentProvider,
   PaymentStatus,
 } from '@khelaghor/contract/facts';
+import type { SmsControl } from '@khelaghor/contract/sms-facts';
 
 /**
  * The records the shop decides about, as plain data: an order, its payment, a ledger entry and a
@@ -91,6 +92,14 @@ export interface PaymentItem {
   sender_number?: string;
   /** A manual top-up that holds one of its customer's waiting-request slots until decided. */
   pending_slot?: boolean;
+  /** A TrxID request: the shop's number the buyer was shown and sent to (the SMS must come to it). */
+  receiving_number?: string;
+  /** A TrxID request by mobile banking: it expires when no SMS came by then (docs/sms-payments.md). */
+  expires_at?: string;
+  /** The forwarded SMS that credited this request, or that it was compared with in review. */
+  sms_id?: string;
+  /** Sent to the admin's review by the SMS matcher: the control that failed. */
+  sms_review?: SmsControl;
   hold_until?: string;
   paid_amount?: number;
   note?: string;

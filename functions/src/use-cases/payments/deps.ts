@@ -40,6 +40,9 @@ export function paymentView(p: PaymentItem): Payment {
     transaction_id: p.transaction_id ?? null,
     sender_number: p.sender_number ?? null,
     note: p.note ?? null,
+    ...(p.receiving_number && { receiving_number: p.receiving_number }),
+    ...(p.expires_at && { expires_at: p.expires_at }),
+    ...(p.sms_review && { sms_review: p.sms_review }),
     created_at: p.created_at,
     updated_at: p.updated_at,
   };

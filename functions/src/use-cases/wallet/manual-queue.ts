@@ -5,15 +5,33 @@ import type { Db } from '../../db/client';
 import { keys, lists } from '../../db/keys';
 import { indexPage } from '../../db/list-items';
 import type { PaymentItem } from '../../db/payments/payment-items';
+import type { SmsItem } from '../../db/payments/sms-items';
 import { claimIdsOf, type TrxClaimItem } from '../../db/wallet/trx-claim';
 import { paymentView } from '../payments/deps';
 
 type QueueItem = z.infer<typeof AdminManualTopup>;
 
+const smsView = (s: SmsItem | undefined): QueueItem['sms'] =>
+  s
+    ? {
+        id: s.id,
+        sender: s.sender,
+        text: s.text,
+        receiving_number: s.receiving_number,
+        received_at: s.received_at,
+        status: s.status,
+        failed_control: s.failed_control ?? null,
+        amount: s.parsed?.amount ?? null,
+        trx_id: s.parsed?.trx_id ?? null,
+        payment_id: s.payment_id ?? null,
+      }
+    : null;
+
 /**
  * The admin's TrxID queue: each request with the other requests that name its TrxID (read from
  * the TrxID's claim item), so an operator sees a squatter and the real payer side by side, with
- * their sender numbers, before approving either. Two reads per page, whatever its length.
+ * their sender numbers, before approving either, and the SMS the matcher compared it with (its
+ * failed control is the request's `sms_review`). Three reads per page, whatever its length.
  */
 export async function manualTopupQueue(
   db: Db,
@@ -27,11 +45,18 @@ export async function manualTopupQueue(
   const otherIds = new Set<string>();
   for (const p of result.items)
     for (const id of claimIdsOf(claimOf(p.transaction_id ?? ''))) if (id !== p.id) otherIds.add(id);
-  const others = await batchGetItems(db, [...otherIds].map(keys.payment));
+  const smsIds = [...new Set(result.items.map((p) => p.sms_id).filter((id): id is string => !!id))];
+  const [others, sms] = await Promise.all([
+    batchGetItems(db, [...otherIds].map(keys.payment)),
+    batchGetItems(db, smsIds.map(keys.sms)),
+  ]);
+  const smsOf = (id: string | undefined) =>
+    id ? (sms.get(itemKey(keys.sms(id))) as SmsItem | undefined) : undefined;
   return {
     cursor: result.cursor,
     items: result.items.map((p) => ({
       ...paymentView(p),
+      sms: smsView(smsOf(p.sms_id)),
       competing: claimIdsOf(claimOf(p.transaction_id ?? ''))
         .filter((id) => id !== p.id)
         .map((id) => others.get(itemKey(keys.payment(id))) as PaymentItem | undefined)

@@ -1,9 +1,12 @@
 import { said } from '@khelaghor/contract/api-messages';
-import { MANUAL_TOPUP_LIMITS } from '@khelaghor/contract/facts';
+import { isGatewayMethod, MANUAL_TOPUP_LIMITS } from '@khelaghor/contract/facts';
+import type { ReceivingAccounts } from '@khelaghor/contract/schemas/catalog';
+import { SMS_WINDOW } from '@khelaghor/contract/sms-facts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 
 import { paymentStatusWrite, putPaymentWrite, getPayment } from '../../db/payments/payment-items';
+import { readReceivingAccounts } from '../../db/site/receiving-accounts';
 import { getProfile } from '../../db/users/profiles';
 import { transact, WriteRefused } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
@@ -17,7 +20,7 @@ import { freePendingSlotWrite, takePendingSlotWrite } from '../../db/wallet/manu
 import { enforceRateLimits, perCallerAndIp, type RateLimit } from '../../db/rate-limit';
 import type { PaymentItem } from '../../domain/model';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
-import { conflict, duplicate, notFound, tooManyRequests } from '../../domain/refusals';
+import { badRequest, conflict, duplicate, notFound, tooManyRequests } from '../../domain/refusals';
 import { startTopupCharge, type ChargeDeps } from '../payments/start-charge';
 
 /** POST /api/wallet/topups: a pending gateway payment and its charge; credited once when verified. */
@@ -71,7 +74,13 @@ const PENDING_RETRY_SECONDS = 600;
 export async function createManualTopup(
   deps: { db: Db; now: () => Date },
   caller: { userId: string; email: string; sourceIp: string },
-  body: { amount: number; payment_method: string; sender_number: string; transaction_id: string },
+  body: {
+    amount: number;
+    payment_method: string;
+    sender_number: string;
+    transaction_id: string;
+    receiving_number?: string;
+  },
 ): Promise<PaymentItem> {
   const { db } = deps;
   const now = deps.now();
@@ -79,6 +88,12 @@ export async function createManualTopup(
   await enforceRateLimits(db, checks, now, 'Too many TrxID requests. Please wait and try again later.');
   const nowIso = now.toISOString();
   const trx = body.transaction_id.trim().toUpperCase();
+  const sms = isGatewayMethod(body.payment_method)
+    ? {
+        ...receivingNumberOf(await readReceivingAccounts(db), body.payment_method, body.receiving_number),
+        expires_at: new Date(now.getTime() + SMS_WINDOW.waitMinutes * 60_000).toISOString(),
+      }
+    : {};
   const payment: PaymentItem = {
     type: 'payment',
     id: ulid(),
@@ -91,6 +106,7 @@ export async function createManualTopup(
     status: 'pending',
     transaction_id: trx,
     sender_number: body.sender_number,
+    ...sms,
     pending_slot: true,
     created_at: nowIso,
     updated_at: nowIso,
@@ -110,6 +126,24 @@ export async function createManualTopup(
     throw error;
   }
   return payment;
+}
+
+/**
+ * The receiving number this buyer was shown and sent to: the one they chose among the method's
+ * numbers, or the only one shown. None recorded (several shown, none chosen) never matches an
+ * SMS: the request goes to the admin. A number the shop does not show for the method is 400.
+ */
+function receivingNumberOf(
+  accounts: ReceivingAccounts,
+  method: string,
+  chosen: string | undefined,
+): { receiving_number?: string } {
+  const numbers = accounts.wallets.filter((w) => w.provider === method).map((w) => w.number);
+  if (chosen !== undefined) {
+    if (!numbers.includes(chosen)) throw badRequest('Please choose the number you sent the money to');
+    return { receiving_number: chosen };
+  }
+  return numbers.length === 1 ? { receiving_number: numbers[0]! } : {};
 }
 
 /**

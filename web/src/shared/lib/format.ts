@@ -12,6 +12,7 @@ const STATUS_KEYS: Record<string, Key | undefined> = {
   refunded: 'statusRefunded',
   rejected: 'statusRejected',
   review: 'statusReview',
+  expired: 'statusExpired',
   available: 'statusAvailable',
   reserved: 'statusReserved',
   delivered: 'statusDelivered',

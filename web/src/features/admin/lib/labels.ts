@@ -35,6 +35,7 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, AdminMessage> = {
   failed: 'statusFailed',
   rejected: 'statusRejected',
   review: 'statusReview',
+  expired: 'statusExpired',
 };
 
 /** A TrxID request's status as the request list's filter names it. */
@@ -42,6 +43,7 @@ export const MANUAL_TOPUP_STATUS_TEXT: Record<ManualTopupStatus, AdminMessage> =
   pending: 'requestPending',
   completed: 'requestApproved',
   rejected: 'requestRejected',
+  expired: 'requestExpired',
 };
 
 export const PAYMENT_KIND_TEXT: Record<PaymentKind, AdminMessage> = {
