@@ -130,6 +130,17 @@ export const API_MESSAGES = {
   cannot_remove_own_admin: 'You cannot remove your own admin role',
   profile_not_found: 'Profile not found. Please reload the page.',
   choose_language: 'Please choose Bangla or English',
+  // ----- SMS to buyers: the verified phone (docs/notifications.md, "SMS") -----
+  mobile_invalid: 'Please enter a Bangladeshi mobile number: 11 digits starting with 01',
+  phone_code_format: 'Please enter the 6-digit code from the SMS',
+  phone_code_wrong: 'That code is not right. Please check the SMS and try again.',
+  phone_code_expired: 'That code has expired or was never sent. Please ask for a new code.',
+  phone_code_attempts: 'Too many wrong codes. Please ask for a new code.',
+  phone_codes_too_many: 'Too many codes asked for. Please try again later.',
+  phone_sms_refused: 'We could not send an SMS to this number. Please check the number.',
+  sms_unavailable: 'SMS is not available right now. Please try again later.',
+  phone_not_verified: 'Please add and verify your phone number first.',
+  sms_choice_required: 'Please choose whether to get SMS',
   // ----- resellers -----
   invalid_signature: 'Invalid signature',
   ip_not_allowed: 'IP address not allowed',

@@ -21,6 +21,8 @@ export function handlerEnv(parts: {
   gatewayApiKey: string;
   /** The stack's SMTP server (its web inbox shows every message); SES stands here on AWS. */
   smtpUrl?: string;
+  /** The stack's SMS sink and the credentials it accepts; SSL Wireless and Secrets Manager stand here on AWS. */
+  sms?: { url: string; secret: string };
   quiet?: boolean;
 }): Record<string, string> {
   return {
@@ -45,6 +47,7 @@ export function handlerEnv(parts: {
     CALLBACK_LOOPBACK: 'allow',
     ...(parts.smtpUrl && { SMTP_URL: parts.smtpUrl }),
     MAIL_FROM: LOCAL_MAIL_FROM,
+    ...(parts.sms && { SMS_BASE_URL: parts.sms.url, SMS_SECRET: parts.sms.secret }),
     LOG_LEVEL: process.env.LOG_LEVEL ?? (parts.quiet ? 'silent' : 'warn'),
   };
 }

@@ -15,6 +15,7 @@ import { startTriggerServer, type TriggerServer } from './cognito-trigger';
 import { ensureTable, startDynamoDb, type RunningDynamoDb } from './dynamodb';
 import { handlerEnv, LOCAL_MAIL_FROM } from './handler-env';
 import { startMailServer, type MailServer } from './mail-server';
+import { startSmsSink, type SmsSink } from './sms-sink';
 import { startCallbackReceiver, type CallbackReceiver } from './callback-receiver';
 import { freePort } from './net';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway';
@@ -47,6 +48,8 @@ export interface StackPorts {
   smtp: number;
   /** Its web inbox. */
   inbox: number;
+  /** The SMS sink: SSL Wireless's SMS API as the handlers call it, and its page of every SMS. */
+  sms: number;
   /** The callback receiver: a reseller's server that shows the shop's signed callbacks. */
   callbacks: number;
   /** The MooGold supplier sandbox (docs/suppliers.md). */
@@ -101,10 +104,14 @@ export interface StackEndpoints {
 
 export interface Stack extends StackEndpoints {
   apiUrl: string;
+  /** The SMS sink's page: every SMS the shop sent (JSON: GET <smsUrl>/api/messages?to=01XXXXXXXXX). */
+  smsUrl: string;
   /** smtp://127.0.0.1:<port>: the handlers' SMTP_URL and cognito-local's mail. */
   smtpUrl: string;
   /** The mail server in this process (messages, waitFor, failNext). */
   mail: MailServer;
+  /** The SMS sink in this process (messages, waitFor, failNext). */
+  sms: SmsSink;
   /** The callback receiver in this process (calls, waitFor, failNext); its page at callbackReceiver.url. */
   callbackReceiver: CallbackReceiver;
   /** Why the demo admin has no authenticator secret this run (printed by npm start). */
@@ -129,6 +136,7 @@ export interface StackFile {
   url?: string;
   gatewayUrl?: string;
   inboxUrl?: string;
+  smsUrl?: string;
   pid?: number;
 }
 
@@ -171,6 +179,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     trigger: await pick(opts.ports?.trigger),
     smtp: await pick(opts.ports?.smtp),
     inbox: await pick(opts.ports?.inbox),
+    sms: await pick(opts.ports?.sms),
     callbacks: await pick(opts.ports?.callbacks),
     moogold: await pick(opts.ports?.moogold),
     unipin: await pick(opts.ports?.unipin),
@@ -195,6 +204,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       dataDir: join(dataDir, 'mail'),
     });
     stoppers.push(mail.stop);
+    const sms = await startSmsSink({ port: ports.sms, dataDir: join(dataDir, 'sms') });
+    stoppers.push(sms.stop);
     const callbackReceiver = await startCallbackReceiver({
       port: ports.callbacks,
       dataDir: join(dataDir, 'callbacks'),
@@ -254,6 +265,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         gatewayUrl: gateway.url,
         gatewayApiKey: gateway.apiKey,
         smtpUrl: mail.smtpUrl,
+        sms: { url: sms.url, secret: sms.secret },
         quiet: opts.quiet,
       }),
       cognito: { url: cognito.url, ...pool },
@@ -275,6 +287,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           url,
           gatewayUrl: gateway.url,
           inboxUrl: mail.inboxUrl,
+          smsUrl: sms.url,
           pid: process.pid,
         } satisfies StackFile,
         null,
@@ -348,8 +361,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       cognitoUrl: cognito.url,
       gatewayUrl: gateway.url,
       inboxUrl: mail.inboxUrl,
+      smsUrl: sms.url,
       smtpUrl: mail.smtpUrl,
       mail,
+      sms,
       callbackReceiver,
       dynamodbEndpoint,
       tableName,

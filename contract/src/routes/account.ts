@@ -5,6 +5,11 @@ import {
   LanguageBody,
   LanguageResponse,
   MeResponse,
+  PhoneBody,
+  PhoneCodeSentResponse,
+  PhoneVerifyBody,
+  SmsPreferenceBody,
+  SmsStateResponse,
   RemoveSavedPlayerResponse,
   SavedPlayerParams,
   SavedPlayerQuery,
@@ -62,6 +67,37 @@ export const removeSavedPlayer = {
   response: RemoveSavedPlayerResponse,
 } satisfies RouteDef;
 
+export const startPhoneVerification = {
+  method: 'POST',
+  path: '/api/me/phone',
+  handler: 'account/start-phone-verification',
+  access: 'user',
+  summary:
+    'Send a 6-digit code by SMS to the signed-in buyer\'s Bangladeshi mobile number (10 minutes, 5 tries; rate-limited per user, number and IP)',
+  body: PhoneBody,
+  response: PhoneCodeSentResponse,
+} satisfies RouteDef;
+
+export const verifyPhone = {
+  method: 'POST',
+  path: '/api/me/phone/verify',
+  handler: 'account/verify-phone',
+  access: 'user',
+  summary: 'Check the code from the SMS: the number becomes the buyer\'s verified phone and SMS turn on',
+  body: PhoneVerifyBody,
+  response: SmsStateResponse,
+} satisfies RouteDef;
+
+export const putSmsPreference = {
+  method: 'PUT',
+  path: '/api/me/sms',
+  handler: 'account/put-sms-preference',
+  access: 'user',
+  summary: 'Turn SMS (orders, payments, refunds, top-ups) on or off; on needs a verified phone',
+  body: SmsPreferenceBody,
+  response: SmsStateResponse,
+} satisfies RouteDef;
+
 /** The signed-in customer's own account. */
 export const accountRoutes = {
   getMe,
@@ -69,4 +105,7 @@ export const accountRoutes = {
   putLanguage,
   listSavedPlayers,
   removeSavedPlayer,
+  startPhoneVerification,
+  verifyPhone,
+  putSmsPreference,
 } satisfies RouteTable;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
+import { digitText } from './digit-text';
 import { Id } from './ids';
 
 /** The signed-in user's profile (GET /api/me). Money in poisha. */
@@ -15,6 +16,10 @@ export const MeResponse = z.object({
   notify_optional: z.boolean(),
   /** The language the buyer uses the shop in (their mails come in it); null until first chosen. */
   language: z.enum(['bn', 'en']).nullable(),
+  /** The phone number the buyer verified by SMS code (01XXXXXXXXX); null until then. */
+  sms_phone: z.string().nullable().default(null),
+  /** SMS beside email for orders, payments, refunds and top-ups: only with a verified phone. */
+  sms_on: z.boolean().default(false),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -29,6 +34,51 @@ export const LanguageBody = z.object({
   language: z.enum(['bn', 'en'], { error: 'Please choose Bangla or English' }),
 });
 export const LanguageResponse = z.object({ language: z.enum(['bn', 'en']), message: z.string() });
+
+/** A Bangladeshi mobile number, stored as 01XXXXXXXXX (operators 013-019). */
+export const BD_MOBILE = /^01[3-9]\d{8}$/;
+const PHONE_INVALID = 'Please enter a Bangladeshi mobile number: 11 digits starting with 01';
+/** As typed: digits in any script (১৭...), spaces and dashes, a +880 or 880 in front. */
+export const BdMobile = digitText({ error: PHONE_INVALID })
+  .overwrite((v) => v.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, ''))
+  .regex(BD_MOBILE, PHONE_INVALID);
+
+/** How long a phone code lasts, how many wrong tries it takes, how many a buyer may ask for. */
+export const PHONE_CODE_RULES = {
+  length: 6,
+  ttlMinutes: 10,
+  maxAttempts: 5,
+  /** Codes per user per hour, and per number per hour (someone else's number cannot be flooded). */
+  perUserHourly: 5,
+  perPhoneHourly: 5,
+  perIpHourly: 20,
+} as const;
+
+/** POST /api/me/phone: send a code by SMS to this number (the buyer's own, to be verified). */
+export const PhoneBody = z.object({ phone: BdMobile });
+export const PhoneCodeSentResponse = z.object({
+  phone: z.string(),
+  /** When the code stops working. */
+  expires_at: z.string(),
+  message: z.string(),
+});
+
+/** POST /api/me/phone/verify: the code from the SMS. */
+export const PhoneVerifyBody = z.object({
+  code: digitText({ error: 'Please enter the 6-digit code from the SMS' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the SMS'),
+});
+
+/** PUT /api/me/sms: SMS on or off (a verified phone is needed for on). */
+export const SmsPreferenceBody = z.object({ on: z.boolean({ error: 'Please choose whether to get SMS' }) });
+
+/** The buyer's SMS state after a verification or a switch. */
+export const SmsStateResponse = z.object({
+  sms_phone: z.string().nullable(),
+  sms_on: z.boolean(),
+  message: z.string(),
+});
 
 /**
  * How many Player UIDs a buyer's account keeps per game (the newest orders first): the product

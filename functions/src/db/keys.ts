@@ -63,6 +63,8 @@ export const keys = {
   ledgerPrefix: () => 'LEDGER#',
   /** Prefix of a variant's codes under its partition: begins_with(sk, codePrefix). */
   codePrefix: () => 'CODE#',
+  /** The buyer's one pending phone code (a new code replaces it; gone once verified or by its TTL). */
+  phoneCode: (userId: string) => ({ pk: k('USER', userId), sk: 'PHONE_CODE' }),
   /** The table's half of the admin role (the other half is the Cognito group); only role changes write it. */
   adminRole: (userId: string) => ({ pk: k('USER', userId), sk: 'ROLE#ADMIN' }),
   /**

@@ -61,6 +61,13 @@ export const markNoticeSent = (
 export const markNoticeFailed = (db: Db, id: string, why: string, now: Date) =>
   finishNotice(db, id, now, { state: 'failed', failed_because: why, failed_at: now.toISOString() });
 
+/**
+ * The provider gave no answer we can trust (an SMS timeout) and cannot be asked again safely (it
+ * does not refuse a repeated reference): kept as unknown, never sent again by the notifier.
+ */
+export const markNoticeUnknown = (db: Db, id: string, why: string, now: Date) =>
+  finishNotice(db, id, now, { state: 'unknown', unknown_because: why, unknown_at: now.toISOString() });
+
 /** The notice needs no message (nobody to send to, or the buyer turned it off). */
 export const markNoticeSkipped = (db: Db, id: string, why: string, now: Date) =>
   finishNotice(db, id, now, { state: 'skipped', skipped_because: why });

@@ -18,6 +18,10 @@ export interface Profile {
   notify_optional: boolean;
   /** The buyer's language (PUT /api/me/language); null until chosen: mails in English. */
   language: 'bn' | 'en' | null;
+  /** The phone the buyer verified with an SMS code (01XXXXXXXXX); the sign-up `phone` is never used for SMS. */
+  sms_phone: string | null;
+  /** SMS beside email (db/users/phone-code.ts): absent on the item means off. */
+  sms_on: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +95,8 @@ export function toProfile(item: Record<string, unknown>): Profile {
     is_admin: item.is_admin === true,
     notify_optional: item.notify_optional !== false,
     language: item.language === 'bn' || item.language === 'en' ? item.language : null,
+    sms_phone: typeof item.sms_phone === 'string' ? item.sms_phone : null,
+    sms_on: item.sms_on === true && typeof item.sms_phone === 'string',
     created_at: String(item.created_at),
     updated_at: String(item.updated_at ?? item.created_at),
   };

@@ -15,6 +15,8 @@ export const handler = defineHandler(route, async (req) => {
     is_admin: profile.is_admin,
     notify_optional: profile.notify_optional,
     language: profile.language,
+    sms_phone: profile.sms_phone,
+    sms_on: profile.sms_on,
     created_at: profile.created_at,
   };
 });

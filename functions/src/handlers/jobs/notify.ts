@@ -1,5 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { mailer } from '../../clients/mailer';
+import { smsProvider } from '../../clients/sms/sms-sender';
 import { db } from '../../db/client';
 import { changeOfRecord } from '../../db/notify/stream-change';
 import { notifyChange, type NotifyDeps } from '../../use-cases/notify/notify-change';
@@ -16,6 +17,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const deps: NotifyDeps = {
     db: db(),
     mailer: mailer(),
+    sms: smsProvider,
     now: () => new Date(),
     shopUrl: config().PUBLIC_URL,
   };
@@ -26,7 +28,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       const results = await notifyChange(deps, change, pk);
       for (const r of results) {
         // Refused for good: not retried, so the log line is what tells the shop.
-        if (r.result === 'failed') log.warn('notice refused by the mail service, not retried', { ...r });
+        if (r.result === 'failed') log.warn('notice refused (mail or SMS), not retried', { ...r });
         else if (r.result !== 'duplicate') log.info('notice', { ...r });
       }
       sent += results.filter((r) => r.result === 'sent').length;

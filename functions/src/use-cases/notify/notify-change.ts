@@ -29,8 +29,9 @@ import {
 import { BUYER_MAILS, mailLang, type MailLang } from './buyer-mails';
 import { renderMail, type MailContent } from './mail-layout';
 import * as shop from './shop-messages';
+import { deliverSms, type SmsDeps } from './sms-delivery';
 
-export interface NotifyDeps {
+export interface NotifyDeps extends SmsDeps {
   db: Db;
   mailer: Mailer;
   now: () => Date;
@@ -53,7 +54,12 @@ export type Sent = { id: string; result: 'sent' | 'skipped' | 'duplicate' | 'fai
  */
 export async function notifyChange(deps: NotifyDeps, change: Change, pk: string): Promise<Sent[]> {
   const sent: Sent[] = [];
-  for (const notice of noticesFor(change)) sent.push(await deliver(deps, notice, change.after!));
+  for (const notice of noticesFor(change)) {
+    sent.push(await deliver(deps, notice, change.after!));
+    // The buyer's SMS beside the mail (sms-delivery.ts): its own notice, once per fact too.
+    const sms = await deliverSms(deps, notice, change.after!);
+    if (sms) sent.push(sms);
+  }
   const move = stockMoveOf(change, pk);
   if (move) {
     const low = await checkLowStock(deps, move);
