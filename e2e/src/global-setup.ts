@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
     gatewayUrl: stack.gatewayUrl,
     inboxUrl: stack.inboxUrl,
     callbacksUrl: stack.callbackReceiver.url,
+    shopPhoneUrl: stack.shopPhone.url,
     dynamodbEndpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     userPoolId: stack.userPoolId,

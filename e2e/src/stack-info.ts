@@ -5,6 +5,8 @@ export interface StackInfo extends StackEndpoints {
   apiUrl: string;
   /** The local callback receiver (a reseller's server): its page, and the calls at <callbacksUrl>/_/calls. */
   callbacksUrl: string;
+  /** The shop phone page (local/src/sandbox-shop-phone/): POST <shopPhoneUrl>/send sends a payment SMS to the shop, signed. */
+  shopPhoneUrl: string;
   /** Where tests put screenshots and other artifacts (.e2e-artifacts/). */
   artifactsDir: string;
 }

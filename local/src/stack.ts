@@ -24,6 +24,8 @@ import { startUnipinSandbox, type UnipinSandbox } from './sandbox-unipin/server'
 import { seedCatalog } from './seed-catalog';
 import { seedDemoReseller } from './seed-reseller';
 import { seedPages } from './seed-pages';
+import { startShopPhone, type ShopPhone, type ShopPhoneKey } from './sandbox-shop-phone/server';
+import { seedSmsDevices } from './seed-sms-devices';
 import { startStreamPoller, type StreamHandler } from './stream-poller';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,6 +58,8 @@ export interface StackPorts {
   moogold: number;
   /** The UniPin sandbox (docs/suppliers.md). */
   unipin: number;
+  /** The shop phone page: a receiving phone sending its SMS to the intake (docs/sms-forwarder.md). */
+  shopPhone: number;
 }
 
 export interface StackOptions {
@@ -122,6 +126,8 @@ export interface Stack extends StackEndpoints {
   moogold: MoogoldSandbox;
   /** The UniPin sandbox: url, partner id and secret, its fault switches (not wired to orders yet). */
   unipin: UnipinSandbox;
+  /** The shop phone: its page at shopPhone.url, POST <url>/send for tests (one phone per seeded receiving wallet). */
+  shopPhone: ShopPhone;
   ports: StackPorts;
   stop(): Promise<void>;
 }
@@ -183,6 +189,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     callbacks: await pick(opts.ports?.callbacks),
     moogold: await pick(opts.ports?.moogold),
     unipin: await pick(opts.ports?.unipin),
+    shopPhone: await pick(opts.ports?.shopPhone),
   };
   const tableName = opts.tableName ?? TABLE_NAME;
   const saved = readStackFile(dataDir);
@@ -298,6 +305,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     let totpSecret: string | undefined;
     let adminMfaProblem: string | undefined;
     let reseller: Stack['reseller'];
+    let phones: ShopPhoneKey[] = [];
     if (opts.seed !== false) {
       const db = createDb({ table: tableName, endpoint: dynamodbEndpoint });
       const { seeded } = await seedCatalog(db);
@@ -327,6 +335,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         pool.userPoolId,
         `${callbackReceiver.url}/demo-reseller/callbacks`,
       );
+      phones = await seedSmsDevices(db);
       db.doc.destroy();
       try {
         totpSecret = await ensureDemoAdminTotp({
@@ -339,6 +348,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         adminMfaProblem = (error as Error).message;
       }
     }
+
+    const shopPhone = await startShopPhone({ port: ports.shopPhone, shopUrl: url, phones, dataDir });
+    stoppers.push(shopPhone.stop);
 
     if (opts.sweeper !== false) stoppers.push(startSweeper(say));
     // One poller per consumer, as AWS gives each its own event source mapping.
@@ -375,6 +387,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ...(reseller && { reseller }),
       moogold,
       unipin,
+      shopPhone,
       ports,
       stop: stopAll,
     };

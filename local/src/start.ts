@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /**
  * `npm start` (and `npm run dev` = `--dev`): the whole shop on one URL, data kept in .data/.
  * Ports come from PORT, DYNAMODB_PORT, COGNITO_PORT, GATEWAY_PORT, COGNITO_TRIGGER_PORT, SMTP_PORT
- * MAIL_INBOX_PORT, CALLBACK_RECEIVER_PORT, UNIPIN_PORT and MOOGOLD_PORT.
+ * MAIL_INBOX_PORT, CALLBACK_RECEIVER_PORT, UNIPIN_PORT, MOOGOLD_PORT and SHOP_PHONE_PORT.
  */
 const dev = process.argv.includes('--dev');
 const dataDir = join(repoRoot, '.data');
@@ -43,6 +43,7 @@ const ports: StackPorts = {
   callbacks: envPort('CALLBACK_RECEIVER_PORT', 3300),
   moogold: envPort('MOOGOLD_PORT', 3500),
   unipin: envPort('UNIPIN_PORT', 3400),
+  shopPhone: envPort('SHOP_PHONE_PORT', 3700),
 };
 const portEnv: Record<keyof StackPorts, string> = {
   web: 'PORT',
@@ -56,6 +57,7 @@ const portEnv: Record<keyof StackPorts, string> = {
   callbacks: 'CALLBACK_RECEIVER_PORT',
   moogold: 'MOOGOLD_PORT',
   unipin: 'UNIPIN_PORT',
+  shopPhone: 'SHOP_PHONE_PORT',
 };
 
 function newestMtime(path: string): number {
@@ -171,6 +173,7 @@ async function main(): Promise<void> {
       `  Mail inbox   ${stack.inboxUrl}   (SMTP 127.0.0.1:${stack.ports.smtp}: every message the shop sends)`,
       `  SMS          ${stack.smsUrl}   (every SMS the shop sends: phone codes, orders, payments, refunds, top-ups)`,
       `  Callback receiver ${stack.callbackReceiver.url}   (the demo reseller's callbacks, signatures checked)`,
+      `  Shop phone   ${stack.shopPhone.url}   (sends a receiving phone's payment SMS to the shop, signed: docs/sms-forwarder.md)`,
       `  Data         .data/   (npm run reset wipes it)   started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
       '',
       '  Ctrl-C stops everything.',

@@ -8,11 +8,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
-import { createSmsDevice, type SmsDeviceItem } from '../../db/payments/sms-devices';
+import { createSmsDevice, getSmsDevice, type SmsDeviceItem } from '../../db/payments/sms-devices';
 import type { SmsItem } from '../../db/payments/sms-items';
 import { readReceivingAccounts } from '../../db/site/receiving-accounts';
 import { businessRule } from '../../domain/refusals';
 import { deriveKeySecret, sha256Hex } from '../../domain/resellers/signing';
+import { resellerKeyRoots } from '../../runtime/secrets';
 
 /** `sd_` + a ULID (sorts by creation) + a random tail: neither guessable nor reused. */
 const newDeviceId = () => `sd_${ulid()}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -89,3 +90,34 @@ export const smsInboxView = (s: SmsItem): SmsInboxItem => ({
   failed_control: s.failed_control ?? null,
   payment_id: s.payment_id ?? null,
 });
+
+/**
+ * The local stack's receiving phones (local/src/seed-sms-devices.ts): a key for each receiving
+ * wallet under a fixed id, made once; its secret derived as the API derives it. A key an admin
+ * revoked stays revoked (no phone then).
+ */
+export async function ensureDemoDevices(
+  db: Db,
+  idOf: (provider: string, number: string) => string,
+  now: string,
+): Promise<Array<{ device: SmsDeviceItem; secret: string }>> {
+  const root = (await resellerKeyRoots()).current;
+  const out: Array<{ device: SmsDeviceItem; secret: string }> = [];
+  for (const w of (await readReceivingAccounts(db)).wallets) {
+    const deviceId = idOf(w.provider, w.number);
+    const made =
+      (await getSmsDevice(db, deviceId)) ??
+      (
+        await createDevice(
+          db,
+          { provider: w.provider, receiving_number: w.number },
+          'seed',
+          root,
+          now,
+          deviceId,
+        )
+      ).device;
+    if (made.status === 'active') out.push({ device: made, secret: deriveKeySecret(root, deviceId) });
+  }
+  return out;
+}
