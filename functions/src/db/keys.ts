@@ -271,6 +271,10 @@ export const indexKeys = {
   resellers: () => 'RESELLERS',
   /** Promo codes, newest first (admin Promotions). */
   allPromos: () => 'PROMOS',
+  /** Supplier orders the fulfilment job must look at (send, inquire), by next check (issue 31). */
+  dueFulfilments: (orderId: string) => inShard('FULFIL#DUE', orderId),
+  /** Orders in the operator's Fulfilment queue, oldest first. */
+  queuedFulfilments: () => 'FULFIL#QUEUED',
   /** Reseller callbacks to send, by next attempt (the retry job's queue; removed once delivered or failed). */
   dueCallbacks: (callbackId: string) => inShard('CALLBACKS#DUE', callbackId),
   /** A reseller's pending callbacks that wait for a callback URL, oldest first. */
@@ -319,6 +323,7 @@ export const lists = {
   allPromos: on('gsi2', indexKeys.allPromos),
   resellerCallbacks: on('gsi1', indexKeys.resellerCallbacks),
   waitingCallbacks: on('gsi3', indexKeys.waitingCallbacks),
+  queuedFulfilments: on('gsi3', indexKeys.queuedFulfilments),
 };
 
 /** The sharded lists: every partition of each (writers use indexKeys with the item's id). */
@@ -329,6 +334,7 @@ export const shardedLists = {
   codesByStatus: allShards('gsi3', (status: string) => k('CODES', status)),
   pendingGatewayPayments: allShards('gsi3', () => 'PAYMENTS#GATEWAY_PENDING'),
   dueCallbacks: allShards('gsi3', () => 'CALLBACKS#DUE'),
+  dueFulfilments: allShards('gsi3', () => 'FULFIL#DUE'),
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
   PaymentStatus,
 } from '@khelaghor/contract/facts';
 import type { SmsControl } from '@khelaghor/contract/sms-facts';
+import type { StoredFulfilment } from './fulfilment/variant-fulfilment';
 
 /**
  * The records the shop decides about, as plain data: an order, its payment, a ledger entry and a
@@ -59,6 +60,14 @@ export interface OrderItem {
   reseller_id?: string;
   /** The reseller API key that placed it: its callbacks are signed with the same key. */
   reseller_key_id?: string;
+  /**
+   * Issue 31: what fulfils this order, copied from its variant when it was placed (a later change
+   * of the variant does not move an order in flight). Absent: a code from stock. A stock variant
+   * whose codes ran out and that names a supplier's voucher is ordered as `supplier_voucher`.
+   */
+  fulfilment?: StoredFulfilment;
+  /** The supplier's transaction id (or the operator's proof) once completed. */
+  supplier_transaction_id?: string;
   created_at: string;
   updated_at: string;
 }

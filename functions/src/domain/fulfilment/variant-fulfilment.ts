@@ -55,3 +55,18 @@ export function deliveryOf(
  */
 export const publicStock = (f: StoredFulfilment, codes: number): number =>
   f.kind === 'stock' && !hasJustInTimeSupplier(f) ? Math.max(0, codes) : VARIANT_UNLIMITED_STOCK;
+
+/**
+ * How an order of this variant is fulfilled when it is not a stock code: the variant's supplier
+ * or operator, or, for a stock variant that names a supplier's voucher, that voucher bought just
+ * in time when no code is left. Undefined: a code from stock.
+ */
+export function deferredFulfilment(
+  v: { fulfilment?: StoredFulfilment | null },
+  codesInStock: number,
+): StoredFulfilment | undefined {
+  const f = fulfilmentOf(v);
+  if (isDeferred(f)) return f;
+  if (hasJustInTimeSupplier(f) && codesInStock <= 0) return { ...f, kind: 'supplier_voucher' };
+  return undefined;
+}

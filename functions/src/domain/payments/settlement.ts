@@ -33,6 +33,11 @@ export type Settlement =
   | { kind: 'review' }
   /** A top-up: the amount goes to the wallet. */
   | { kind: 'credit_topup'; excess: number }
+  /**
+   * An order a supplier or an operator fulfils (issue 31), not served or refunded yet: it becomes
+   * `processing` and its supplier-order record is written, in the payment's transaction.
+   */
+  | { kind: 'start_fulfilment'; excess: number }
   /** The order still holds its code: deliver it. */
   | { kind: 'deliver_held'; excess: number }
   /** The money came after the hold ended: another code if one is left, else the money to the wallet. */
@@ -54,7 +59,7 @@ export function decideSettlement(input: {
   payment: PaymentItem;
   verified: VerifiedAnswer;
   /** The payment's order, when it has one. */
-  order?: Pick<OrderItem, 'status'>;
+  order?: Pick<OrderItem, 'status'> & Partial<Pick<OrderItem, 'fulfilment' | 'refunded_at' | 'paid_at'>>;
   /** The order still holds the code reserved for it. */
   holdsCode?: boolean;
 }): Settlement {
@@ -73,6 +78,14 @@ export function decideSettlement(input: {
   if (v.amount < payment.amount) return { kind: 'review' };
   const excess = v.amount - payment.amount;
   if (payment.kind === 'topup') return { kind: 'credit_topup', excess };
+  // Nothing is held for it: paid in the window or after it expired, it is fulfilled the same way.
+  if (
+    order?.fulfilment &&
+    (order.status === 'pending' || order.status === 'failed') &&
+    !order.refunded_at &&
+    !order.paid_at
+  )
+    return { kind: 'start_fulfilment', excess };
   const open = order?.status === 'pending' || order?.status === 'processing';
   return open && input.holdsCode ? { kind: 'deliver_held', excess } : { kind: 'late', excess };
 }

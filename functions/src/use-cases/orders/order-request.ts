@@ -9,6 +9,9 @@ import { priceOrder } from '../../domain/orders/price-check';
 import { orderAccount } from '../../domain/orders/account-check';
 import { applyPromo } from '../../domain/orders/promo-discount';
 import type { OrderItem, PaymentItem } from '../../domain/model';
+import { fulfilmentOf, publicStock } from '../../domain/fulfilment/variant-fulfilment';
+import type { Logger } from '../../runtime/logger';
+import type { FulfilmentDeps } from '../fulfilment/send';
 
 /** What placing an order needs, what it answers, and the request as the server sees it. */
 export interface OrderDeps {
@@ -17,6 +20,12 @@ export interface OrderDeps {
   gateway: () => Promise<GatewayClient>;
   /** Origin of the shop (redirect URLs for the gateway). */
   publicUrl: string;
+  /**
+   * The supplier adapters (issue 31): an order a supplier fulfils is sent right after its commit.
+   * Absent: the fulfilment job sends it on its next run.
+   */
+  supplier?: FulfilmentDeps['supplier'];
+  log?: Logger;
 }
 
 export interface PlacedOrder {
@@ -57,7 +66,12 @@ export function resellerDraft(req: OrderRequest, draft: OrderItem): OrderItem {
 
 /** The order this request would make from what was read: priced from the table (or refused). */
 export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): OrderItem {
-  const priced = priceOrder(ctx);
+  // A variant a supplier or an operator fulfils is not limited by its codes (publicStock).
+  const variant = ctx.variant && {
+    ...ctx.variant,
+    stock: publicStock(fulfilmentOf(ctx.variant), ctx.variant.stock),
+  };
+  const priced = priceOrder({ ...ctx, variant });
   const account = orderAccount(ctx.product ?? {}, req.body);
   return newOrder({
     id: ulid(),

@@ -6,7 +6,8 @@ import type { OrderContext } from '../../db/orders/order-context';
 import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { deleteSlotOf, takeSlotWrite } from '../../db/orders/unpaid-slots';
 import { claimCode } from '../../db/stock/claim-code';
-import { WriteRefused } from '../../db/transact';
+import { transact, WriteRefused } from '../../db/transact';
+import type { StoredFulfilment } from '../../domain/fulfilment/variant-fulfilment';
 import type { OrderItem, PaymentItem } from '../../domain/model';
 import { freeSlot } from '../../domain/orders/unpaid-slots';
 import { firstCheckAt, holdUntil } from '../../domain/payments/payment-window';
@@ -34,6 +35,8 @@ export async function reserveGatewayOrder(
   req: OrderRequest,
   ctx: OrderContext,
   draft: OrderItem,
+  /** Fulfilled by a supplier or an operator (issue 31): no code is held, the order carries the setting. */
+  fulfilment?: StoredFulfilment,
 ): Promise<PlacedOrder | undefined> {
   const { db } = deps;
   const now = new Date(draft.created_at);
@@ -59,30 +62,33 @@ export async function reserveGatewayOrder(
     created_at: nowIso,
     updated_at: nowIso,
   };
-  let order = base;
+  let order: OrderItem = base;
+  const writes = (held: OrderItem) => {
+    order = held;
+    return [
+      putOrderWrite(db.table, order),
+      putPaymentWrite(db.table, payment),
+      ...promoUseWrites(db.table, order, ctx),
+      idempotencyWrite(db.table, {
+        userId: base.user_id,
+        key: req.idempotencyKey,
+        orderId: base.id,
+        fingerprint: req.fingerprint,
+        now,
+      }),
+      takeSlotWrite(db.table, base.user_id, slot, base.id, until, nowIso),
+    ];
+  };
   try {
-    await claimCode(db, {
-      ...claimFor(base),
-      ...stockFor(db, req, ctx),
-      mode: 'reserve',
-      holdUntil: until,
-      extraWrites: (code) => {
-        order = { ...base, code_id: code.id, payment_id: payment.id };
-        return [
-          putOrderWrite(db.table, order),
-          putPaymentWrite(db.table, payment),
-          ...promoUseWrites(db.table, order, ctx),
-          idempotencyWrite(db.table, {
-            userId: base.user_id,
-            key: req.idempotencyKey,
-            orderId: base.id,
-            fingerprint: req.fingerprint,
-            now,
-          }),
-          takeSlotWrite(db.table, base.user_id, slot, base.id, until, nowIso),
-        ];
-      },
-    });
+    if (fulfilment) await transact(db, writes({ ...base, fulfilment, payment_id: payment.id }));
+    else
+      await claimCode(db, {
+        ...claimFor(base),
+        ...stockFor(db, req, ctx),
+        mode: 'reserve',
+        holdUntil: until,
+        extraWrites: (code) => writes({ ...base, code_id: code.id, payment_id: payment.id }),
+      });
   } catch (error) {
     // Another request of this key, or another order taking the same slot or the promo code's last
     // use, committed first.

@@ -17,6 +17,11 @@ import {
 } from '../../domain/payments/settlement';
 import { conflict, isRefusal, notFound } from '../../domain/refusals';
 import { paymentStatusWrite, getPayment } from '../../db/payments/payment-items';
+import { putSupplierOrderWrite } from '../../db/fulfilment/supplier-order-items';
+import { newSupplierOrder } from '../../domain/fulfilment/supplier-order';
+import type { Logger } from '../../runtime/logger';
+import type { FulfilmentDeps } from '../fulfilment/send';
+import { dispatchPlaced } from '../orders/deferred-order';
 
 /**
  * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). What the
@@ -34,6 +39,9 @@ export type SettleOutcome =
 export interface SettleDeps {
   db: Db;
   now: () => Date;
+  /** Issue 31: sends a supplier's order right after the payment commits (absent: the job does). */
+  supplier?: FulfilmentDeps['supplier'];
+  log?: Logger;
 }
 
 /**
@@ -163,6 +171,20 @@ async function carryOut(deps: SettleDeps, plan: Settlement, read: Read): Promise
     return 'completed';
   }
   if (!order) throw new Error(`order of payment ${payment.id} not found`);
+  if (plan.kind === 'start_fulfilment') {
+    const fulfilment = order.fulfilment!;
+    await withExcess([
+      completed,
+      ...orderTransitionWrites(db.table, order, 'processing', now, { paid_at: now }, ['failure_reason']),
+      putSupplierOrderWrite(db.table, newSupplierOrder(order, fulfilment, new Date(now))),
+    ]);
+    await dispatchPlaced(deps, {
+      order: { ...order, status: 'processing' },
+      paymentUrl: null,
+      balance: null,
+    });
+    return 'completed';
+  }
   if (plan.kind === 'deliver_held') {
     await withExcess([
       completed,

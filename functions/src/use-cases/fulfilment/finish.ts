@@ -1,0 +1,176 @@
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { indexKeys, keys, timeKey } from '../../db/keys';
+import { getOrder, orderTransitionWrites } from '../../db/orders/order-items';
+import { putPaymentWrite } from '../../db/payments/payment-items';
+import { supplierOrderWrite, type SupplierOrderItem } from '../../db/fulfilment/supplier-order-items';
+import { cancellationReasons, transact, write, WriteRefused, type Write } from '../../db/transact';
+import { applyBalanceChange } from '../../db/wallet/balance';
+import type { CodeItem, OrderItem, PaymentItem } from '../../domain/model';
+import { OPEN_STATES } from '../../domain/fulfilment/supplier-order';
+
+/**
+ * The two ends of an order's fulfilment, each ONE transaction conditioned on the record still
+ * being open (not completed or refused) and the order still `processing`: however many senders,
+ * inquiries and operators reach an end at once, exactly one commits it; the others find it ended.
+ */
+
+export type Ended = 'completed' | 'refunded' | 'already';
+
+/** A voucher bought from the supplier becomes a delivered code of the order, like a stock code. */
+function deliveredCodeWrite(
+  table: string,
+  order: OrderItem,
+  code: string,
+  now: string,
+): { id: string; w: Write } {
+  const id = ulid();
+  const item: CodeItem & Record<string, unknown> = {
+    ...keys.code(order.product_variant_id, id),
+    type: 'code',
+    id,
+    variant_id: order.product_variant_id,
+    product_id: order.product_id,
+    code: code.trim(),
+    status: 'delivered',
+    order_id: order.id,
+    user_id: order.user_id,
+    delivered_at: now,
+    created_at: now,
+    updated_at: now,
+    variant_name: order.variant_name,
+    product_name: order.product_name,
+    variant_name_bn: order.variant_name_bn ?? null,
+    product_name_bn: order.product_name_bn ?? null,
+    gsi1pk: indexKeys.userCodes(order.user_id),
+    gsi1sk: timeKey(now, id),
+    gsi2pk: indexKeys.allCodes(),
+    gsi2sk: timeKey(now, id),
+    gsi3pk: indexKeys.codesByStatus('delivered', id),
+    gsi3sk: timeKey(now, id),
+  };
+  return {
+    id,
+    w: write('code', {
+      Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+    }),
+  };
+}
+
+const ended = (error: unknown) => error instanceof WriteRefused || Boolean(cancellationReasons(error));
+
+/**
+ * Completed: the order (with the supplier's transaction id, or the operator's proof, and a
+ * voucher's code as a delivered code) and the record, together.
+ */
+export async function completeFulfilment(
+  db: Db,
+  record: Pick<SupplierOrderItem, 'order_id'>,
+  done: { supplierTransactionId: string; code?: string; proof?: string },
+  now: string,
+): Promise<Ended> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const order = await getOrder(db, record.order_id);
+    if (!order || order.status !== 'processing') return 'already';
+    const code = done.code ? deliveredCodeWrite(db.table, order, done.code, now) : undefined;
+    const writes: Write[] = [
+      supplierOrderWrite(db.table, order.id, {
+        from: OPEN_STATES,
+        set: {
+          state: 'completed',
+          supplier_transaction_id: done.supplierTransactionId,
+          ...(done.proof && { proof: done.proof }),
+          next_check_at: undefined,
+          lease_owner: undefined,
+          lease_until: undefined,
+        },
+        now,
+      }),
+      ...orderTransitionWrites(
+        db.table,
+        order,
+        'completed',
+        now,
+        {
+          supplier_transaction_id: done.supplierTransactionId,
+          ...(code && { code_id: code.id }),
+        },
+        ['failure_reason'],
+      ),
+      ...(code ? [code.w] : []),
+    ];
+    try {
+      await transact(db, writes);
+      return 'completed';
+    } catch (error) {
+      if (!ended(error)) throw error;
+      // Ended by another (record refused), or the order moved: read again.
+    }
+  }
+  return 'already';
+}
+
+/**
+ * Refused: the buyer's money back to the wallet, once (`refunded_at` is the order's guard, the
+ * record's state the fulfilment's), with a refund record and the reason on the order (the
+ * refund mail says it).
+ */
+export async function refundFulfilment(
+  db: Db,
+  record: Pick<SupplierOrderItem, 'order_id'>,
+  reason: string,
+  now: string,
+): Promise<Ended> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const order = await getOrder(db, record.order_id);
+    if (!order || order.status !== 'processing' || order.refunded_at || !order.paid_at) return 'already';
+    const refund: PaymentItem = {
+      type: 'payment',
+      id: ulid(),
+      kind: 'refund',
+      order_id: order.id,
+      user_id: order.user_id,
+      user_email: order.user_email,
+      amount: order.total_amount,
+      payment_method: 'wallet',
+      payment_provider: 'admin',
+      status: 'completed',
+      note: `Not fulfilled: ${reason}`.slice(0, 300),
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await applyBalanceChange(
+        db,
+        { userId: order.user_id, delta: order.total_amount, reason: 'refund', reference: order.id, now },
+        () => [
+          supplierOrderWrite(db.table, order.id, {
+            from: OPEN_STATES,
+            set: {
+              state: 'refused',
+              reason: reason.slice(0, 300),
+              next_check_at: undefined,
+              lease_owner: undefined,
+              lease_until: undefined,
+            },
+            now,
+          }),
+          ...orderTransitionWrites(
+            db.table,
+            order,
+            'refunded',
+            now,
+            { refunded_at: now, failure_reason: reason.slice(0, 300) },
+            [],
+            'refund',
+          ),
+          putPaymentWrite(db.table, refund),
+        ],
+      );
+      return 'refunded';
+    } catch (error) {
+      if (!ended(error)) throw error;
+    }
+  }
+  return 'already';
+}
