@@ -6,6 +6,7 @@ import { TitledCard } from '../../shared/ui/card';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { EmailPreferencesCard } from './components/email-preferences-card';
 import { SavedPlayersCard } from './components/saved-players-card';
+import { SmsCard } from './components/sms-card';
 import { useT } from './messages';
 
 /**
@@ -58,6 +59,7 @@ export default function ProfilePage({
       {reseller}
       <SavedPlayersCard />
       <EmailPreferencesCard />
+      <SmsCard />
       {walletHistory}
     </div>
   );
