@@ -110,86 +110,62 @@ async function buyWithWallet(
   const now = new Date(base.created_at);
   const nowIso = base.created_at;
   const price = base.total_amount;
-  // 'Insufficient balance' only from a balance read that is short: never for lost races.
-  const covering = (balance: number | undefined) => {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const balance = attempt === 0 ? ctx.profile?.balance : await readBalance(db, req.caller.userId);
     if (balance === undefined || balance < price) throw insufficientBalance();
-    return balance;
-  };
-  let balance = covering(ctx.profile?.balance);
-  let balanceAfter = balance;
-  let order = base;
-  const deadline = Date.now() + WALLET_BUDGET_MS;
-  let tries = 0;
-  try {
-    await claimCode(db, {
-      ...claimFor(base),
-      ...stockFor(db, req, ctx),
-      mode: 'deliver',
-      // Another order (or top-up) of this account moved the balance first: read it again and send
-      // the same claim again, the code still locked, while the balance covers the price.
-      retryRefused: async (refused) => {
-        if (!refused.has('balance') || refused.has('idempotency', ...PROMO_WRITES)) return false;
-        if (Date.now() > deadline) throw conflict('Your wallet is busy. Please try again.');
-        await jitter(++tries);
-        balance = covering(await readBalance(db, req.caller.userId));
-        return true;
-      },
-      extraWrites: (code, shard) => {
-        const change = balanceWrites(db.table, balance, {
-          userId: base.user_id,
-          delta: -price,
-          reason: 'order',
-          reference: base.id,
-          now: nowIso,
-        });
-        balanceAfter = change.balanceAfter;
-        order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso, sales_counted: true };
-        return [
-          ...change.writes,
-          putOrderWrite(db.table, order),
-          // Born completed: counted for 'Popular' on the shard the claim already writes.
-          salesCountWrite(db.table, {
-            productId: base.product_id,
-            variantId: base.product_variant_id,
-            at: nowIso,
-            shard,
-          }),
-          ...promoUseWrites(db.table, order, ctx),
-          // A reseller's order is born completed: its callback commits with it.
-          ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
-          // Its player is remembered on the account in the same transaction.
-          ...savedPlayerWrites(db.table, order, nowIso),
-          idempotencyWrite(db.table, {
+    let balanceAfter = balance;
+    let order = base;
+    try {
+      await claimCode(db, {
+        ...claimFor(base),
+        ...stockFor(db, req, ctx),
+        mode: 'deliver',
+        extraWrites: (code, shard) => {
+          const change = balanceWrites(db.table, balance, {
             userId: base.user_id,
-            key: req.idempotencyKey,
-            orderId: base.id,
-            fingerprint: req.fingerprint,
-            now,
-          }),
-        ];
-      },
-    });
-    return { order, paymentUrl: null, balance: balanceAfter };
-  } catch (error) {
-    // Another request of this key won, or the code changed or ran out of uses: read again.
-    if (error instanceof WriteRefused && error.has('idempotency', ...PROMO_WRITES)) return undefined;
-    throw error;
+            delta: -price,
+            reason: 'order',
+            reference: base.id,
+            now: nowIso,
+          });
+          balanceAfter = change.balanceAfter;
+          order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso, sales_counted: true };
+          return [
+            ...change.writes,
+            putOrderWrite(db.table, order),
+            // Born completed: counted for 'Popular' on the shard the claim already writes.
+            salesCountWrite(db.table, {
+              productId: base.product_id,
+              variantId: base.product_variant_id,
+              at: nowIso,
+              shard,
+            }),
+            ...promoUseWrites(db.table, order, ctx),
+            // A reseller's order is born completed: its callback commits with it.
+            ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
+            // Its player is remembered on the account in the same transaction.
+            ...savedPlayerWrites(db.table, order, nowIso),
+            idempotencyWrite(db.table, {
+              userId: base.user_id,
+              key: req.idempotencyKey,
+              orderId: base.id,
+              fingerprint: req.fingerprint,
+              now,
+            }),
+          ];
+        },
+      });
+      return { order, paymentUrl: null, balance: balanceAfter };
+    } catch (error) {
+      if (!(error instanceof WriteRefused)) throw error;
+      // Another request of this key won, or the code changed or ran out of uses: read again.
+      if (error.has('idempotency', ...PROMO_WRITES)) return undefined;
+      if (!error.has('balance')) throw error;
+      // The balance moved since we read it: read again (and refuse if it no longer covers the price).
+    }
   }
+  throw insufficientBalance();
 }
-
-/**
- * How long a wallet order keeps retrying while other orders of the same account win the balance:
- * well inside the API's 29 s, so a buyer (or a reseller's 100 parallel calls) always gets its
- * answer, and an order is never charged after its caller was told it failed.
- */
-const WALLET_BUDGET_MS = 15_000;
-
-/**
- * A random pause, growing with the tries (full jitter): racing orders of one account spread out
- * instead of colliding again in step, so each round lets one more through.
- */
-const jitter = (tries: number) =>
-  new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 10 * 2 ** tries)));
 
 /** The first result of a key: the same order, its one checkout URL, or the refusals of the draft. */
 async function replayOrder(deps: OrderDeps, req: OrderRequest, first?: FirstRequest): Promise<PlacedOrder> {
