@@ -12,6 +12,11 @@ export const DEFAULT_SITE_SETTINGS = {
   telegram_url: null,
   whatsapp_community_url: null,
   send_money_minutes: 30,
+  /**
+   * An operator's direct top-up is delivered within this many minutes (the product page's promise,
+   * DESIGN 12; the same value as facts.ts's OPERATOR_PROMISE_MINUTES_DEFAULT).
+   */
+  operator_minutes: 30,
   updated_at: null,
 } as const;
 

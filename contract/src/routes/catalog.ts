@@ -11,7 +11,8 @@ export const getCatalog = {
   summary: 'Active products with their active variants, prices and stock, in display order',
   response: CatalogResponse,
   edgeCacheSeconds: 5,
-  partitions: ['CATALOG', 'STOCK#*'],
+  // SITE: the settings item, for an operator's promised minutes.
+  partitions: ['CATALOG', 'STOCK#*', 'SITE'],
 } satisfies RouteDef;
 
 export const getProduct = {
@@ -24,7 +25,7 @@ export const getProduct = {
   params: IdParams,
   response: ProductResponse,
   edgeCacheSeconds: 5,
-  partitions: ['CATALOG', 'STOCK#*', 'CONFIG#PLAYERS', 'SALES#*'],
+  partitions: ['CATALOG', 'STOCK#*', 'CONFIG#PLAYERS', 'SALES#*', 'SITE'],
 } satisfies RouteDef;
 
 export const getSite = {

@@ -94,6 +94,13 @@ export const SiteSettingsBody = z.object({
     .min(1, SEND_MONEY_MINUTES_MESSAGE)
     .max(SEND_MONEY_MINUTES_MAX, SEND_MONEY_MINUTES_MESSAGE)
     .default(DEFAULT_SITE_SETTINGS.send_money_minutes),
+  /** Absent (an older client): the default. */
+  operator_minutes: z
+    .number({ error: SEND_MONEY_MINUTES_MESSAGE })
+    .int(SEND_MONEY_MINUTES_MESSAGE)
+    .min(1, SEND_MONEY_MINUTES_MESSAGE)
+    .max(SEND_MONEY_MINUTES_MAX, SEND_MONEY_MINUTES_MESSAGE)
+    .default(DEFAULT_SITE_SETTINGS.operator_minutes),
 });
 export const SiteSettingsResponse = z.object({ settings: SiteSettings, message: z.string().optional() });
 

@@ -52,6 +52,8 @@ export const SiteSettings = z.object({
   whatsapp_community_url: z.string().nullable(),
   /** Add Money: a Send Money with its TrxID is credited within this many minutes (the shop's promise). */
   send_money_minutes: z.number().int(),
+  /** An operator's direct top-up: 'delivered to your game account, usually within N minutes'. */
+  operator_minutes: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;

@@ -58,6 +58,8 @@ export interface SiteSettingsItem {
   whatsapp_community_url: string | null;
   /** Absent on settings saved before it: the default (contract/src/site-defaults.ts). */
   send_money_minutes?: number;
+  /** Absent on settings saved before it: the default. */
+  operator_minutes?: number;
   updated_at: string;
 }
 

@@ -14,6 +14,13 @@ import { queryCategoryNamesBn } from '../../db/catalog/category-items';
 import { bestValueIds, popularIds, unitPrice } from '../../domain/catalog/package-badges';
 import { deliveryOf, fulfilmentOf, publicStock } from '../../domain/fulfilment/variant-fulfilment';
 import { supplierGameOf } from '../players/supplier-lookup';
+import { getSiteSettingsItem } from '../../db/site/site-items';
+import { DEFAULT_SITE_SETTINGS } from '@khelaghor/contract/site-defaults';
+
+/** The shop's promise for an operator's top-up (site settings; the default before a save). */
+export async function readOperatorMinutes(db: Db): Promise<number> {
+  return (await getSiteSettingsItem(db))?.operator_minutes ?? DEFAULT_SITE_SETTINGS.operator_minutes;
+}
 
 /** Products in display order (ties by name), as the home page and the admin list show them. */
 export function byDisplayOrder<T extends { display_order: number; name: string }>(a: T, b: T): number {
@@ -32,7 +39,7 @@ export const packageValueOf = (
 
 const byPrice = (a: VariantItem, b: VariantItem) => a.price - b.price || a.name.localeCompare(b.name);
 
-function publicVariant(v: VariantItem): PublicVariant {
+function publicVariant(v: VariantItem, operatorMinutes: number): PublicVariant {
   const fulfilment = fulfilmentOf(v);
   return {
     id: v.id,
@@ -45,7 +52,7 @@ function publicVariant(v: VariantItem): PublicVariant {
     ...packageValueOf(v),
     unit_price: unitPrice(v),
     stock: publicStock(fulfilment, v.stock ?? 0),
-    ...deliveryOf(fulfilment),
+    ...deliveryOf(fulfilment, operatorMinutes),
   };
 }
 
@@ -53,11 +60,12 @@ function publicProduct(
   p: ProductItem,
   variants: VariantItem[],
   categoriesBn: Map<string, string>,
+  operatorMinutes: number,
 ): CatalogProduct {
   const active = variants
     .filter((v) => v.is_active)
     .sort(byPrice)
-    .map(publicVariant);
+    .map((v) => publicVariant(v, operatorMinutes));
   return {
     id: p.id,
     name: p.name,
@@ -76,14 +84,17 @@ function publicProduct(
 
 /** GET /api/catalog: one Query of the CATALOG partition, grouped and ordered in memory. */
 export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }> {
-  const { products, variants, categoriesBn } = await queryCatalog(db);
+  const [{ products, variants, categoriesBn }, operatorMinutes] = await Promise.all([
+    queryCatalog(db),
+    readOperatorMinutes(db),
+  ]);
   const byProduct = new Map<string, VariantItem[]>();
   for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
   return {
     products: products
       .filter((p) => p.is_active)
       .sort(byDisplayOrder)
-      .map((p) => publicProduct(p, byProduct.get(p.id) ?? [], categoriesBn)),
+      .map((p) => publicProduct(p, byProduct.get(p.id) ?? [], categoriesBn, operatorMinutes)),
   };
 }
 
@@ -97,14 +108,15 @@ export async function getPublicProduct(
   productId: string,
   now: Date,
 ): Promise<{ product: ProductResponse['product']; player_lookup: boolean }> {
-  const [{ product, variants }, lookup, sales, categoriesBn] = await Promise.all([
+  const [{ product, variants }, lookup, sales, categoriesBn, operatorMinutes] = await Promise.all([
     queryProduct(db, productId),
     readPlayerLookup(db),
     readSalesCounts(db, productId, now),
     queryCategoryNamesBn(db),
+    readOperatorMinutes(db),
   ]);
   if (!product || !product.is_active) throw notFound('Product not found');
-  const shown = publicProduct(product, variants, categoriesBn);
+  const shown = publicProduct(product, variants, categoriesBn, operatorMinutes);
   const best = bestValueIds(shown.variants);
   const popular = popularIds(
     sales,

@@ -1,5 +1,5 @@
 import { formatTaka, METHOD_LABELS } from '@khelaghor/contract';
-import type { BuyerMails, ReceiptData } from './buyer-messages';
+import type { BuyerMails, ReceiptData, TopupReceiptData } from './buyer-messages';
 import type { MailContent } from './mail-layout';
 
 /**
@@ -25,7 +25,8 @@ const REDEEM_STEPS = [
   'কোডটি পেস্ট করুন, চাইলে আপনার প্লেয়ার আইডি দিন, তারপর কনফার্ম করুন।',
 ];
 
-const pkg = (d: ReceiptData) => `${d.productNameBn || d.productName} - ${d.variantNameBn || d.variantName}`;
+const pkg = (d: Pick<ReceiptData, 'productName' | 'productNameBn' | 'variantName' | 'variantNameBn'>) =>
+  `${d.productNameBn || d.productName} - ${d.variantNameBn || d.variantName}`;
 
 function redeemSteps(d: ReceiptData): string[] {
   const own = d.redeemStepsBn?.length ? d.redeemStepsBn : d.redeemSteps;
@@ -96,6 +97,28 @@ export const bn: BuyerMails = {
       },
       footer:
         "কোডটি কাউকে দেবেন না: যার কাছে কোড থাকবে সে-ই রিডিম করতে পারবে। আপনার সব কোড 'আমার কোড'-এও পাবেন।",
+    };
+  },
+
+  topupReceipt(shopUrl, d: TopupReceiptData) {
+    return {
+      subject: `${pkg(d)}: আপনার টপ-আপ সম্পন্ন হয়েছে`,
+      title: 'ধন্যবাদ! টপ-আপ আপনার গেম অ্যাকাউন্টে পৌঁছে গেছে',
+      lines: [`${pkg(d)} নিচের গেম অ্যাকাউন্টে পৌঁছে গেছে।`],
+      rows: [
+        ['অর্ডার', d.orderId],
+        ['প্যাকেজ', pkg(d)],
+        ...row('প্লেয়ার আইডি (UID)', d.playerUid),
+        ...row('জোন', d.playerZone),
+        ['টপ-আপের TrxID', d.transactionId],
+        ['পেমেন্ট', tk(d.total)],
+        ['পেমেন্ট মাধ্যম', label(d.paymentMethod)],
+      ],
+      action: {
+        label: 'অর্ডারটি দেখুন',
+        url: `${shopUrl}/payment-success?order_id=${encodeURIComponent(d.orderId)}`,
+      },
+      footer: 'গেম অ্যাকাউন্টে না পেলে উপরের টপ-আপের TrxID দিয়ে আমাদের জানান, আমরা দেখে নেব।',
     };
   },
 

@@ -62,6 +62,33 @@ export function receipt(shopUrl: string, d: ReceiptData): MailContent {
   };
 }
 
+/** A direct top-up's receipt: no code, the supplier's (or the operator's) transaction id instead. */
+export type TopupReceiptData = Omit<ReceiptData, 'code' | 'redeemSteps' | 'redeemUrl' | 'redeemStepsBn'> & {
+  transactionId: string;
+};
+
+export function topupReceipt(shopUrl: string, d: TopupReceiptData): MailContent {
+  return {
+    subject: `Your top-up of ${d.productName} - ${d.variantName} is complete`,
+    title: 'Thank you! Your top-up is in your game account',
+    lines: [`${d.productName} - ${d.variantName} was delivered to the game account below.`],
+    rows: [
+      ['Order', d.orderId],
+      ['Package', `${d.productName} - ${d.variantName}`],
+      ['Player UID', d.playerUid],
+      ...(d.playerZone ? ([['Zone', d.playerZone]] as Array<[string, string]>) : []),
+      ['Top-up transaction ID', d.transactionId],
+      ['Paid', formatTaka(d.total)],
+      ['Payment method', label(d.paymentMethod)],
+    ],
+    action: {
+      label: 'View your order',
+      url: `${shopUrl}/payment-success?order_id=${encodeURIComponent(d.orderId)}`,
+    },
+    footer: 'Not in your game account? Reply with the top-up transaction ID above and we will check.',
+  };
+}
+
 const FAILURE_TEXT: Record<string, string> = {
   expired: 'The payment time ran out before the payment arrived.',
   gateway_error: 'The payment could not be started at the payment gateway.',
@@ -194,6 +221,7 @@ export type RejectedData = { amount: number; trxId: string; note?: string };
 /** Every buyer mail; buyer-mails.ts holds one set per language, so none can miss a language. */
 export interface BuyerMails {
   receipt(shopUrl: string, d: ReceiptData): MailContent;
+  topupReceipt(shopUrl: string, d: TopupReceiptData): MailContent;
   paymentFailed(shopUrl: string, d: FailedData): MailContent;
   refund(shopUrl: string, d: RefundData): MailContent;
   walletCredit(shopUrl: string, d: CreditData): MailContent;

@@ -149,6 +149,22 @@ async function buyerContent(
   const buyer = BUYER_MAILS[lang];
   switch (notice.kind) {
     case 'receipt': {
+      // A direct top-up (a supplier's or an operator's) has no code: its proof is the transaction id.
+      if (!item.code_id && item.supplier_transaction_id) {
+        const product = await getProduct(db, String(item.product_id));
+        return buyer.topupReceipt(shopUrl, {
+          orderId: notice.orderId,
+          productName: String(item.product_name),
+          variantName: String(item.variant_name),
+          productNameBn: item.product_name_bn ? String(item.product_name_bn) : (product?.name_bn ?? null),
+          variantNameBn: item.variant_name_bn ? String(item.variant_name_bn) : null,
+          playerUid: String(item.player_uid ?? ''),
+          playerZone: item.player_zone ? String(item.player_zone) : undefined,
+          total: Number(item.total_amount),
+          paymentMethod: String(item.payment_method),
+          transactionId: String(item.supplier_transaction_id),
+        });
+      }
       const [code, product] = await Promise.all([
         getCode(db, String(item.product_variant_id), String(item.code_id)),
         getProduct(db, String(item.product_id)),

@@ -66,6 +66,7 @@ export const toSettings = (s?: SiteSettingsItem): SiteSettings =>
         telegram_url: s.telegram_url ?? null,
         whatsapp_community_url: s.whatsapp_community_url ?? null,
         send_money_minutes: s.send_money_minutes ?? DEFAULT_SITE_SETTINGS.send_money_minutes,
+        operator_minutes: s.operator_minutes ?? DEFAULT_SITE_SETTINGS.operator_minutes,
         updated_at: s.updated_at ?? null,
       }
     : DEFAULT_SITE_SETTINGS;

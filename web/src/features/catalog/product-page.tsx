@@ -140,7 +140,7 @@ function ProductView({ product, lookupAvailable }: { product: Product; lookupAva
         </div>
         <div className="space-y-4">
           <OrderSummary variant={variant} lookup={lookup} />
-          <ProductInfo product={product} />
+          <ProductInfo product={product} variant={variant} />
         </div>
       </form>
     </div>

@@ -108,7 +108,11 @@ export default function PaymentSuccessPage() {
   }
   return (
     <div className="mx-auto max-w-xl px-3 py-4 sm:py-6">
-      <OrderOutcome status={o.status} cancelled={isCancelled(o)} />
+      <OrderOutcome
+        status={o.status}
+        cancelled={isCancelled(o)}
+        deliveryMinutes={o.fulfilment?.delivery_minutes}
+      />
 
       <OrderReceipt order={o} transactionId={payment?.transaction_id} />
       {o.status === 'completed' && (

@@ -67,6 +67,14 @@ export default function MyOrdersPage() {
                         <dd className="text-right">{o.player_uid}</dd>
                       </>
                     )}
+                    {o.fulfilment?.supplier_transaction_id && (
+                      <>
+                        <dt className="text-muted-foreground">{tr('topupTransactionId')}</dt>
+                        <dd className="break-all text-right font-mono">
+                          {o.fulfilment.supplier_transaction_id}
+                        </dd>
+                      </>
+                    )}
                     {o.player_name && (
                       <>
                         <dt className="text-muted-foreground">{tr('player')}</dt>

@@ -15,18 +15,20 @@ const FIELDS = [
   ['telegram_url', 'telegramUrl'],
   ['whatsapp_community_url', 'whatsappCommunityUrl'],
 ] as const satisfies ReadonlyArray<readonly [keyof SiteSettings, SettingsMessage]>;
-type Values = Record<(typeof FIELDS)[number][0] | 'send_money_minutes', string>;
+type Values = Record<(typeof FIELDS)[number][0] | 'send_money_minutes' | 'operator_minutes', string>;
 const empty = {
   ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])),
   send_money_minutes: String(DEFAULT_SITE_SETTINGS.send_money_minutes),
+  operator_minutes: String(DEFAULT_SITE_SETTINGS.operator_minutes),
 } as Values;
 
 /** Minutes as typed; what is not a number stays text so the schema says what is wrong. */
-const toInput = ({ send_money_minutes: minutes, ...values }: Values) => ({
+const minutesOf = (minutes: string) =>
+  (minutes.trim() === '' || !Number.isFinite(Number(minutes)) ? minutes : Number(minutes)) as number;
+const toInput = ({ send_money_minutes, operator_minutes, ...values }: Values) => ({
   ...values,
-  send_money_minutes: (minutes.trim() === '' || !Number.isFinite(Number(minutes))
-    ? minutes
-    : Number(minutes)) as number,
+  send_money_minutes: minutesOf(send_money_minutes),
+  operator_minutes: minutesOf(operator_minutes),
 });
 
 /**
@@ -66,6 +68,14 @@ export function SiteSettingsCard() {
             id="site-send_money_minutes"
             label={t('sendMoneyMinutes')}
             hint={t('sendMoneyMinutesHint')}
+            {...COUNT}
+          />
+          <FormField
+            form={form}
+            name="operator_minutes"
+            id="site-operator_minutes"
+            label={t('operatorMinutes')}
+            hint={t('operatorMinutesHint')}
             {...COUNT}
           />
         </KitForm>

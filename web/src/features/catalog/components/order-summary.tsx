@@ -15,7 +15,7 @@ export function OrderSummary({
   lookup: PlayerLookup;
 }) {
   const t = useT();
-  const { locale, money } = useFormat();
+  const { locale, money, number } = useFormat();
   const who = lookup.player?.player_name ?? (lookup.lookupAvailable ? undefined : lookup.uid || undefined);
   return (
     <Card className="lg:sticky lg:top-20">
@@ -30,6 +30,16 @@ export function OrderSummary({
               {variant ? localized(locale, variant.name, variant.name_bn) : '—'}
             </dd>
           </div>
+          {variant && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{t('youGet')}</dt>
+              <dd className="text-right font-medium" data-testid="you-get">
+                {variant.delivery === 'game_account'
+                  ? t('youGetTopup', { minutes: number(variant.delivery_minutes ?? 0) })
+                  : t('youGetCode')}
+              </dd>
+            </div>
+          )}
           {lookup.needsUid && (
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">

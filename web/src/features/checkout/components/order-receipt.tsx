@@ -52,6 +52,10 @@ export function OrderReceipt({ order: o, transactionId }: { order: Order; transa
                   [tr('playerName'), o.player_name ?? '—'],
                 ]
               : []) as Array<[string, string]>),
+            // A direct top-up's proof: the supplier's (or the operator's) transaction id.
+            ...((o.fulfilment?.supplier_transaction_id
+              ? [[tr('topupTransactionId'), o.fulfilment.supplier_transaction_id]]
+              : []) as Array<[string, string]>),
             [tr('paymentMethod'), methodLabel(o.payment_method)],
             [tr('date'), date(o.created_at)],
             ...discountRows(o),
