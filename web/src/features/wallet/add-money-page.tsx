@@ -37,6 +37,7 @@ export default function AddMoneyPage() {
   const [manual, setManual] = useState(false);
   const [sender, setSender] = useState('');
   const [trxId, setTrxId] = useState('');
+  const [receiving, setReceiving] = useState('');
   const [busy, setBusy] = useState(false);
 
   // Bank transfers are always sent by hand; mobile banking may go through the gateway.
@@ -65,8 +66,12 @@ export default function AddMoneyPage() {
           payment_method: method!,
           sender_number: sender.trim(),
           transaction_id: trxId.trim(),
+          ...(gateway && receiving && { receiving_number: receiving }),
         });
-        toast.success(t('requestSubmitted'), { description: t('requestSubmittedText') });
+        // Mobile banking is verified from the shop's SMS; a bank transfer waits for an admin.
+        toast.success(t('requestSubmitted'), {
+          description: t(gateway ? 'requestSubmittedSms' : 'requestSubmittedText'),
+        });
         setSender('');
         setTrxId('');
         setAmount('');
@@ -128,6 +133,8 @@ export default function AddMoneyPage() {
                   onSenderChange={setSender}
                   trxId={trxId}
                   onTrxIdChange={setTrxId}
+                  receiving={receiving}
+                  onReceivingChange={setReceiving}
                 />
               </>
             )}

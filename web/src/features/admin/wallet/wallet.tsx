@@ -25,6 +25,7 @@ import { t, useT } from '../messages';
 import { notifyError, notifyInvalid, notifySuccess } from '../lib/notify';
 import { usePagedList } from '../hooks/use-admin-queries';
 import { refreshAdmin } from '../api';
+import { creditedElsewhere, SmsCheck } from './sms-check';
 
 /** The spec's checks: user and amount required, a non-numeric amount is not valid. */
 export function validateAdjustment(input: {
@@ -226,11 +227,16 @@ function ManualTopups() {
             <td>
               <span className="font-mono">{p.transaction_id}</span>
               <CompetingRequests others={competingOf(p)} />
+              <SmsCheck request={p} />
             </td>
             <td>
               {p.status === 'pending' && (
                 <div className="flex gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => ask(p, true)}>
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending || creditedElsewhere(p)}
+                    onClick={() => ask(p, true)}
+                  >
                     {tr('approve')}
                   </Button>
                   <Button

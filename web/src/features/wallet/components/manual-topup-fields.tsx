@@ -4,6 +4,7 @@ import { cn } from '../../../shared/lib/utils';
 import { DigitInput } from '../../../shared/ui/digit-input';
 import { Label } from '../../../shared/ui/label';
 import { useT } from '../messages';
+import { useSite } from '../../../shared/api/site';
 import { ReceivingAccountsList } from './receiving-accounts';
 
 /** For a mobile banking method: pay online through the gateway, or say you sent money (TrxID). */
@@ -44,21 +45,46 @@ export function ManualTopupFields({
   onSenderChange,
   trxId,
   onTrxIdChange,
+  receiving,
+  onReceivingChange,
 }: {
   method: ManualTopupMethod | undefined;
   sender: string;
   onSenderChange: (value: string) => void;
   trxId: string;
   onTrxIdChange: (value: string) => void;
+  receiving: string;
+  onReceivingChange: (value: string) => void;
 }) {
   const tr = useT();
   const methodLabel = useMethodLabel();
+  const site = useSite();
+  // Several numbers for the method: the buyer says which one they sent to (the SMS must come to it).
+  const numbers =
+    site.data?.receiving_accounts.wallets.filter((w) => w.provider === method).map((w) => w.number) ?? [];
   return (
     <div className="space-y-3 rounded-md border p-3">
       <p className="text-sm text-muted-foreground">
         {tr('sendInstructions', { method: method ? methodLabel(method) : '' })}
       </p>
       <ReceivingAccountsList method={method} />
+      {numbers.length > 1 && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">{tr('sentToNumber')}</legend>
+          {numbers.map((number) => (
+            <label key={number} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="receiving-number"
+                value={number}
+                checked={receiving === number}
+                onChange={() => onReceivingChange(number)}
+              />
+              <span className="font-mono">{number}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="space-y-2">
         <Label htmlFor="sender">{tr('senderNumber')}</Label>
         <DigitInput

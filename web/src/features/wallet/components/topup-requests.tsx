@@ -1,4 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Payment } from '@khelaghor/contract/schemas/payments';
+import type { SmsControl } from '@khelaghor/contract/sms-facts';
+import { invalidateRoutes } from '../../../shared/api/query-keys';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useFormat } from '../../../shared/i18n/format';
@@ -13,13 +16,53 @@ import { t, useT } from '../messages';
 const requestBadge = (status: string): BadgeVariant =>
   status === 'completed' ? 'default' : status === 'pending' ? 'secondary' : 'destructive';
 
+type Key = Parameters<typeof t>[0];
+const REASONS: Record<SmsControl, Key> = {
+  amount: 'smsReason_amount',
+  receiving_number: 'smsReason_receiving_number',
+  provider: 'smsReason_provider',
+  time_window: 'smsReason_time_window',
+  trxid_used: 'smsReason_trxid_used',
+  balance_chain: 'smsReason_balance_chain',
+  claimed_twice: 'smsReason_claimed_twice',
+  duplicate_sms: 'smsReason_duplicate_sms',
+};
+
+/** Where a TrxID request stands with its SMS: waiting (and until when), sent for review (why), expired. */
+function SmsState({ request: p }: { request: Payment }) {
+  const tr = useT();
+  const { date } = useFormat();
+  if (p.status === 'expired') return <p className="text-xs text-destructive">{tr('smsExpired')}</p>;
+  if (p.status !== 'pending') return null;
+  if (p.sms_review)
+    return (
+      <p className="text-xs text-destructive">{tr('smsReview', { reason: tr(REASONS[p.sms_review]) })}</p>
+    );
+  if (p.expires_at)
+    return <p className="text-xs text-muted-foreground">{tr('smsWaiting', { time: date(p.expires_at) })}</p>;
+  return null;
+}
+
+/** A request still waiting for its SMS: the list asks again every few seconds until it is decided. */
+const waiting = (items: Payment[] | undefined) =>
+  !!items?.some((p) => p.status === 'pending' && p.expires_at && !p.sms_review);
+
 /** The buyer's TrxID requests and where each stands. */
 export function TopupRequests() {
   const tr = useT();
   const { money, date } = useFormat();
   const methodLabel = useMethodLabel();
   const statusLabel = useStatusLabel();
-  const requests = useQuery(manualTopupsQuery);
+  const queryClient = useQueryClient();
+  const requests = useQuery({
+    ...manualTopupsQuery,
+    refetchInterval: (q) => (waiting(q.state.data?.items) ? 2_000 : false),
+  });
+  // A request credited since the last answer: the balance shown on the page moves with it.
+  const completed = requests.data?.items.filter((p) => p.status === 'completed').length ?? 0;
+  useEffect(() => {
+    if (completed) void invalidateRoutes(queryClient, 'getMe', 'walletLedger');
+  }, [completed, queryClient]);
   useEffect(() => {
     if (requests.error) toast.error(t('error'), { description: errorMessage(requests.error) });
   }, [requests.error]);
@@ -48,6 +91,7 @@ export function TopupRequests() {
                   <p className="truncate text-xs text-muted-foreground">
                     {tr('trxLine', { id: p.transaction_id, date: date(p.created_at) })}
                   </p>
+                  <SmsState request={p} />
                 </div>
                 <Badge variant={requestBadge(p.status)}>{statusLabel(p.status)}</Badge>
               </li>
