@@ -150,6 +150,7 @@ export class AppStack extends Stack {
         ORIGIN_VERIFY_SECRET: data.originVerifySecret,
         CURSOR_SECRET: data.cursorSecret,
         RESELLER_KEY_SECRET: data.resellerKeySecret,
+        SMS_SECRET: data.smsSecret,
       },
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       environment: {

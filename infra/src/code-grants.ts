@@ -51,8 +51,11 @@ const transactionItems: Record<string, string> = {
   Delete: 'dynamodb:DeleteItem',
   ConditionCheck: 'dynamodb:ConditionCheckItem',
 };
-/** The rotating secrets of functions/src/runtime/secrets.ts (SecretName there). */
-const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET'] as const;
+/**
+ * The secrets read at run time by name: the rotating ones of functions/src/runtime/secrets.ts
+ * (SecretName there) and the SMS provider's credentials (functions/src/clients/sms/sms-sender.ts).
+ */
+const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET', 'SMS_SECRET'] as const;
 export type AppSecretName = (typeof APP_SECRET_NAMES)[number];
 /*
  * Which secret a GetSecretValueCommand reads is not in the command: the readers name it as a string

@@ -44,6 +44,8 @@ export class DataStack extends Stack {
   readonly cursorSecret: Secret;
   readonly resellerKeySecret: Secret;
   readonly originVerifySecret: Secret;
+  /** The bulk-SMS provider's credentials (SSL Wireless), put by the operator. */
+  readonly smsSecret: Secret;
   /** The SES configuration set of all mail (with -c emailFrom only). */
   readonly mailConfigurationSet?: ConfigurationSet;
 
@@ -120,6 +122,19 @@ export class DataStack extends Stack {
       this.originVerifySecret,
       'SMG4',
       'Rotated by hand in four steps with no outage: previous kept while CloudFront is redeployed with -c originVerifyVersion (docs/deploy.md, "Rotating the secrets")',
+    );
+    // The SSL Wireless API token and SID the buyers' SMS go out with (docs/notifications.md, "SMS").
+    // Empty until the operator puts the account's values: until then no SMS is sent and no phone
+    // can be verified. Only the functions whose bundles send SMS may read it (code-grants.ts).
+    this.smsSecret = new Secret(this, 'SmsProvider', {
+      description: 'Khelaghor: SSL Wireless SMS API credentials ({"api_token": "...", "sid": "..."})',
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ api_token: '', sid: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.smsSecret,
+      'SMG4',
+      'SSL Wireless issues the API token: rotated by putting the new token in the secret (docs/notifications.md, "SMS")',
     );
   }
 }

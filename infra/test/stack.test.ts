@@ -172,12 +172,15 @@ describe('the app stack from the route table', () => {
       if (rows.find((r) => r.handler === handler)?.kicksJob) expected.push('lambda:InvokeFunction');
       expect(granted, handler).toEqual(expected.sort());
     }
-    // The notifier: its code's calls, reading the stream, its dead-letter queue and SES, no more.
+    // The notifier: its code's calls, reading the stream, its dead-letter queue, SES and the SMS
+    // provider's credentials, no more.
     const notifierRole = fnByDescription('Table stream:')[0]![1].Properties.Role['Fn::GetAtt'][0];
     const code = byCode.get(streamConsumers.notifier.handler)!;
+    expect(code.secrets).toEqual(['SMS_SECRET']);
     expect(awsActions(roles.get(notifierRole)!)).toEqual(
       [
         ...code.table,
+        'secretsmanager:GetSecretValue',
         'dynamodb:DescribeStream',
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
@@ -319,8 +322,17 @@ describe('the app stack from the route table', () => {
       );
   });
 
+  it('gives the SMS credentials (their ARN) to the phone-code route and the notifier, no other', () => {
+    const readers = rows
+      .filter((r) => fnOf(r).Properties.Environment!.Variables.SMS_SECRET_ARN)
+      .map((r) => r.handler);
+    expect(readers).toEqual(['account/start-phone-verification']);
+    const notifier = fnByDescription('Table stream:')[0]![1];
+    expect(JSON.stringify(notifier.Properties.Environment!.Variables.SMS_SECRET_ARN)).toContain('SmsProvider');
+  });
+
   it("puts no secret value in any function's environment: only ARNs, each readable by that function alone", () => {
-    const values = /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|GATEWAY_API_KEY)$/;
+    const values = /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|SMS_SECRET|GATEWAY_API_KEY)$/;
     const fns = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment);
     expect(fns.length).toBeGreaterThan(rows.length);
     for (const [id, fn] of fns) {
