@@ -19,6 +19,7 @@ import PromotionsSection from './promos/promotions';
 import { ReceivingAccountsCard } from './site/receiving-accounts';
 import ResellersSection from './resellers/resellers';
 import SeoSection from './site/seo';
+import SmsPhonesSection from './sms/sms-phones';
 import UsersSection from './users/users';
 import VariantsSection from './catalog/variants';
 import VouchersSection from './stock/vouchers';
@@ -45,6 +46,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   // Each its own entry: an operator looking for where alerts go or which numbers buyers pay to
   // should not have to know they sat under SEO.
   'receiving-accounts': ReceivingAccountsCard,
+  'sms-phones': SmsPhonesSection,
   notifications: NotifySettingsCard,
 };
 

@@ -13,6 +13,7 @@ import {
   Megaphone,
   Package,
   Search,
+  Smartphone,
   ShoppingCart,
   Ticket,
   FileText,
@@ -42,6 +43,7 @@ export const adminSections = [
   { path: 'payments', label: 'navPayments', icon: CreditCard },
   { path: 'api-setup', label: 'navApiSetup', icon: KeyRound },
   { path: 'receiving-accounts', label: 'navReceivingAccounts', icon: Landmark },
+  { path: 'sms-phones', label: 'navSmsPhones', icon: Smartphone },
   { path: 'notifications', label: 'navNotifications', icon: Bell },
 ] as const satisfies ReadonlyArray<{ path: string; label: AdminMessage; icon: LucideIcon }>;
 
