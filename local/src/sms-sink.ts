@@ -28,7 +28,7 @@ export interface SmsRecord {
   referenceId: string;
 }
 
-export type SmsFault = 'timeout' | 'error' | 'refuse';
+type SmsFault = 'timeout' | 'error' | 'refuse';
 
 export interface SmsSink {
   /** http://localhost:<port>: the SMS_BASE_URL of the handlers, and the page. */
@@ -53,7 +53,7 @@ export interface SmsSink {
 const MAX_MESSAGES = 500;
 /** How long a `timeout` fault holds its answer: longer than any client waits. */
 const HANG_MS = 60_000;
-export const SMS_SINK_SEND_PATH = '/api/v3/send-sms';
+const SMS_SINK_SEND_PATH = '/api/v3/send-sms';
 
 const localNumber = (n: string) => n.replace(/[\s-]/g, '').replace(/^(\+?88)(?=01)/, '');
 

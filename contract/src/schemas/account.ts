@@ -36,10 +36,10 @@ export const LanguageBody = z.object({
 export const LanguageResponse = z.object({ language: z.enum(['bn', 'en']), message: z.string() });
 
 /** A Bangladeshi mobile number, stored as 01XXXXXXXXX (operators 013-019). */
-export const BD_MOBILE = /^01[3-9]\d{8}$/;
+const BD_MOBILE = /^01[3-9]\d{8}$/;
 const PHONE_INVALID = 'Please enter a Bangladeshi mobile number: 11 digits starting with 01';
 /** As typed: digits in any script (১৭...), spaces and dashes, a +880 or 880 in front. */
-export const BdMobile = digitText({ error: PHONE_INVALID })
+const BdMobile = digitText({ error: PHONE_INVALID })
   .overwrite((v) => v.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, ''))
   .regex(BD_MOBILE, PHONE_INVALID);
 

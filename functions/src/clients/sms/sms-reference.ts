@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The longest client message id SSL Wireless takes (`csms_id`): verify against the provider's docs. */
-export const SMS_REFERENCE_LENGTH = 20;
+const SMS_REFERENCE_LENGTH = 20;
 
 /**
  * Our reference for one SMS, made from what the message is for (a notice id, a verification

@@ -8,7 +8,7 @@ import { createSslWireless, SSL_WIRELESS_BASE_URL } from './ssl-wireless';
  * the JSON `{"api_token": "...", "sid": "..."}`; an empty api_token means SMS is not set up (infra
  * creates the secret that way), and then no SMS is sent.
  */
-export interface SmsCredentials {
+interface SmsCredentials {
   apiToken: string;
   sid: string;
 }
@@ -16,7 +16,7 @@ export interface SmsCredentials {
 /** How long a container keeps the credentials (a changed secret is used within this). */
 const CACHE_MS = 5 * 60_000;
 
-export function parseSmsSecret(text: string | undefined, where: string): SmsCredentials | undefined {
+function parseSmsSecret(text: string | undefined, where: string): SmsCredentials | undefined {
   if (!text) return undefined;
   let parsed: unknown;
   try {

@@ -11,7 +11,7 @@ import type { SmsMessage, SmsOutcome, SmsProvider } from './sms-provider';
  * the provider's documentation as remembered, not checked against the live API: what must be
  * verified before going live is listed in docs/notifications.md ("SMS").
  */
-export const SSL_WIRELESS_SEND_PATH = '/api/v3/send-sms';
+const SSL_WIRELESS_SEND_PATH = '/api/v3/send-sms';
 export const SSL_WIRELESS_BASE_URL = 'https://smsplus.sslwireless.com';
 
 /** A refusal that means "this csms_id was used before": the first message went, so this one counts as sent. */
@@ -28,7 +28,7 @@ export interface SslWirelessOptions {
 }
 
 /** 01XXXXXXXXX -> 8801XXXXXXXXX, the MSISDN form the API documents. */
-export const msisdnOf = (mobile: string) => `88${mobile}`;
+const msisdnOf = (mobile: string) => `88${mobile}`;
 
 export function createSslWireless(options: SslWirelessOptions): SmsProvider {
   const doFetch = options.fetch ?? fetch;
@@ -79,7 +79,7 @@ export function createSslWireless(options: SslWirelessOptions): SmsProvider {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** What an answer (below 500) means; anything we cannot read is unknown, never a guess. */
-export function readAnswer(httpStatus: number, body: unknown): SmsOutcome {
+function readAnswer(httpStatus: number, body: unknown): SmsOutcome {
   if (!body || typeof body !== 'object') return { kind: 'unknown', why: `HTTP ${httpStatus}, no JSON body` };
   const b = body as Record<string, unknown>;
   const info = Array.isArray(b.smsinfo) ? (b.smsinfo[0] as Record<string, unknown> | undefined) : undefined;

@@ -39,7 +39,7 @@ export type SmsSent = { id: string; result: 'sent' | 'duplicate' | 'failed'; why
 /** Top-ups only: an admin's credit or an unexpected payment is told by mail. */
 const TOPUP_REASONS = new Set(['topup', 'manual_topup']);
 
-export const smsNoticeId = (notice: Pick<Notice, 'id'>) => `sms-${notice.id}`;
+const smsNoticeId = (notice: Pick<Notice, 'id'>) => `sms-${notice.id}`;
 
 function wantsSms(notice: Notice): notice is BuyerNotice {
   if (notice.audience !== 'buyer') return false;

@@ -9,27 +9,27 @@ import { smsBn } from './sms-messages-bn';
  * Bangla is UCS-2 (70 a part), so each message is a list of candidates, richest first, and the
  * first that fits one part is sent (the package name goes first, then the extras).
  */
-export interface ReceiptSms {
+interface ReceiptSms {
   brand: string;
   /** The package ("Free Fire - 100 Diamonds"), in the buyer's language. */
   what?: string;
   /** The code, or the top-up's transaction id, already masked (contract/src/code-mask.ts). */
   code?: { kind: 'code' | 'topup'; masked: string };
 }
-export interface FailedSms {
+interface FailedSms {
   brand: string;
   paymentKind: string;
   reason: string;
   amount: number;
   what?: string;
 }
-export interface RefundSms {
+interface RefundSms {
   brand: string;
   amount: number;
   balanceAfter: number;
   what?: string;
 }
-export interface CreditSms {
+interface CreditSms {
   brand: string;
   amount: number;
   balanceAfter: number;
