@@ -16,7 +16,10 @@ export type JobMetric =
   | 'NotifySendFailures'
   | 'NotificationsSent'
   /** Receiving numbers whose phone sent nothing for SMS_SILENT_MINUTES while TrxID requests wait. */
-  | 'SilentSmsPhones';
+  | 'SilentSmsPhones'
+  /** Supplier orders moved to the operator's queue by a sweep (unknown for 10 minutes, no balance...). */
+  | 'FulfilmentQueued'
+  | 'FulfilmentErrors';
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 

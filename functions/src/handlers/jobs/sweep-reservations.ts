@@ -1,17 +1,21 @@
-import { commerceDeps } from '../../use-cases/payments/deps';
+import { fulfilmentDeps } from '../../use-cases/payments/deps';
+import { sweepFulfilment } from '../../use-cases/fulfilment/sweep-fulfilment';
 import { sweep, type SweepDeps, type SweepReport } from '../../use-cases/payments/sweep';
 import { expireManualTopups } from '../../use-cases/wallet/sms-expiry';
+import { findSilentPhones } from '../../use-cases/payments/sms-phone-watch';
+import { config } from '../../runtime/config';
 import { createLogger } from '../../runtime/logger';
 
 export { sweep };
 
 /**
  * Scheduled every minute (contract/src/jobs.ts): release expired holds, poll pending payments,
- * expire the TrxID requests whose SMS did not come in their window.
+ * expire the TrxID requests whose SMS did not come in their window, send and inquire supplier
+ * orders (use-cases/fulfilment/sweep-fulfilment.ts).
  */
 export async function handler(_event?: unknown): Promise<SweepReport> {
   const log = createLogger({ job: 'sweep-reservations' });
-  const deps: SweepDeps = { ...commerceDeps(), log };
+  const deps: SweepDeps & ReturnType<typeof fulfilmentDeps> = { ...fulfilmentDeps(), log };
   const report = await sweep(deps);
   if (report.checked) log.info('sweep done', { ...report });
   // Apart from the gateway's sweep: a fault here is logged and tried again next minute.
@@ -20,9 +24,26 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
     return 0;
   });
   if (expired) log.info('TrxID requests expired', { expired });
+  // Issue 31: supplier orders to send (a request that died after its commit) or to inquire.
+  const fulfilment = await sweepFulfilment(deps).catch((error: Error) => {
+    log.error('fulfilment sweep failed: tried again next minute', { error: error.message });
+    return { queued: 0, errors: 1, checked: 0 };
+  });
+  if (fulfilment.checked) log.info('fulfilment sweep done', { ...fulfilment });
+  // A receiving phone quiet while a TrxID request waits for its SMS (docs/sms-forwarder.md).
+  const silent = await findSilentPhones(deps.db, deps.now(), config().SMS_SILENT_MINUTES).catch(
+    (error: Error) => {
+      log.error('silent-phone check failed: tried again next minute', { error: error.message });
+      return [];
+    },
+  );
+  for (const phone of silent) log.warn('receiving phone silent while a TrxID request waits', { ...phone });
   const { recordJob, recordHeartbeat } = await import('../../runtime/metrics');
   recordJob('SweepErrors', report.errors);
   recordJob('SweepLagSeconds', report.lagSeconds);
+  recordJob('SilentSmsPhones', silent.length);
+  recordJob('FulfilmentQueued', fulfilment.queued);
+  recordJob('FulfilmentErrors', fulfilment.errors);
   recordHeartbeat('sweeper');
   return report;
 }

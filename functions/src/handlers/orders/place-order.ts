@@ -1,7 +1,7 @@
 import { placeOrder as route } from '@khelaghor/contract/routes/orders';
 import { orderView } from '../../use-cases/orders/order-view';
 import { placeOrder } from '../../use-cases/orders/place-order';
-import { commerceDeps } from '../../use-cases/payments/deps';
+import { fulfilmentDeps } from '../../use-cases/payments/deps';
 import { badRequest } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
@@ -10,7 +10,7 @@ export const handler = defineHandler(route, async (req) => {
   if (!key) throw badRequest('Idempotency-Key header is required');
   if (key.length > 128 || !/^[\w.:-]+$/.test(key))
     throw badRequest('Idempotency-Key must be 1-128 letters, digits or -_.:');
-  const placed = await placeOrder(commerceDeps(), req.caller, req.body, key);
+  const placed = await placeOrder(fulfilmentDeps(), req.caller, req.body, key);
   return {
     order: orderView(placed.order, { payment: placed.payment }),
     payment_url: placed.paymentUrl,

@@ -4,11 +4,11 @@ import { defineHandler } from '../../kit/handler';
 import { orderView } from '../../use-cases/orders/order-view';
 import { readOwnOrder } from '../../use-cases/orders/read-own-order';
 import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
-import { commerceDeps, paymentView } from '../../use-cases/payments/deps';
+import { fulfilmentDeps, paymentView } from '../../use-cases/payments/deps';
 
 /** The return page's confirmation: same verification and settlement as the webhook, owner only. */
 export const handler = defineHandler(route, async (req) => {
-  const deps = commerceDeps();
+  const deps = fulfilmentDeps();
   const userId = req.caller.userId;
   const payment = await (await confirmInvoice(deps, req.body.invoice_id, userId)).settled();
   const own = payment.order_id

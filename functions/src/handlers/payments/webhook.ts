@@ -1,6 +1,6 @@
 import { paymentWebhook as route } from '@khelaghor/contract/routes/payments';
 import { confirmInvoice } from '../../use-cases/payments/confirm-invoice';
-import { commerceDeps } from '../../use-cases/payments/deps';
+import { fulfilmentDeps } from '../../use-cases/payments/deps';
 import { badRequest, unauthorized } from '../../domain/refusals';
 import { defineHandler } from '../../kit/handler';
 
@@ -9,7 +9,7 @@ import { defineHandler } from '../../kit/handler';
  * its body is never trusted: only the invoice id is read, and the gateway is asked about it.
  */
 export const handler = defineHandler(route, async (req) => {
-  const deps = commerceDeps();
+  const deps = fulfilmentDeps();
   const gateway = await deps.gateway();
   if (!gateway.checkApiKey(req.headers['rt-uddoktapay-api-key'])) throw unauthorized('Invalid API key');
   const invoiceId = req.body.invoice_id;

@@ -1,7 +1,7 @@
 import { resellerApiPlaceOrder as route } from '@khelaghor/contract/routes/resellers';
 import { badRequest } from '../../domain/refusals';
 import { defineResellerHandler } from '../../kit/reseller-handler';
-import { commerceDeps } from '../../use-cases/payments/deps';
+import { fulfilmentDeps } from '../../use-cases/payments/deps';
 import { placeResellerOrder } from '../../use-cases/resellers/place-reseller-order';
 
 export const handler = defineResellerHandler(route, async (req) => {
@@ -9,5 +9,5 @@ export const handler = defineResellerHandler(route, async (req) => {
   if (!key) throw badRequest('Idempotency-Key header is required');
   if (key.length > 128 || !/^[\w.:-]+$/.test(key))
     throw badRequest('Idempotency-Key must be 1-128 letters, digits or -_.:');
-  return placeResellerOrder(commerceDeps(), req.reseller, req.body, key);
+  return placeResellerOrder(fulfilmentDeps(), req.reseller, req.body, key);
 });

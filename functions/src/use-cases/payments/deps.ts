@@ -4,6 +4,8 @@ import type { PaymentItem } from '../../db/payments/payment-items';
 import { config } from '../../runtime/config';
 import { gatewayFromConfig } from '../../clients/uddoktapay';
 import type { Payment } from '@khelaghor/contract/schemas/payments';
+import type { SupplierName } from '@khelaghor/contract/facts';
+import { supplierFor } from '../suppliers/supplier-config';
 
 /**
  * The dependencies of the flows that only touch the table (manual top-ups, adjustments, status
@@ -23,6 +25,17 @@ export function commerceDeps() {
     gateway: () => gatewayFromConfig(database),
     publicUrl: config().PUBLIC_URL,
   };
+}
+
+/**
+ * commerceDeps plus the supplier adapters (issue 31), for the flows that take the money of an
+ * order a supplier fulfils (placing it, the return page, the webhook, the reseller API) and for
+ * the sweep: they send it right after the commit. A function of its own so the other bundles
+ * carry no supplier client and no read of the suppliers' secrets.
+ */
+export function fulfilmentDeps() {
+  const base = commerceDeps();
+  return { ...base, supplier: (name: SupplierName) => supplierFor(base.db, name) };
 }
 
 export function paymentView(p: PaymentItem): Payment {
