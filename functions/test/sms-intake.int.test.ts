@@ -8,6 +8,8 @@ import { keys } from '../src/db/keys';
 import { getSmsDevice } from '../src/db/payments/sms-devices';
 import { getSms, smsIdOf } from '../src/db/payments/sms-items';
 import { SMS_DEVICE_RATE_LIMIT } from '../src/kit/device-access';
+import { findSilentPhones } from '../src/use-cases/payments/sms-phone-watch';
+import { seedProfile } from './commerce-fixtures';
 import { setClock } from '../src/runtime/clock';
 import { call, signed, type Signer } from './reseller-fixtures';
 
@@ -238,6 +240,30 @@ describe('the intake', () => {
     } finally {
       setClock(undefined);
     }
+  });
+
+  it('the silent-phone check names an account whose phone sent nothing while a request waits', async () => {
+    await seedProfile(db, buyer);
+    const made = await invoke('createManualTopup', {
+      as: buyer,
+      body: {
+        amount: 50_000,
+        payment_method: 'nagad',
+        sender_number: '01912345678',
+        transaction_id: '73ABCDEF',
+        receiving_number: '01822222222',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    // Not yet: the request has waited 5 of the 15 minutes.
+    expect(await findSilentPhones(db, at(5), 15)).toEqual([]);
+    expect(await findSilentPhones(db, at(16), 15)).toEqual([
+      expect.objectContaining({ provider: 'nagad', number: '01822222222' }),
+    ]);
+    // The phone forwards an SMS (any MFS SMS shows it is on): no longer silent.
+    expect((await intake(nagadPhone, sms({ sender: 'NAGAD', text: 'Nagad: a notice' }))).status).toBe(200);
+    expect(await findSilentPhones(db, at(16), 15)).toEqual([]);
   });
 
   it('a revoked key is refused at once', async () => {

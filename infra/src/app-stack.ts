@@ -59,6 +59,8 @@ export interface AppStackProps extends StackProps {
   wafBlock?: boolean;
   /** A monthly AWS Budgets amount in USD, emailed to alarmEmail (budget.ts). */
   monthlyBudgetUsd?: number;
+  /** The sweeper's silent-phone check: minutes a receiving phone may be quiet while a request waits (default 15). */
+  smsSilentMinutes?: number;
   /**
    * The origin-verify secret's version CloudFront's header is read from (`-c originVerifyVersion`);
    * unset: the version labelled AWSCURRENT when the reference last changed.
@@ -193,6 +195,9 @@ export class AppStack extends Stack {
         timeout: Duration.seconds(50),
         logRetention: retention(job.handler),
         reservedConcurrency: reserve(job.handler, true),
+        ...(name === 'sweeper' && {
+          environment: { SMS_SILENT_MINUTES: String(props.smsSilentMinutes ?? 15) },
+        }),
       });
       jobFns.set(name, fn);
       acknowledgeSchedulerRole(this, fn);
@@ -291,6 +296,7 @@ export class AppStack extends Stack {
       areas,
       moneyAreas: MONEY_AREAS.filter((a) => areas.includes(a)),
       alarmEmail: props.alarmEmail,
+      smsSilentMinutes: props.smsSilentMinutes ?? 15,
     });
 
     if (notifierFn) connectNotifier(this, { fn: notifierFn, table: data.table, alarmTopic });

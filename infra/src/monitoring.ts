@@ -43,6 +43,8 @@ export interface MonitoringProps {
   /** Areas whose handled 5xx answers page someone at the first one: money moves there. */
   moneyAreas: string[];
   alarmEmail?: string;
+  /** The sweeper's silent-phone check's minutes (named in the alarm's description). */
+  smsSilentMinutes: number;
 }
 
 const sumOf = (metrics: IMetric[], label: string, period = minute) =>
@@ -136,6 +138,16 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
       ),
       100,
     ),
+  );
+
+  // The sweeper counts the receiving accounts whose phone forwarded nothing while a TrxID request
+  // waited smsSilentMinutes for its SMS (use-cases/payments/sms-phone-watch.ts): requests then
+  // wait for an admin. Missing data is not a breach: the sweeper's own alarms cover its silence.
+  alarm(
+    'SilentSmsPhone',
+    `A receiving phone sent no SMS for ${props.smsSilentMinutes} minutes while a TrxID request waits for it (phone off, no signal, forwarder stopped): docs/sms-forwarder.md`,
+    own('SilentSmsPhones', {}, 'Maximum', fiveMinutes),
+    1,
   );
 
   const sweepErrors = own('SweepErrors', {}, 'Sum', fiveMinutes);

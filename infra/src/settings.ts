@@ -26,6 +26,11 @@ export interface Settings {
   wafBlock: boolean;
   /** The monthly AWS Budgets amount in USD (`-c monthlyBudget=...`); emailed to alarmEmail. */
   monthlyBudgetUsd: number;
+  /**
+   * `-c smsSilentMinutes=15`: how long a receiving phone may send no SMS while a TrxID request
+   * waits for one before the SilentSmsPhone alarm (docs/sms-forwarder.md).
+   */
+  smsSilentMinutes: number;
   /** Reserved concurrency for the money paths and 1 for the sweeper. On by default in prod. */
   reservedConcurrency: boolean;
   allowMissingHandlers: boolean;
@@ -34,6 +39,16 @@ export interface Settings {
    * when rotating it (docs/deploy.md), so CloudFormation reads the new value.
    */
   originVerifyVersion?: string;
+}
+
+/** A whole number of minutes from 5 to 1440 (the function's SMS_SILENT_MINUTES accepts the same). */
+function minutes(app: App, key: string, fallback: number): number {
+  const raw = text(app, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 5 || value > 1440)
+    throw new Error(`-c ${key} must be a whole number of minutes from 5 to 1440: ${raw}`);
+  return value;
 }
 
 function text(app: App, key: string): string | undefined {
@@ -113,6 +128,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     waf: flag(app, 'waf', prod),
     wafBlock: flag(app, 'wafBlock', false),
     monthlyBudgetUsd: Number(budget),
+    smsSilentMinutes: minutes(app, 'smsSilentMinutes', 15),
     // A new account may have a concurrency quota of 10, which leaves nothing to reserve.
     reservedConcurrency: flag(app, 'reservedConcurrency', prod),
     allowMissingHandlers: flag(app, 'allowMissingHandlers', false),

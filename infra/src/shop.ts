@@ -97,6 +97,7 @@ export function buildShop(
     userPoolWaf: settings.waf,
     wafBlock: settings.wafBlock,
     monthlyBudgetUsd: settings.monthlyBudgetUsd,
+    smsSilentMinutes: settings.smsSilentMinutes,
     originVerifyVersion: settings.originVerifyVersion,
     ...overrides,
   });

@@ -425,6 +425,16 @@ describe('the app stack from the route table', () => {
     s.template.hasResourceProperties('AWS::SNS::Topic', Match.anyValue());
   });
 
+  it("pages when a receiving phone is silent while a TrxID request waits (the sweeper's check)", () => {
+    const [, alarm] = s.ofType('AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('SilentSmsPhone'))!;
+    expect(alarm.Properties).toMatchObject({ MetricName: 'SilentSmsPhones', Threshold: 1 });
+    expect(String(alarm.Properties.AlarmDescription)).toContain('15 minutes');
+    const sweeper = fnByDescription(
+      `Scheduled every ${jobs.sweeper.everyMinutes} min: ${jobs.sweeper.summary}`,
+    )[0]![1];
+    expect(sweeper.Properties.Environment!.Variables.SMS_SILENT_MINUTES).toBe('15');
+  });
+
   it('runs the jobs every minute; no reserved concurrency on dev', () => {
     expect(s.ofType('AWS::Scheduler::Schedule')).toHaveLength(Object.keys(jobs).length);
     for (const [, fn] of s.ofType('AWS::Lambda::Function'))

@@ -79,6 +79,11 @@ const Env = z.object({
   /** How long an SMS send waits for the provider (default 8 s; the tests shorten it). */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /**
+   * Minutes a receiving phone may stay silent while a TrxID request waits for its SMS before the
+   * silent-phone alarm (docs/sms-forwarder.md); infra sets it from `-c smsSilentMinutes`.
+   */
+  SMS_SILENT_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
+  /**
    * 'allow': reseller callbacks may go to this machine (the local stack's receiver, over http).
    * Set only by the local stack and the tests; ignored in production (use-cases/resellers/callback-target.ts).
    */
