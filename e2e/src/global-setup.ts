@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     cognitoUrl: stack.cognitoUrl,
     gatewayUrl: stack.gatewayUrl,
     inboxUrl: stack.inboxUrl,
+    smsUrl: stack.smsUrl,
     callbacksUrl: stack.callbackReceiver.url,
     shopPhoneUrl: stack.shopPhone.url,
     dynamodbEndpoint: stack.dynamodbEndpoint,

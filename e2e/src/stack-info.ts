@@ -7,6 +7,8 @@ export interface StackInfo extends StackEndpoints {
   callbacksUrl: string;
   /** The shop phone page (local/src/sandbox-shop-phone/): POST <shopPhoneUrl>/send sends a payment SMS to the shop, signed. */
   shopPhoneUrl: string;
+  /** The SMS sink's page (every SMS the shop sent); JSON at <smsUrl>/api/messages?to=01XXXXXXXXX. */
+  smsUrl: string;
   /** Where tests put screenshots and other artifacts (.e2e-artifacts/). */
   artifactsDir: string;
 }

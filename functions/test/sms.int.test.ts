@@ -274,20 +274,45 @@ describe('SMS from the change stream', () => {
     expect(sms.messages({ to: '01811000022' }).filter((m) => m.text.includes('complete'))).toHaveLength(0);
   });
 
-  it('a provider timeout is asked again with the same reference: one SMS, never two', async () => {
+  it('a provider timeout is asked again at once with the same reference: one SMS, never two', async () => {
     const u = await smsBuyer(24, '01811000024', 'en');
     const { variantId } = await seedVariant(db, { price: 10_000, codes: 3 });
     await poller.drained();
     const failures = calls.filter((c) => c.failed).length;
+    const requests = sms.requests();
     sms.failNext('timeout');
     const placed = await buy(u, variantId);
     await receiptMail(u, placed.body.order.id);
     await poller.drained();
-    // The first try timed out (the sink kept the SMS), the stream retried, the sink answered
-    // "duplicate csms_id", and the notice is sent: one SMS on the phone.
-    expect(calls.filter((c) => c.failed).length - failures).toBe(1);
+    // The first send timed out (the sink kept the SMS), the second with the same csms_id was
+    // answered "duplicate": one SMS on the phone, the notice sent, the stream never held up.
+    expect(sms.requests() - requests).toBe(2);
     expect(sms.messages({ to: '01811000024' }).filter((m) => m.text.includes('complete'))).toHaveLength(1);
     expect(await getNotice(db, `sms-receipt#${placed.body.order.id}`)).toMatchObject({ state: 'sent' });
+    expect(calls.filter((c) => c.failed).length - failures).toBe(0);
+  });
+
+  it('a provider still failing after the second try leaves the SMS unknown, never sent again', async () => {
+    const u = await smsBuyer(27, '01811000027', 'en');
+    const { variantId } = await seedVariant(db, { price: 10_000, codes: 3 });
+    await poller.drained();
+    const failures = calls.filter((c) => c.failed).length;
+    const requests = sms.requests();
+    sms.failNext('error', 2);
+    const placed = await buy(u, variantId);
+    await receiptMail(u, placed.body.order.id);
+    await poller.drained();
+    expect(sms.requests() - requests).toBe(2);
+    expect(await getNotice(db, `sms-receipt#${placed.body.order.id}`)).toMatchObject({
+      state: 'unknown',
+      unknown_because: 'HTTP 500',
+    });
+    expect(calls.filter((c) => c.failed).length - failures).toBe(0);
+    // A replay of the stream does not ask the provider again.
+    const replay = await startPoller();
+    await replay.drained();
+    await replay.stop();
+    expect(sms.requests() - requests).toBe(2);
   });
 
   it('a refusal is kept as failed and not retried', async () => {

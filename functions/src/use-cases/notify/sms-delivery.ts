@@ -49,17 +49,25 @@ function wantsSms(notice: Notice): notice is BuyerNotice {
 
 /**
  * Send the SMS a notice calls for, once. Nothing is written for a buyer without SMS (most buyers):
- * no notice item, no provider call. Throws after giving the notice back when the outcome is
- * unknown and the provider refuses repeated references (the stream retries: safe); a provider
- * that does not is never asked twice (the notice stays `unknown`).
+ * no notice item, no provider call. An unknown outcome (timeout, 5xx) is asked once more at
+ * once, with the same reference, only when the provider refuses a repeated reference (then a
+ * "duplicate" answer means the first one went); still unknown, or a provider that cannot tell,
+ * the notice stays `unknown` and is never sent again. An SMS problem never holds up the stream:
+ * the mail of the same fact, and every change behind it, go on.
  */
 export async function deliverSms(deps: SmsDeps, notice: Notice, item: Item): Promise<SmsSent | undefined> {
   if (!deps.sms || !wantsSms(notice)) return undefined;
   const profile = await getProfile(deps.db, notice.userId);
   if (!profile?.sms_on || !profile.sms_phone) return undefined;
-  const provider = await deps.sms();
-  if (!provider) return undefined;
   const id = smsNoticeId(notice);
+  let provider: SmsProvider | undefined;
+  try {
+    provider = await deps.sms();
+  } catch (error) {
+    // The credentials could not be read (Secrets Manager, a malformed secret): logged, not retried.
+    return { id, result: 'failed', why: `no SMS provider: ${(error as Error).message}` };
+  }
+  if (!provider) return undefined;
   if (!(await claimNotice(deps.db, id, deps.now()))) return { id, result: 'duplicate' };
   let text: string;
   try {
@@ -68,7 +76,9 @@ export async function deliverSms(deps: SmsDeps, notice: Notice, item: Item): Pro
     await releaseNotice(deps.db, id);
     throw error;
   }
-  const outcome = await provider.send({ to: profile.sms_phone, text, reference: smsReference(id) });
+  const message = { to: profile.sms_phone, text, reference: smsReference(id) };
+  let outcome = await provider.send(message);
+  if (outcome.kind === 'unknown' && provider.dedupesReference) outcome = await provider.send(message);
   switch (outcome.kind) {
     case 'sent':
       await markNoticeSent(
@@ -83,10 +93,6 @@ export async function deliverSms(deps: SmsDeps, notice: Notice, item: Item): Pro
       await markNoticeFailed(deps.db, id, `SMS refused: ${outcome.reason}`, deps.now());
       return { id, result: 'failed', why: outcome.reason };
     case 'unknown':
-      if (provider.dedupesReference) {
-        await releaseNotice(deps.db, id);
-        throw new Error(`SMS ${id}: ${outcome.why} (asked again with the same reference)`);
-      }
       await markNoticeUnknown(deps.db, id, outcome.why, deps.now());
       return { id, result: 'failed', why: `unknown: ${outcome.why}` };
   }
