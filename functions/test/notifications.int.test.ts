@@ -161,6 +161,8 @@ describe('receipts', () => {
 });
 
 describe('buyer notices and shop alerts', () => {
+  // A bank transfer has no SMS to wait for: the shop is alerted at once (a bKash request only when
+  // the SMS check sends it to review: domain/notify/notices.test.ts).
   it('a TrxID request alerts the shop; its rejection tells the buyer why', async () => {
     const u = customer(4);
     await seedProfile(db, u);
@@ -168,7 +170,7 @@ describe('buyer notices and shop alerts', () => {
       as: u,
       body: {
         amount: 50_000,
-        payment_method: 'bkash',
+        payment_method: 'bank_transfer',
         sender_number: '01711111111',
         transaction_id: 'NTFY0001',
       },

@@ -36,6 +36,30 @@ describe('noticesFor', () => {
     expect(noticesFor({ before: review, after: review })).toEqual([]);
   });
 
+  it('a TrxID request verified by SMS alerts the shop only when sent to review; the buyer hears of review and expiry', () => {
+    const waiting = payment({
+      kind: 'manual_topup',
+      status: 'pending',
+      expires_at: 'x',
+      transaction_id: 'T1',
+    });
+    expect(noticesFor({ after: waiting })).toEqual([]);
+    const inReview = { ...waiting, sms_review: 'amount' };
+    expect(noticesFor({ before: waiting, after: inReview }).map((n) => n.id)).toEqual([
+      'alert-trxid#p1',
+      'trxid-review#p1',
+    ]);
+    expect(noticesFor({ before: waiting, after: inReview })[1]).toMatchObject({
+      control: 'amount',
+      trxId: 'T1',
+    });
+    expect(noticesFor({ before: inReview, after: { ...inReview, updated_at: 'later' } })).toEqual([]);
+    expect(
+      noticesFor({ before: waiting, after: { ...waiting, status: 'expired' } }).map((n) => n.id),
+    ).toEqual(['trxid-expired#p1']);
+    expect(noticesFor({ before: waiting, after: { ...waiting, status: 'completed' } })).toEqual([]);
+  });
+
   it('a failed payment tells the buyer unless they cancelled it', () => {
     const pending = payment({ kind: 'order', status: 'pending', order_id: 'o1' });
     const [failed] = noticesFor({

@@ -34,7 +34,10 @@ type BuyerNotice =
       balanceAfter: number;
       note?: string;
     }
-  | { kind: 'trxid_rejected'; paymentId: string; amount: number; trxId: string; note?: string };
+  | { kind: 'trxid_rejected'; paymentId: string; amount: number; trxId: string; note?: string }
+  /** A TrxID request the SMS matcher sent to the shop's review (`control`: what did not match), or expired. */
+  | { kind: 'trxid_review'; paymentId: string; amount: number; trxId: string; control: string }
+  | { kind: 'trxid_expired'; paymentId: string; amount: number; trxId: string };
 
 /** What the shop's alert addresses get. */
 type ShopNotice =
@@ -121,8 +124,35 @@ function paymentNotices(change: Change, p: Image): Notice[] {
   const id = String(p.id);
   const notices: Notice[] = [];
   const userId = String(p.user_id);
-  if (!change.before && p.kind === 'manual_topup' && p.status === 'pending')
+  // A request verified from the shop's SMS (it has `expires_at`) needs the shop only when the
+  // matcher sends it to review; one with no SMS to wait for (a bank transfer) needs it at once.
+  // One notice id either way: the shop is told once per request.
+  const toReview = p.kind === 'manual_topup' && !!p.sms_review && !change.before?.sms_review;
+  if ((!change.before && p.kind === 'manual_topup' && p.status === 'pending' && !p.expires_at) || toReview)
     notices.push({ id: `alert-trxid#${id}`, audience: 'shop', kind: 'alert_trxid', paymentId: id });
+  if (toReview)
+    notices.push({
+      id: `trxid-review#${id}`,
+      audience: 'buyer',
+      userId,
+      optional: true,
+      kind: 'trxid_review',
+      paymentId: id,
+      amount: num(p.amount),
+      trxId: str(p.transaction_id) ?? '',
+      control: String(p.sms_review),
+    });
+  if (p.kind === 'manual_topup' && became(change, 'status', 'expired'))
+    notices.push({
+      id: `trxid-expired#${id}`,
+      audience: 'buyer',
+      userId,
+      optional: true,
+      kind: 'trxid_expired',
+      paymentId: id,
+      amount: num(p.amount),
+      trxId: str(p.transaction_id) ?? '',
+    });
   if (!change.before && p.kind === 'unexpected')
     notices.push({ id: `alert-unexpected#${id}`, audience: 'shop', kind: 'alert_unexpected', paymentId: id });
   if (became(change, 'status', 'review'))

@@ -19,6 +19,18 @@ const METHODS_BN: Partial<Record<string, string>> = {
 const label = (method: string) =>
   METHODS_BN[method] ?? METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
 
+/** Why the SMS check sent a request to the shop (the English in buyer-messages.ts). */
+const REVIEW_REASONS_BN: Record<string, string> = {
+  amount: 'আপনার লেখা টাকার পরিমাণ আর পাওয়া টাকার পরিমাণ মেলেনি',
+  receiving_number: 'আপনার বেছে নেওয়া নম্বরে নয়, অন্য নম্বরে টাকা এসেছে',
+  provider: 'টাকা অন্য সেবা দিয়ে এসেছে',
+  time_window: 'পেমেন্টটি এই রিকোয়েস্টের সময়সীমার চেয়ে পুরোনো',
+  trxid_used: 'এই TrxID আগেই ব্যবহার হয়েছে',
+  balance_chain: 'দোকান আগে তাদের অ্যাকাউন্ট মিলিয়ে দেখছে',
+  claimed_twice: 'আরেকটি রিকোয়েস্টে একই TrxID আছে',
+  duplicate_sms: 'দোকান এই পেমেন্টের এসএমএস দুবার পেয়েছে',
+};
+
 const REDEEM_STEPS = [
   'উপরের কোডটি কপি করুন।',
   'গেম বা কার্ডের অফিশিয়াল রিডিম পেজ (বা অ্যাপের স্টোর) খুলুন।',
@@ -178,6 +190,38 @@ export const bn: BuyerMails = {
         'এই TrxID-এর টাকা আমরা নিশ্চিত করতে পারিনি, তাই আপনার ওয়ালেটে কিছু যোগ হয়নি।',
         ...(d.note ? [`কারণ: ${d.note}`] : []),
         'টাকা পাঠিয়ে থাকলে লেনদেনের স্ক্রিনশটসহ উত্তর দিন, অথবা সঠিক TrxID ও পরিমাণ দিয়ে আবার রিকোয়েস্ট করুন।',
+      ],
+      rows: [
+        ['TrxID', d.trxId],
+        ['পরিমাণ', tk(d.amount)],
+      ],
+      action: { label: 'টাকা যোগ করুন', url: `${shopUrl}/add-money` },
+    };
+  },
+
+  trxIdReview(shopUrl, d) {
+    return {
+      subject: 'আপনার TrxID রিকোয়েস্ট যাচাইয়ের জন্য দোকানে পাঠানো হয়েছে',
+      title: 'TrxID রিকোয়েস্ট যাচাই চলছে',
+      lines: [
+        `পেমেন্টের এসএমএস আপনার রিকোয়েস্টের সাথে মেলেনি: ${REVIEW_REASONS_BN[d.control] ?? d.control}।`,
+        'দোকান নিজে যাচাই করবে, টাকা আপনার হলে ওয়ালেটে যোগ করে দেবে। আপনাকে আর কিছু করতে হবে না।',
+      ],
+      rows: [
+        ['TrxID', d.trxId],
+        ['পরিমাণ', tk(d.amount)],
+      ],
+      action: { label: 'টাকা যোগ করুন', url: `${shopUrl}/add-money` },
+    };
+  },
+
+  trxIdExpired(shopUrl, d) {
+    return {
+      subject: 'আপনার TrxID রিকোয়েস্টের মেয়াদ শেষ',
+      title: 'TrxID রিকোয়েস্টের মেয়াদ শেষ',
+      lines: [
+        'সময়ের মধ্যে এই TrxID-এর পেমেন্টের এসএমএস আসেনি, তাই আপনার ওয়ালেটে কিছু যোগ হয়নি।',
+        'টাকা পাঠিয়ে থাকলে TrxID আবার জমা দিন।',
       ],
       rows: [
         ['TrxID', d.trxId],

@@ -207,6 +207,50 @@ export function trxIdRejected(
   };
 }
 
+/** Why the SMS check sent a request to the shop, in the buyer's words (contract/src/sms-facts.ts). */
+const REVIEW_REASONS: Record<string, string> = {
+  amount: 'the amount you entered differs from the amount received',
+  receiving_number: 'the money came to another number than the one you chose',
+  provider: 'the money came by another service',
+  time_window: 'the payment is older than this request allows',
+  trxid_used: 'this TrxID was already used',
+  balance_chain: 'the shop checks its account first',
+  claimed_twice: 'another request names the same TrxID',
+  duplicate_sms: "the shop got this payment's SMS twice",
+};
+
+export function trxIdReview(shopUrl: string, d: ReviewData): MailContent {
+  return {
+    subject: 'Your TrxID request was sent to the shop for review',
+    title: 'TrxID request in review',
+    lines: [
+      `The payment SMS did not match your request: ${REVIEW_REASONS[d.control] ?? d.control}.`,
+      'The shop checks it by hand and adds the money to your wallet if it is yours. Nothing more to do.',
+    ],
+    rows: [
+      ['TrxID', d.trxId],
+      ['Amount', formatTaka(d.amount)],
+    ],
+    action: { label: 'Add Money', url: `${shopUrl}/add-money` },
+  };
+}
+
+export function trxIdExpired(shopUrl: string, d: ExpiredData): MailContent {
+  return {
+    subject: 'Your TrxID request expired',
+    title: 'TrxID request expired',
+    lines: [
+      'No payment SMS came for this TrxID in time, so nothing was added to your wallet.',
+      'If you sent the money, submit the TrxID again.',
+    ],
+    rows: [
+      ['TrxID', d.trxId],
+      ['Amount', formatTaka(d.amount)],
+    ],
+    action: { label: 'Add Money', url: `${shopUrl}/add-money` },
+  };
+}
+
 export type FailedData = {
   paymentKind: string;
   orderId?: string;
@@ -217,6 +261,8 @@ export type FailedData = {
 export type RefundData = { orderId: string; amount: number; balanceAfter: number; what?: string };
 export type CreditData = { reason: string; amount: number; balanceAfter: number; note?: string };
 export type RejectedData = { amount: number; trxId: string; note?: string };
+export type ReviewData = { amount: number; trxId: string; control: string };
+export type ExpiredData = { amount: number; trxId: string };
 
 /** Every buyer mail; buyer-mails.ts holds one set per language, so none can miss a language. */
 export interface BuyerMails {
@@ -226,4 +272,6 @@ export interface BuyerMails {
   refund(shopUrl: string, d: RefundData): MailContent;
   walletCredit(shopUrl: string, d: CreditData): MailContent;
   trxIdRejected(shopUrl: string, d: RejectedData): MailContent;
+  trxIdReview(shopUrl: string, d: ReviewData): MailContent;
+  trxIdExpired(shopUrl: string, d: ExpiredData): MailContent;
 }

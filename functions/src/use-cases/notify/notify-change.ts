@@ -198,6 +198,10 @@ async function buyerContent(
       return buyer.walletCredit(shopUrl, notice);
     case 'trxid_rejected':
       return buyer.trxIdRejected(shopUrl, notice);
+    case 'trxid_review':
+      return buyer.trxIdReview(shopUrl, notice);
+    case 'trxid_expired':
+      return buyer.trxIdExpired(shopUrl, notice);
   }
 }
 
