@@ -10,7 +10,7 @@ import { noticesFor } from '../src/domain/notify/notices';
 import { freshPlayerCheck } from '../src/use-cases/players/supplier-lookup';
 import { seedVariant } from './commerce-fixtures';
 import { freshTable } from '../../test/db';
-import { admin, customer, invoke } from '../../test/invoke';
+import { admin, customer, invoke, type InvokeOptions } from '../../test/invoke';
 import { startUnipinSandbox, type UnipinSandbox } from '../../local/src/sandbox-unipin/server';
 
 /**
@@ -22,7 +22,7 @@ let db: Db;
 let unipin: UnipinSandbox;
 const SECRET = 'sandbox-unipin-secret';
 
-const save = (body: Record<string, unknown>, as = admin) =>
+const save = (body: Record<string, unknown>, as: InvokeOptions['as'] = admin) =>
   invoke('adminSaveSupplier', { as, params: { supplier: 'unipin' }, body });
 const unipinBody = (extra: Record<string, unknown> = {}) => ({
   base_url: unipin.url,

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { SUPPLIERS } from '../facts';
+import { Poisha } from '../money';
+import { SupplierOrder } from './fulfilment';
 
 /** Schemas of the suppliers' admin side: their credentials (API Setup) and their health. */
 
@@ -77,3 +79,42 @@ export const SupplierHealth = z.object({
 export type SupplierHealth = z.infer<typeof SupplierHealth>;
 
 export const SupplierHealthResponse = z.object({ suppliers: z.array(SupplierHealth) });
+
+/**
+ * One order in the operator's queue (admin 'Fulfilment'): its supplier-order record, the order's
+ * package and buyer, and when it was promised (paid + the promised minutes). `mine`: claimed by
+ * the admin asking.
+ */
+export const FulfilmentQueueItem = SupplierOrder.extend({
+  product_name: z.string(),
+  variant_name: z.string(),
+  total_amount: Poisha,
+  user_email: z.string().nullable(),
+  paid_at: z.string(),
+  promised_by: z.string(),
+  mine: z.boolean(),
+});
+export type FulfilmentQueueItem = z.infer<typeof FulfilmentQueueItem>;
+export const FulfilmentQueueResponse = z.object({ items: z.array(FulfilmentQueueItem) });
+
+export const FulfilmentIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+const PROOF_REQUIRED = "Please enter the game's transaction ID or a note";
+export const FulfilmentDoneBody = z.object({
+  /** The game's transaction id, or a note saying how it was done: shown to the buyer as the transaction id. */
+  proof: z
+    .string({ error: PROOF_REQUIRED })
+    .trim()
+    .min(1, PROOF_REQUIRED)
+    .max(200, 'Must be at most 200 characters'),
+});
+export const FulfilmentFailedBody = z.object({
+  /** Why (shown in the refund mail); empty: 'Could not be delivered'. */
+  reason: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
+});
+export const FulfilmentClaimResponse = z.object({ item: SupplierOrder, message: z.string() });
+export const FulfilmentEndResponse = z.object({
+  order_id: z.string(),
+  /** completed / refunded by this call, or already ended by someone or something else. */
+  result: z.enum(['completed', 'refunded', 'already']),
+  message: z.string(),
+});

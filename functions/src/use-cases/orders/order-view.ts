@@ -1,6 +1,21 @@
 import type { Order } from '@khelaghor/contract/schemas/orders';
 import type { OrderItem } from '../../db/orders/order-items';
 import type { PaymentItem } from '../../db/payments/payment-items';
+import { deliveryOf, isDeferred } from '../../domain/fulfilment/variant-fulfilment';
+
+/**
+ * A supplier's or an operator's fulfilment as the buyer sees it (issue 31): the transaction id
+ * once completed, the promised minutes (an operator's: the default promise; the product page
+ * shows the shop's current setting). None for codes from stock.
+ */
+function fulfilmentView(o: OrderItem): Order['fulfilment'] {
+  if (!o.fulfilment || !isDeferred(o.fulfilment)) return null;
+  return {
+    kind: o.fulfilment.kind,
+    supplier_transaction_id: o.supplier_transaction_id ?? null,
+    delivery_minutes: deliveryOf(o.fulfilment).delivery_minutes,
+  };
+}
 
 /** The API shape of an order (the code only when the caller may see it). */
 export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: string | null } = {}): Order {
@@ -34,6 +49,7 @@ export function orderView(o: OrderItem, extra: { payment?: PaymentItem; code?: s
       hold_until: extra.payment.hold_until ?? null,
     }),
     code: extra.code ?? null,
+    fulfilment: fulfilmentView(o),
     created_at: o.created_at,
     updated_at: o.updated_at,
   };

@@ -1,4 +1,4 @@
-import type { PlayerInfo } from '@khelaghor/contract/schemas/players';
+import type { PlayerInfo, PlayerLookupProvider } from '@khelaghor/contract/schemas/players';
 import type { SupplierName } from '@khelaghor/contract/facts';
 import type { Db } from '../../db/client';
 import { businessRule, notFound } from '../../domain/refusals';
@@ -38,8 +38,9 @@ export async function lookupPlayer(
   deps: { db: Db; provider?: PlayerProvider; supplier?: Supplier; now: () => Date },
   input: LookupInput,
 ): Promise<PlayerInfo> {
-  const chosen = deps.provider?.name ?? (await readPlayerLookup(deps.db)).provider;
-  const provider = deps.provider ?? (isSupplier(chosen) ? undefined : playerProvider(chosen));
+  const chosen: string = deps.provider?.name ?? (await readPlayerLookup(deps.db)).provider;
+  const provider =
+    deps.provider ?? (isSupplier(chosen) ? undefined : playerProvider(chosen as PlayerLookupProvider));
   if (!provider && !isSupplier(chosen)) throw businessRule(NO_LOOKUP);
   const checks = perCallerAndIp(LOOKUP_LIMIT, LOOKUP_IP_LIMIT, input);
   await enforceRateLimits(deps.db, checks, deps.now(), TOO_MANY_LOOKUPS);

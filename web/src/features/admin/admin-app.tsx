@@ -8,6 +8,7 @@ import AnnouncementsSection from './site/announcements';
 import ApiSetupSection from './api-setup/api-setup';
 import CategoriesSection from './catalog/categories';
 import CategorySectionsSection from './catalog/category-sections';
+import FulfilmentSection from './fulfilment/fulfilment';
 import HeroSection from './site/hero';
 import OrdersSection from './orders/orders';
 import OverviewSection from './overview/overview';
@@ -30,6 +31,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   products: ProductsSection,
   variants: VariantsSection,
   orders: OrdersSection,
+  fulfilment: FulfilmentSection,
   vouchers: VouchersSection,
   users: UsersSection,
   wallet: WalletSection,
