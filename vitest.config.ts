@@ -26,6 +26,7 @@ export default defineConfig({
         resolve: {
           alias: {
             'virtual:route-paths/admin': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname,
+            'virtual:route-paths/user': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname,
             'virtual:route-paths': new URL('./web/src/test/route-paths.ts', import.meta.url).pathname,
             // The VM pool loads packages as Node would, and Node's require of react-router-dom's
             // CommonJS build reaches an ES module of react-router's: take its ES build instead.

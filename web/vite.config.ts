@@ -15,31 +15,36 @@ const target = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 /**
  * The SPA needs only each route's method and path at run time; the zod schemas stay types. These
- * virtual modules carry that slice of the route table (customers' routes, and the admin's apart), so
- * zod is not shipped to customers.
+ * virtual modules carry that slice of the route table, so zod is not shipped to customers: the
+ * public routes in the entry (the first screen calls them), the signed-in customer's and the
+ * admin's each a chunk of its own, loaded on the first call that needs one. Reseller routes are
+ * signed by resellers' servers, never called by the SPA.
  */
+const ROUTE_SLICES = {
+  'virtual:route-paths': ['routePaths', 'public'],
+  'virtual:route-paths/user': ['userRoutePaths', 'user'],
+  'virtual:route-paths/admin': ['adminRoutePaths', 'admin'],
+} as const;
+
 function routePaths(): Plugin {
-  const customer = 'virtual:route-paths';
-  const admin = 'virtual:route-paths/admin';
+  const slices = ROUTE_SLICES as Record<string, readonly [string, string]>;
   return {
     name: 'khelaghor-route-paths',
-    resolveId: (source) => (source === customer || source === admin ? `\0${source}` : undefined),
+    resolveId: (source) => (slices[source] ? `\0${source}` : undefined),
     async load(resolved) {
-      if (resolved !== `\0${customer}` && resolved !== `\0${admin}`) return undefined;
-      const forAdmin = resolved === `\0${admin}`;
+      const slice = resolved.startsWith('\0') ? slices[resolved.slice(1)] : undefined;
+      if (!slice) return undefined;
+      const [exported, access] = slice;
       // tsx loads the TypeScript contract the way the rest of the repo runs it.
       const { routes } = (await tsImport('../contract/src/routes/index.ts', import.meta.url)) as {
         routes: Record<string, { method: string; path: string; access: string }>;
       };
-      // The admin's routes are a chunk of their own, loaded on the first admin call;
-      // reseller routes are signed by resellers' servers, never called by the SPA.
-      const wanted = forAdmin ? ['admin'] : ['public', 'user'];
       const slim = Object.fromEntries(
         Object.entries(routes)
-          .filter(([, def]) => wanted.includes(def.access))
+          .filter(([, def]) => def.access === access)
           .map(([name, def]) => [name, { method: def.method, path: def.path }]),
       );
-      return `export const ${forAdmin ? 'adminRoutePaths' : 'routePaths'} = ${JSON.stringify(slim)};`;
+      return `export const ${exported} = ${JSON.stringify(slim)};`;
     },
   };
 }

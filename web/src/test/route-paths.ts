@@ -8,5 +8,6 @@ const slice = (access: string[]) =>
       .map(([name, def]) => [name, { method: def.method, path: def.path }]),
   ) as Partial<Record<RouteName, { method: string; path: string }>>;
 
-export const routePaths = slice(['public', 'user']);
+export const routePaths = slice(['public']);
+export const userRoutePaths = slice(['user']);
 export const adminRoutePaths = slice(['admin']);

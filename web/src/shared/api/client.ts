@@ -120,10 +120,18 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 const paths = { ...routePaths };
+// The signed-in customer's routes, then the admin's: each loaded once, on the first call needing it.
+const moreRoutes = [
+  async () => (await import('virtual:route-paths/user')).userRoutePaths,
+  async () => (await import('virtual:route-paths/admin')).adminRoutePaths,
+];
 
-/** A route's method and path; the admin's are not in the customers' download, so they load once here. */
+/** A route's method and path; only the public ones are in the entry (web/vite.config.ts). */
 async function routeOf(name: RouteName) {
-  if (!paths[name]) Object.assign(paths, (await import('virtual:route-paths/admin')).adminRoutePaths);
+  for (const load of moreRoutes) {
+    if (paths[name]) break;
+    Object.assign(paths, await load());
+  }
   const route = paths[name];
   if (!route) throw new Error(`no route ${name} in the SPA's route paths`);
   return route;
