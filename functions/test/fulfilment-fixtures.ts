@@ -17,11 +17,12 @@ import { seedVariant } from './commerce-fixtures';
  * The fulfilment tests' set-up: both supplier sandboxes on free ports, adapters with a short
  * timeout pointed at them, a clock the tests move, and variants fulfilled by a supplier.
  */
-export async function startSuppliers() {
+export async function startSuppliers(
+  /** Shorter than the sandboxes' held answers, so a timeout after commit is quick. */
+  timeoutMs = 1_500,
+) {
   const unipin: UnipinSandbox = await startUnipinSandbox({ port: 0, host: '127.0.0.1' });
   const moogold: MoogoldSandbox = await startMoogoldSandbox({ port: 0, host: '127.0.0.1' });
-  /** Shorter than the sandboxes' held answers, so a timeout after commit is quick. */
-  const timeoutMs = 1_500;
   const adapters: Record<SupplierName, Supplier> = {
     unipin: createUnipinSupplier({
       baseUrl: unipin.url,
