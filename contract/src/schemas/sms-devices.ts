@@ -13,7 +13,7 @@ export const SMS_DEVICE_ID_PATTERN = /^sd_[A-Za-z0-9]{10,40}$/;
 export const SMS_MAX_ACTIVE_DEVICES = 20;
 /** The raw intake body, bytes: a long SMS is about 1,600 characters (ten parts of Bangla is less). */
 export const SMS_INTAKE_BODY_MAX_BYTES = 8 * 1024;
-export const SMS_TEXT_MAX = 2000;
+const SMS_TEXT_MAX = 2000;
 
 const Provider = z.enum(['bkash', 'nagad', 'rocket'], { error: 'Please choose bKash, Nagad or Rocket' });
 

@@ -32,7 +32,7 @@ export interface ShopPhoneOptions {
 }
 
 /** What POST /send takes: which phone, which wording, the payment's facts; defaults for the rest. */
-export interface SendRequest {
+interface SendRequest {
   /** The receiving number (and provider when one number has several accounts). */
   number: string;
   provider?: Provider;
@@ -55,7 +55,7 @@ export interface SendRequest {
   message_id?: string;
 }
 
-export interface SendResult {
+interface SendResult {
   sms: { message_id: string; sender: string; text: string };
   trx_id: string | null;
   amount_poisha: number | null;

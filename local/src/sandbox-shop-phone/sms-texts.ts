@@ -6,7 +6,7 @@
 
 export type Provider = 'bkash' | 'nagad' | 'rocket';
 
-export interface SmsFacts {
+interface SmsFacts {
   amountPoisha: number;
   /** The payer's (or agent's) number, ASCII digits. */
   from: string;
@@ -33,7 +33,7 @@ const bn = (s: string) => s.replace(/[0-9]/g, (d) => BANGLA_DIGITS[Number(d)]!);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 123456 poisha -> "1,234.56" (western grouping, as the providers write it). */
-export function taka(poisha: number): string {
+function taka(poisha: number): string {
   const whole = Math.floor(poisha / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -3,6 +3,4 @@ import bn from './i18n/bn.json';
 import en from './i18n/en.json';
 
 /** The admin's SMS phones section: receiving phones' device keys and the SMS inbox (docs/sms-forwarder.md). */
-export const { useT, t } = defineMessages('adminSms', en, bn);
-
-export type SmsMessage = Parameters<typeof t>[0];
+export const { useT } = defineMessages('adminSms', en, bn);
