@@ -18,8 +18,8 @@ import { freshTable } from '../../test/db';
  */
 const DUMMY_ID = '01JDUMMY0000000000000000ID';
 const protectedRoutes = routeList.filter((r) => r.access === 'user' || r.access === 'admin');
-// Signed with a reseller key instead of a token: no JWT authorizer, the kit refuses them unsigned.
-const resellerRoutes = routeList.filter((r) => r.access === 'reseller');
+// Signed with a reseller or SMS device key instead of a token: no JWT authorizer, the kit refuses them unsigned.
+const resellerRoutes = routeList.filter((r) => r.access === 'reseller' || r.access === 'device');
 const adminRoutes = routeList.filter((r) => r.access === 'admin');
 const unauthorized = {
   error: { code: 'unauthorized', message: 'Please login to continue', reason: 'login_required' },
