@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and contention against the budgets in docs/benchmarks.md.
  * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
  *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
- *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost
+ *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost, sms
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { orderCost } from './src/order-cost';
 import { markdownTable, textTable, updateDoc, type Row } from './src/report';
 import { ensureSpaBuild, spaSize } from './src/spa';
 import { hideBenchProducts } from './src/shop';
+import { smsCredit } from './src/sms-credit';
 import { benchStack, type BenchStack } from './src/stack';
 
 const args = process.argv.slice(2);
@@ -69,7 +70,7 @@ await section('spa', () => {
   return spaSize();
 });
 
-const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse', 'order-cost'].some(wanted);
+const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse', 'order-cost', 'sms'].some(wanted);
 let stack: BenchStack | undefined;
 try {
   if (needsStack) stack = await benchStack(log);
@@ -106,6 +107,8 @@ try {
         log,
       }),
     );
+    // Last: it turns the table's stream on for itself.
+    await section('sms', () => smsCredit(s, { payments: quick ? 15 : 60, log }));
   }
 } catch (error) {
   rows.push({
