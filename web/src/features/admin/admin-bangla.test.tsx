@@ -12,6 +12,7 @@ import { statusChangeQuestion } from './orders/orders';
 import OverviewSection from './overview/overview';
 import { ProductForm } from './catalog/products';
 import { VariantForm } from './catalog/variants';
+import { emptyFulfilment } from './catalog/fulfilment-fields';
 
 vi.mock('../../shared/api/client', () => import('./test-api-mock'));
 vi.mock('sonner', () => import('./test-sonner-mock'));
@@ -141,6 +142,7 @@ describe('Bangla content fields', () => {
           unit_name: '',
           unit_name_bn: '',
           face_value: '',
+          ...emptyFulfilment,
           is_active: true,
         }}
       />,

@@ -50,6 +50,7 @@ describe('VariantForm', () => {
       unit_name: null,
       unit_name_bn: null,
       face_value: null,
+      fulfilment: { kind: 'stock', supplier: null, supplier_product_id: null, game_code: null },
       is_active: true,
     });
   });

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VariantForm } from './variants';
+import { emptyFulfilment } from './fulfilment-fields';
 
 vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
 vi.mock('sonner', () => import('../test-sonner-mock'));
@@ -70,6 +71,7 @@ describe("VariantForm: a package's units and face value", () => {
           unit_name: '',
           unit_name_bn: '',
           face_value: '500.00',
+          ...emptyFulfilment,
           is_active: true,
         }}
       />,

@@ -7,6 +7,13 @@ import { AddButton, type CrudFormProps, useAdminMutation, useCrud } from '../com
 import { CrudTable } from '../components/crud-table';
 import { COUNT, FormField, KitForm, TAKA, useKitForm, valuesFrom } from '../form-kit';
 import { NameFields } from './name-fields';
+import {
+  emptyFulfilment,
+  FulfilmentFields,
+  fulfilmentInput,
+  fulfilmentValues,
+  type FulfilmentFormValues,
+} from './fulfilment-fields';
 import { JobProgress } from '../components/job-progress';
 import { ActiveBadge, SectionCard } from '../components/kit';
 import { formatDateTime, formatTaka, parseTakaToPoisha, poishaToInput } from '../lib/format';
@@ -20,7 +27,7 @@ export function stockBadge(stock: number): 'default' | 'secondary' | 'destructiv
   return 'destructive';
 }
 
-export interface VariantFormValues extends Record<string, unknown> {
+export interface VariantFormValues extends Record<string, unknown>, FulfilmentFormValues {
   product_id: string;
   name: string;
   description: string;
@@ -49,6 +56,7 @@ const emptyVariant: VariantFormValues = {
   unit_name: '',
   unit_name_bn: '',
   face_value: '',
+  ...emptyFulfilment,
   is_active: true,
 };
 
@@ -70,6 +78,7 @@ export const variantInput = (v: VariantFormValues) => {
     unit_name: v.unit_name || null,
     unit_name_bn: v.unit_name_bn || null,
     face_value: face as number | null,
+    fulfilment: fulfilmentInput(v),
     is_active: v.is_active,
   };
 };
@@ -116,6 +125,7 @@ export function VariantForm(
         hint={tr('faceValueHint')}
         {...TAKA}
       />
+      <FulfilmentFields form={form} />
       <p className="text-sm text-muted-foreground">{tr('stockNotEditable')}</p>
       <FormField form={form} name="is_active" label={tr('active')} as="checkbox" />
     </KitForm>
@@ -207,6 +217,7 @@ export default function VariantsSection() {
                 ...valuesFrom(v, emptyVariant),
                 price: poishaToInput(v.price),
                 face_value: v.face_value === null ? '' : poishaToInput(v.face_value),
+                ...fulfilmentValues(v.fulfilment),
               }
             }
           />
