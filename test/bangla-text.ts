@@ -4,6 +4,7 @@ import { BUYER_MAILS } from '../functions/src/use-cases/notify/buyer-mails';
 import type { ReceiptData } from '../functions/src/use-cases/notify/buyer-messages';
 import { AUTH_TEXTS } from '../functions/src/use-cases/notify/auth-messages';
 import type { MailContent } from '../functions/src/use-cases/notify/mail-layout';
+import { SMS_TEXTS, type SmsTexts } from '../functions/src/use-cases/notify/sms-messages';
 import { announcementBn, productsBn, slidesBn } from '../local/src/seed-catalog-bn';
 import { bodiesBn, faqBn, titlesBn } from '../local/src/seed-pages-bn';
 
@@ -139,8 +140,35 @@ function mails(): Array<[string, MailContent, MailContent]> {
   return [...list, ...auth];
 }
 
-/** The mails' texts, field by field (the same shape in both languages). */
+/** The buyer's SMS (sms-messages.ts), each message whole, with short values so every part of it is sent. */
+function smsPairs(): Pair[] {
+  const texts = (t: SmsTexts, brand: string): Record<string, string> => ({
+    receipt: t.receipt({ brand, code: { kind: 'code', masked: 'ABCD****WXYZ' } }),
+    'receipt topup': t.receipt({ brand, code: { kind: 'topup', masked: 'MGAB****WXYZ' } }),
+    'receipt plain': t.receipt({ brand }),
+    ...Object.fromEntries(
+      ['expired', 'gateway_error', 'failed', 'underpaid'].flatMap((reason) =>
+        ['order', 'topup'].map((paymentKind) => [
+          `paymentFailed ${paymentKind} ${reason}`,
+          t.paymentFailed({ brand, paymentKind, reason, amount: 500 }),
+        ]),
+      ),
+    ),
+    refund: t.refund({ brand, amount: 500, balanceAfter: 900 }),
+    topupCredited: t.topupCredited({ brand, amount: 500, balanceAfter: 900 }),
+    phoneCode: t.phoneCode({ brand, code: '{######}', minutes: 10 }),
+  });
+  const en = texts(SMS_TEXTS.en, 'Khelaghor');
+  const bn = texts(SMS_TEXTS.bn, 'খেলাঘর');
+  return Object.keys(en).map((name) => ({ where: `sms ${name}`, en: en[name]!, bn: bn[name]! }));
+}
+
+/** The mails' texts, field by field (the same shape in both languages), and the SMS. */
 export function mailPairs(): Pair[] {
+  return [...smsPairs(), ...mailFieldPairs()];
+}
+
+function mailFieldPairs(): Pair[] {
   return mails().flatMap(([name, en, bn]) => {
     const pairs: Pair[] = [];
     const add = (field: string, e: string | undefined, b: string | undefined) => {
