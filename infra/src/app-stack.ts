@@ -153,6 +153,8 @@ export class AppStack extends Stack {
         CURSOR_SECRET: data.cursorSecret,
         RESELLER_KEY_SECRET: data.resellerKeySecret,
         SMS_SECRET: data.smsSecret,
+        UNIPIN_SECRET: data.unipinSecret,
+        MOOGOLD_SECRET: data.moogoldSecret,
       },
       indexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
       environment: {

@@ -23,6 +23,11 @@ export interface CodeGrants {
    * name, sorted: the function gets `<name>_ARN` and secretsmanager:GetSecretValue on that secret.
    */
   secrets: AppSecretName[];
+  /**
+   * The secrets its code writes (secretsmanager:PutSecretValue): the suppliers' secrets, which only
+   * API Setup's save writes (functions/src/clients/supplier-secret-store.ts).
+   */
+  secretWrites: AppSecretName[];
   /** Whether it invokes a Lambda (a job worker: the route row says which). */
   invokes: boolean;
 }
@@ -55,7 +60,16 @@ const transactionItems: Record<string, string> = {
  * The secrets read at run time by name: the rotating ones of functions/src/runtime/secrets.ts
  * (SecretName there) and the SMS provider's credentials (functions/src/clients/sms/sms-sender.ts).
  */
-const APP_SECRET_NAMES = ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET', 'RESELLER_KEY_SECRET', 'SMS_SECRET'] as const;
+const APP_SECRET_NAMES = [
+  'CURSOR_SECRET',
+  'ORIGIN_VERIFY_SECRET',
+  'RESELLER_KEY_SECRET',
+  'SMS_SECRET',
+  'UNIPIN_SECRET',
+  'MOOGOLD_SECRET',
+] as const;
+/** The suppliers' API secrets (functions/src/clients/supplier-secret-store.ts): read and written by name. */
+const SUPPLIER_SECRET_NAMES = ['UNIPIN_SECRET', 'MOOGOLD_SECRET'] as const;
 export type AppSecretName = (typeof APP_SECRET_NAMES)[number];
 /*
  * Which secret a GetSecretValueCommand reads is not in the command: the readers name it as a string
@@ -115,11 +129,12 @@ export function grantsOfBundle(code: string, sdkCommands: ReadonlySet<string>): 
   const gatewaySecret = new Set<string>();
   let invokes = false;
   let getsSecrets = false;
+  let putsSecrets = false;
   for (const [, command] of code.matchAll(/\bnew ([\w$]+)\(/g)) {
     if (!command!.endsWith('Command') || !sdkCommands.has(command!)) continue;
     if (dynamoCommands[command!]) table.add(dynamoCommands[command!]!);
     else if (command === 'GetSecretValueCommand') getsSecrets = true;
-    else if (command === 'PutSecretValueCommand') gatewaySecret.add('secretsmanager:PutSecretValue');
+    else if (command === 'PutSecretValueCommand') putsSecrets = true;
     else if (command === 'InvokeCommand') invokes = true;
     else if (command === 'TransactWriteCommand' || command === 'TransactWriteItemsCommand') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck):\s*\{/g))
@@ -132,12 +147,19 @@ export function grantsOfBundle(code: string, sdkCommands: ReadonlySet<string>): 
   }
   if (getsSecrets && namesSecret(code, GATEWAY_SECRET_NAME))
     gatewaySecret.add('secretsmanager:GetSecretValue');
+  // A write names the supplier's secret it writes as "<NAME>:write" (supplier-secret-store.ts), so
+  // it is no read; the gateway key's writer (secret-store.ts) names none, as before.
+  const secretWrites = putsSecrets
+    ? SUPPLIER_SECRET_NAMES.filter((name) => namesSecret(code, `${name}:write`))
+    : [];
+  if (putsSecrets && secretWrites.length === 0) gatewaySecret.add('secretsmanager:PutSecretValue');
   return {
     table: sorted(table),
     queriesIndex: table.has('dynamodb:Query') && /\bIndexName:/.test(code),
     userPool: sorted(userPool),
     gatewaySecret: sorted(gatewaySecret),
     secrets: getsSecrets ? APP_SECRET_NAMES.filter((name) => namesSecret(code, name)) : [],
+    secretWrites,
     invokes,
   };
 }

@@ -46,6 +46,9 @@ export class DataStack extends Stack {
   readonly originVerifySecret: Secret;
   /** The bulk-SMS provider's credentials (SSL Wireless), put by the operator. */
   readonly smsSecret: Secret;
+  /** The suppliers' API secrets (issue 31), saved from admin API Setup, never shown back. */
+  readonly unipinSecret: Secret;
+  readonly moogoldSecret: Secret;
   /** The SES configuration set of all mail (with -c emailFrom only). */
   readonly mailConfigurationSet?: ConfigurationSet;
 
@@ -136,6 +139,24 @@ export class DataStack extends Stack {
       'SMG4',
       'SSL Wireless issues the API token: rotated by putting the new token in the secret (docs/notifications.md, "SMS")',
     );
+    // The suppliers' secrets (UniPin's HMAC secret, MooGold's API secret): empty until an admin
+    // saves one in API Setup, which writes it here. Only the functions whose bundles call a
+    // supplier may read them, only the save may write them (code-grants.ts).
+    const supplierSecret = (id: string, name: string) => {
+      const secret = new Secret(this, id, {
+        description: `Khelaghor: the ${name} API secret ({"secret": "..."}), saved from admin API Setup`,
+        secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ secret: '' })),
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      acknowledge(
+        secret,
+        'SMG4',
+        `${name} issues the secret: rotated by saving the new one in admin API Setup (docs/suppliers.md)`,
+      );
+      return secret;
+    };
+    this.unipinSecret = supplierSecret('UnipinSecret', 'UniPin');
+    this.moogoldSecret = supplierSecret('MoogoldSecret', 'MooGold');
   }
 }
 

@@ -97,7 +97,10 @@ export class FunctionFactory extends Construct {
           GATEWAY_SECRET_ARN: this.props.gatewaySecret.secretArn,
         }),
         ...Object.fromEntries(
-          spec.grants.secrets.map((name) => [`${name}_ARN`, this.props.appSecrets[name].secretArn]),
+          [...new Set([...spec.grants.secrets, ...spec.grants.secretWrites])].map((name) => [
+            `${name}_ARN`,
+            this.props.appSecrets[name].secretArn,
+          ]),
         ),
         ...spec.environment,
       },
@@ -173,6 +176,13 @@ export class FunctionFactory extends Construct {
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
           resources: grants.secrets.map((name) => this.props.appSecrets[name].secretArn),
+        }),
+      );
+    if (grants.secretWrites.length > 0)
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:PutSecretValue'],
+          resources: grants.secretWrites.map((name) => this.props.appSecrets[name].secretArn),
         }),
       );
     // The unqualified function only (grantInvoke would add its versions, <arn>:*).

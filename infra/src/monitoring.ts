@@ -150,6 +150,16 @@ export function createMonitoring(scope: Construct, props: MonitoringProps): Topi
     1,
   );
 
+  // Issue 31: a supplier order whose outcome stayed unknown for 10 minutes waits for an operator
+  // (the sweeper counts the queue every run, use-cases/fulfilment/queue-view.ts). It clears once
+  // an operator has completed or refunded it in admin Fulfilment.
+  alarm(
+    'SupplierOutcomeUnknown',
+    "A supplier's answer to an order has been unknown for 10 minutes: the order waits in admin Fulfilment (docs/operations.md)",
+    own('SupplierOutcomesUnknown', {}, 'Maximum', fiveMinutes),
+    1,
+  );
+
   const sweepErrors = own('SweepErrors', {}, 'Sum', fiveMinutes);
   alarm('SweeperErrors', 'The sweeper failed to check or settle a payment', sweepErrors, 1);
   const sweepLag = own('SweepLagSeconds', {}, 'Maximum', fiveMinutes);

@@ -112,6 +112,26 @@ describe('grants read from the code', () => {
         secrets,
       ),
     ).toMatchObject({ gatewaySecret: [], secrets: ['CURSOR_SECRET', 'ORIGIN_VERIFY_SECRET'] });
+    // A supplier's secret (issue 31): read where a supplier is called, written by API Setup's save
+    // only, which gets no write on the gateway key.
+    expect(grantsOfBundle(`${sm} smGet(arn, "UNIPIN_SECRET")`, secrets)).toMatchObject({
+      secrets: ['UNIPIN_SECRET'],
+      secretWrites: [],
+      gatewaySecret: [],
+    });
+    const put = 'new PutSecretValueCommand({});';
+    const puts = sdk('PutSecretValueCommand');
+    expect(
+      grantsOfBundle(`${put} smPut(arn, u ? "UNIPIN_SECRET:write" : "MOOGOLD_SECRET:write", s)`, puts),
+    ).toMatchObject({
+      secrets: [],
+      secretWrites: ['UNIPIN_SECRET', 'MOOGOLD_SECRET'],
+      gatewaySecret: [],
+    });
+    expect(grantsOfBundle(`${put} secretsManagerPut(arn, apiKey)`, puts)).toMatchObject({
+      secretWrites: [],
+      gatewaySecret: ['secretsmanager:PutSecretValue'],
+    });
     // The config schema's keys (unquoted) and a name without the command are no read.
     expect(grantsOfBundle(`${sm} var Env = { CURSOR_SECRET: string2() };`, secrets).secrets).toEqual([]);
     expect(grantsOfBundle('readRotatingSecret("CURSOR_SECRET")', secrets).secrets).toEqual([]);

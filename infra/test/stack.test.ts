@@ -168,7 +168,12 @@ describe('the app stack from the route table', () => {
       const granted = awsActions(roles.get(fn.Properties.Role['Fn::GetAtt'][0])!);
       const code = byCode.get(handler)!;
       const secrets = code.secrets.length > 0 ? ['secretsmanager:GetSecretValue'] : [];
-      const expected = [...code.table, ...code.userPool, ...new Set([...code.gatewaySecret, ...secrets])];
+      const writes = code.secretWrites.length > 0 ? ['secretsmanager:PutSecretValue'] : [];
+      const expected = [
+        ...code.table,
+        ...code.userPool,
+        ...new Set([...code.gatewaySecret, ...secrets, ...writes]),
+      ];
       if (rows.find((r) => r.handler === handler)?.kicksJob) expected.push('lambda:InvokeFunction');
       expect(granted, handler).toEqual(expected.sort());
     }
@@ -328,11 +333,35 @@ describe('the app stack from the route table', () => {
       .map((r) => r.handler);
     expect(readers).toEqual(['account/start-phone-verification']);
     const notifier = fnByDescription('Table stream:')[0]![1];
-    expect(JSON.stringify(notifier.Properties.Environment!.Variables.SMS_SECRET_ARN)).toContain('SmsProvider');
+    expect(JSON.stringify(notifier.Properties.Environment!.Variables.SMS_SECRET_ARN)).toContain(
+      'SmsProvider',
+    );
+  });
+
+  it("gives the suppliers' secrets to the functions that call suppliers; only API Setup's save writes them", () => {
+    const holders = rows
+      .filter((r) => fnOf(r).Properties.Environment!.Variables.UNIPIN_SECRET_ARN)
+      .map((r) => r.handler);
+    expect(holders).toEqual(
+      expect.arrayContaining([
+        'admin-fulfilment/save-supplier',
+        'admin-fulfilment/supplier-health',
+        'players/lookup-player',
+      ]),
+    );
+    expect(holders).not.toContain('catalog/get-product');
+    expect(holders).not.toContain('admin-fulfilment/list-suppliers');
+    const writers = rows.filter((r) => byCode.get(r.handler)!.secretWrites.length > 0).map((r) => r.handler);
+    expect(writers).toEqual(['admin-fulfilment/save-supplier']);
+    // The save writes the suppliers' secrets, never reads them, and never touches the gateway key.
+    const save = byCode.get('admin-fulfilment/save-supplier');
+    expect(save.gatewaySecret).toEqual([]);
+    expect(save.secrets).not.toContain('UNIPIN_SECRET');
   });
 
   it("puts no secret value in any function's environment: only ARNs, each readable by that function alone", () => {
-    const values = /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|SMS_SECRET|GATEWAY_API_KEY)$/;
+    const values =
+      /^(ORIGIN_VERIFY_SECRET|CURSOR_SECRET|RESELLER_KEY_SECRET|SMS_SECRET|UNIPIN_SECRET|MOOGOLD_SECRET|GATEWAY_API_KEY)$/;
     const fns = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment);
     expect(fns.length).toBeGreaterThan(rows.length);
     for (const [id, fn] of fns) {
@@ -412,6 +441,7 @@ describe('the app stack from the route table', () => {
       'HandledErrorsOrders',
       'SweeperErrors',
       'SweeperBacklog',
+      'SupplierOutcomeUnknown',
       'ApiLatencyP99',
       'Api5xx',
       'TooManyRequests1',

@@ -23,6 +23,11 @@ export function handlerEnv(parts: {
   smtpUrl?: string;
   /** The stack's SMS sink and the credentials it accepts; SSL Wireless and Secrets Manager stand here on AWS. */
   sms?: { url: string; secret: string };
+  /**
+   * The supplier sandboxes: each supplier's settings until an admin saves its own in API Setup
+   * (functions/src/use-cases/suppliers/supplier-config.ts), as GATEWAY_* are for the gateway.
+   */
+  suppliers?: Record<'unipin' | 'moogold', { url: string; partnerId: string; secret: string }>;
   quiet?: boolean;
 }): Record<string, string> {
   return {
@@ -48,6 +53,14 @@ export function handlerEnv(parts: {
     ...(parts.smtpUrl && { SMTP_URL: parts.smtpUrl }),
     MAIL_FROM: LOCAL_MAIL_FROM,
     ...(parts.sms && { SMS_BASE_URL: parts.sms.url, SMS_SECRET: parts.sms.secret }),
+    ...(parts.suppliers && {
+      UNIPIN_BASE_URL: parts.suppliers.unipin.url,
+      UNIPIN_PARTNER_ID: parts.suppliers.unipin.partnerId,
+      UNIPIN_SECRET: parts.suppliers.unipin.secret,
+      MOOGOLD_BASE_URL: parts.suppliers.moogold.url,
+      MOOGOLD_PARTNER_ID: parts.suppliers.moogold.partnerId,
+      MOOGOLD_SECRET: parts.suppliers.moogold.secret,
+    }),
     LOG_LEVEL: process.env.LOG_LEVEL ?? (parts.quiet ? 'silent' : 'warn'),
   };
 }

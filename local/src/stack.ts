@@ -273,6 +273,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         gatewayApiKey: gateway.apiKey,
         smtpUrl: mail.smtpUrl,
         sms: { url: sms.url, secret: sms.secret },
+        suppliers: {
+          unipin: { url: unipin.url, partnerId: unipin.partnerId, secret: unipin.secret },
+          moogold: { url: moogold.url, partnerId: moogold.partnerId, secret: moogold.secret },
+        },
         quiet: opts.quiet,
       }),
       cognito: { url: cognito.url, ...pool },

@@ -100,7 +100,9 @@ export async function writeSupplierSecret(
   secret: string,
 ): Promise<void> {
   const arn = arnOf(supplier);
-  if (arn) return smPut(arn, supplier === 'unipin' ? 'UNIPIN_SECRET' : 'MOOGOLD_SECRET', secret);
+  // Names of their own for the write: a function that reads other secrets (every one reads the
+  // origin secret) must not be granted a read of this one for naming it.
+  if (arn) return smPut(arn, supplier === 'unipin' ? 'UNIPIN_SECRET:write' : 'MOOGOLD_SECRET:write', secret);
   const dir = config().LOCAL_SECRETS_DIR;
   if (dir) return filePut(dir, table, supplier, secret);
   throw noStore(supplier);

@@ -19,6 +19,8 @@ export type JobMetric =
   | 'SilentSmsPhones'
   /** Supplier orders moved to the operator's queue by a sweep (unknown for 10 minutes, no balance...). */
   | 'FulfilmentQueued'
+  /** Orders in the operator's queue whose supplier outcome stayed unknown for 10 minutes (alarm at 1). */
+  | 'SupplierOutcomesUnknown'
   | 'FulfilmentErrors';
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];

@@ -1,5 +1,6 @@
 import { fulfilmentDeps } from '../../use-cases/payments/deps';
 import { sweepFulfilment } from '../../use-cases/fulfilment/sweep-fulfilment';
+import { unknownOutcomesWaiting } from '../../use-cases/fulfilment/queue-view';
 import { sweep, type SweepDeps, type SweepReport } from '../../use-cases/payments/sweep';
 import { expireManualTopups } from '../../use-cases/wallet/sms-expiry';
 import { findSilentPhones } from '../../use-cases/payments/sms-phone-watch';
@@ -38,12 +39,19 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
     },
   );
   for (const phone of silent) log.warn('receiving phone silent while a TrxID request waits', { ...phone });
+  // Issue 31: supplier outcomes unknown for 10 minutes, waiting for an operator (the alarm's metric).
+  const unknown = await unknownOutcomesWaiting(deps.db).catch((error: Error) => {
+    log.error('unknown supplier outcomes not counted: tried again next minute', { error: error.message });
+    return 0;
+  });
+  if (unknown) log.warn('supplier outcomes unknown for 10 minutes wait in the Fulfilment queue', { unknown });
   const { recordJob, recordHeartbeat } = await import('../../runtime/metrics');
   recordJob('SweepErrors', report.errors);
   recordJob('SweepLagSeconds', report.lagSeconds);
   recordJob('SilentSmsPhones', silent.length);
   recordJob('FulfilmentQueued', fulfilment.queued);
   recordJob('FulfilmentErrors', fulfilment.errors);
+  recordJob('SupplierOutcomesUnknown', unknown);
   recordHeartbeat('sweeper');
   return report;
 }

@@ -65,3 +65,12 @@ export async function fulfilmentQueue(db: Db, adminId: string): Promise<Fulfilme
     };
   });
 }
+
+/**
+ * How many orders wait in the operator's queue because their supplier's outcome stayed unknown for
+ * 10 minutes: the sweeper publishes it every run (SupplierOutcomesUnknown), and on AWS an alarm
+ * pages at 1 (infra/src/monitoring.ts). It falls back to 0 once operators have settled them.
+ */
+export async function unknownOutcomesWaiting(db: Db): Promise<number> {
+  return (await queuedSupplierOrders(db)).filter((r) => r.queue_reason === 'unknown_timeout').length;
+}
