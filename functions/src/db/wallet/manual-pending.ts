@@ -19,13 +19,18 @@ export function takePendingSlotWrite(table: string, userId: string, max: number)
   });
 }
 
-/** A decided request gives its slot back (only a request that took one: `pending_slot`). */
+/**
+ * A decided request gives its slot back (only a request that took one: `pending_slot`). Every
+ * caller frees it in the transaction that moves the request out of `pending`, so a slot is freed
+ * once; the count never going below 0 is a second line.
+ */
 export function freePendingSlotWrite(table: string, userId: string): Write {
   return write('pending_slot', {
     Update: {
       TableName: table,
       Key: keys.manualPending(userId),
       UpdateExpression: 'ADD pending :minus',
+      // guard-covered-by: the request's move out of `pending` in the same transaction (wallet.int.test.ts: approval credits once)
       ConditionExpression: 'pending > :zero',
       ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
     },
