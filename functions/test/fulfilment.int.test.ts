@@ -5,6 +5,7 @@ import type { Supplier } from '../src/clients/suppliers/supplier';
 import { sweepFulfilment } from '../src/use-cases/fulfilment/sweep-fulfilment';
 import { claimQueued, completeQueued, failQueued } from '../src/use-cases/fulfilment/operator';
 import { confirmInvoice } from '../src/use-cases/payments/confirm-invoice';
+import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import {
@@ -242,6 +243,27 @@ describe('MooGold, and faults no answer settles', () => {
     expect((await getOrder(db, placed.order.id))?.status).toBe('completed');
     expect(moogoldCount(placed.order.id)).toBe(1);
     await expectWallet(u.userId, 50_000 - PRICE);
+  });
+});
+
+describe('an order an admin moved by hand', () => {
+  it('refunded on the Orders page while the supplier works: the job closes the record, the order stays refunded', async () => {
+    const u = await buyer();
+    const { variantId } = await seedFulfilledVariant(db, unipinTopup, { price: PRICE });
+    sup.unipin.control.set({ pending: true });
+    const placed = await orderFor(deps(), u, variantId);
+    sup.unipin.control.set({ pending: false });
+    expect((await recordOf(db, placed.order.id))?.state).toBe('sent');
+    await setOrderStatus(deps(), placed.order.id, 'refunded');
+    sup.unipin.control.complete(placed.order.id, 'completed');
+    clock.advance(20_000);
+    await sweepFulfilment(deps());
+    const record = await recordOf(db, placed.order.id);
+    expect(record).toMatchObject({ state: 'completed' });
+    expect(record?.next_check_at).toBeUndefined();
+    expect((await getOrder(db, placed.order.id))?.status).toBe('refunded');
+    expect(await refundsOf(u.userId, placed.order.id)).toHaveLength(1);
+    await expectWallet(u.userId, 50_000);
   });
 });
 

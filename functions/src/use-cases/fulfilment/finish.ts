@@ -60,6 +60,28 @@ function deliveredCodeWrite(
 const ended = (error: unknown) => error instanceof WriteRefused || Boolean(cancellationReasons(error));
 
 /**
+ * The order left `processing` some other way (an admin set its status on the Orders page): the
+ * record is closed with the supplier's outcome so the job stops asking, the order left as it is.
+ */
+async function closeRecord(
+  db: Db,
+  orderId: string,
+  set: Partial<SupplierOrderItem>,
+  state: 'completed' | 'refused',
+  now: string,
+) {
+  await transact(db, [
+    supplierOrderWrite(db.table, orderId, {
+      from: OPEN_STATES,
+      set: { ...set, state, next_check_at: undefined, lease_owner: undefined, lease_until: undefined },
+      now,
+    }),
+  ]).catch((error: unknown) => {
+    if (!ended(error)) throw error;
+  });
+}
+
+/**
  * Completed: the order (with the supplier's transaction id, or the operator's proof, and a
  * voucher's code as a delivered code) and the record, together.
  */
@@ -71,7 +93,16 @@ export async function completeFulfilment(
 ): Promise<Ended> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const order = await getOrder(db, record.order_id);
-    if (!order || order.status !== 'processing') return 'already';
+    if (!order || order.status !== 'processing') {
+      await closeRecord(
+        db,
+        record.order_id,
+        { supplier_transaction_id: done.supplierTransactionId },
+        'completed',
+        now,
+      );
+      return 'already';
+    }
     const code = done.code ? deliveredCodeWrite(db.table, order, done.code, now) : undefined;
     const writes: Write[] = [
       supplierOrderWrite(db.table, order.id, {
@@ -123,7 +154,10 @@ export async function refundFulfilment(
 ): Promise<Ended> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const order = await getOrder(db, record.order_id);
-    if (!order || order.status !== 'processing' || order.refunded_at || !order.paid_at) return 'already';
+    if (!order || order.status !== 'processing' || order.refunded_at || !order.paid_at) {
+      await closeRecord(db, record.order_id, { reason: reason.slice(0, 300) }, 'refused', now);
+      return 'already';
+    }
     const refund: PaymentItem = {
       type: 'payment',
       id: ulid(),
