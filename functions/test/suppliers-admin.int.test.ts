@@ -108,6 +108,8 @@ describe('supplier health and its alerts', () => {
       consecutive_failures: 0,
     });
     expect(health.calls_24h.done).toBeGreaterThanOrEqual(2);
+    // No package buys a UniPin voucher yet: no stock asked.
+    expect(health.stock).toEqual([]);
     expect(res.body.suppliers.find((s: { supplier: string }) => s.supplier === 'moogold')).toMatchObject({
       is_active: false,
       balance: null,
@@ -132,6 +134,30 @@ describe('supplier health and its alerts', () => {
     unipin.control.set({ fail5xx: FAILURE_STREAK_ALERT });
     for (let i = 0; i < FAILURE_STREAK_ALERT; i++) await supplier.balance();
     expect(await alerts('failing')).toHaveLength(2);
+  });
+
+  it('asks the stock of each supplier voucher a package buys', async () => {
+    const v = await seedVariant(db, { price: 500, codes: 0 });
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.variant(v.productId, v.variantId),
+        UpdateExpression: 'SET fulfilment = :f',
+        ExpressionAttributeValues: {
+          ':f': {
+            kind: 'supplier_voucher',
+            supplier: 'unipin',
+            supplier_product_id: 'UPGC-1',
+            game_code: null,
+          },
+        },
+      }),
+    );
+    const health = (await invoke('adminSupplierHealth', { as: admin })).body.suppliers[0];
+    expect(health.stock).toEqual([
+      { product_id: 'UPGC-1', stock: unipin.control.snapshot().stock['UPGC-1'] },
+    ]);
+    expect(health.stock[0].stock).toBe(5);
   });
 
   it('alerts once while the balance stays below the level, again after it recovered', async () => {
