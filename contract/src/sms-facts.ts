@@ -28,18 +28,6 @@ export const SMS_CONTROLS = [
 ] as const;
 export type SmsControl = (typeof SMS_CONTROLS)[number];
 
-/** What the admin's queue says beside a request whose control failed. */
-export const SMS_CONTROL_LABELS: Record<SmsControl, string> = {
-  amount: 'amount differs',
-  receiving_number: 'receiving number differs',
-  provider: 'provider differs',
-  time_window: 'outside the time window',
-  trxid_used: 'TrxID used before',
-  balance_chain: 'balance chain broken',
-  claimed_twice: 'TrxID named by two requests',
-  duplicate_sms: 'SMS received twice',
-};
-
 /**
  * A TrxID request's window. The buyer pays first and types the TrxID after, so the SMS's own time
  * must fall between `paidBeforeMinutes` before the request and `clockSkewMinutes` after it; the

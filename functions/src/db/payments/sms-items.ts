@@ -31,7 +31,7 @@ import type { TrxClaimItem } from '../wallet/trx-claim';
  */
 
 /** What a parser read (snake_case on the item, amounts in poisha). */
-export interface SmsParsed {
+interface SmsParsed {
   provider: SmsProvider;
   sms_type: SmsType;
   wording: string;
@@ -59,7 +59,7 @@ export interface SmsItem {
   unparsed_reason?: 'unknown_sender' | 'unknown_wording' | 'bad_value';
   /** Its receiving account's balance chain at this SMS (parsed ones only). */
   chain?: ChainVerdict;
-  /** `review`: the control that failed (SMS_CONTROL_LABELS). */
+  /** `review`: the control that failed (contract/src/sms-facts.ts SMS_CONTROLS). */
   failed_control?: SmsControl;
   /** `matched`: the request it credited; `review`: the request it was compared with. */
   payment_id?: string;

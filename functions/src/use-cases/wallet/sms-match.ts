@@ -25,7 +25,7 @@ import {
 
 type Deps = { db: Db; now: () => Date };
 
-export type SettleOutcome = 'credited' | 'review' | 'waiting';
+type SettleOutcome = 'credited' | 'review' | 'waiting';
 
 const smsFacts = (s: SmsItem & { parsed: NonNullable<SmsItem['parsed']> }): StoredSms => ({
   id: s.id,
@@ -48,7 +48,7 @@ const requestFacts = (p: PaymentItem): RequestFacts => ({
 });
 
 /** Decide one TrxID now: credit its request, send it to review, or leave it waiting. */
-export async function settleTrxId(deps: Deps, trx: string): Promise<SettleOutcome> {
+async function settleTrxId(deps: Deps, trx: string): Promise<SettleOutcome> {
   for (let attempt = 0; ; attempt++) {
     const facts = await trxIdFacts(deps.db, trx);
     const found = await batchGetItems(

@@ -48,7 +48,7 @@ export type MatchDecision =
   | { kind: 'wait' };
 
 /** TrxIDs compare as the shop stores them: trimmed, upper case. */
-export const normaliseTrxId = (trx: string) => trx.trim().toUpperCase();
+const normaliseTrxId = (trx: string) => trx.trim().toUpperCase();
 
 const MINUTE = 60_000;
 
@@ -64,7 +64,7 @@ export function inWindow(smsAt: string, requestCreatedAt: string): boolean {
 }
 
 /** The first control one request fails against the SMS, or undefined when all pass. */
-export function failedControl(sms: SmsFacts, request: RequestFacts, trx: TrxFacts): SmsControl | undefined {
+function failedControl(sms: SmsFacts, request: RequestFacts, trx: TrxFacts): SmsControl | undefined {
   if (trx.creditedPaymentId !== undefined) return 'trxid_used';
   if (trx.otherSms > 0) return 'duplicate_sms';
   if (request.paymentMethod !== sms.provider) return 'provider';
