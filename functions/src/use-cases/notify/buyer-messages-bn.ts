@@ -161,6 +161,7 @@ export const bn: BuyerMails = {
       rows: [
         ...row('অর্ডার', d.what),
         ['অর্ডার আইডি', d.orderId],
+        ...row('কারণ', d.why),
         ['ফেরত', tk(d.amount)],
         ['নতুন ব্যালেন্স', tk(d.balanceAfter)],
       ],

@@ -122,10 +122,7 @@ export function paymentFailed(
   };
 }
 
-export function refund(
-  shopUrl: string,
-  d: { orderId: string; amount: number; balanceAfter: number; what?: string },
-): MailContent {
+export function refund(shopUrl: string, d: RefundData): MailContent {
   return {
     subject: `Refund of ${formatTaka(d.amount)} to your wallet`,
     title: 'Your order was refunded',
@@ -135,6 +132,7 @@ export function refund(
     rows: [
       ...(d.what ? ([['Order', d.what]] as Array<[string, string]>) : []),
       ['Order ID', d.orderId],
+      ...(d.why ? ([['Reason', d.why]] as Array<[string, string]>) : []),
       ['Refunded', formatTaka(d.amount)],
       ['New balance', formatTaka(d.balanceAfter)],
     ],
@@ -258,7 +256,14 @@ export type FailedData = {
   amount: number;
   what?: string;
 };
-export type RefundData = { orderId: string; amount: number; balanceAfter: number; what?: string };
+export type RefundData = {
+  orderId: string;
+  amount: number;
+  balanceAfter: number;
+  what?: string;
+  /** Why a supplier's or an operator's order was not fulfilled (the supplier's words, or the operator's). */
+  why?: string;
+};
 export type CreditData = { reason: string; amount: number; balanceAfter: number; note?: string };
 export type RejectedData = { amount: number; trxId: string; note?: string };
 export type ReviewData = { amount: number; trxId: string; control: string };

@@ -192,7 +192,9 @@ async function buyerContent(
     }
     case 'refund': {
       const order = await getOrder(db, notice.orderId);
-      return buyer.refund(shopUrl, { ...notice, what: packageOf(order, lang) });
+      // A supplier's or an operator's order says why it could not be fulfilled (issue 31).
+      const why = order?.fulfilment ? order.failure_reason : undefined;
+      return buyer.refund(shopUrl, { ...notice, what: packageOf(order, lang), ...(why && { why }) });
     }
     case 'wallet_credit':
       return buyer.walletCredit(shopUrl, notice);
