@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ItemOf } from '../../test/invoke';
+import type { InvokeOptions, ItemOf } from '../../test/invoke';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import type { Db } from '../src/db/client';
@@ -264,6 +264,25 @@ describe('the intake', () => {
     // The phone forwards an SMS (any MFS SMS shows it is on): no longer silent.
     expect((await intake(nagadPhone, sms({ sender: 'NAGAD', text: 'Nagad: a notice' }))).status).toBe(200);
     expect(await findSilentPhones(db, at(16), 15)).toEqual([]);
+  });
+
+  it("shows each account's balance chain; an admin clears a broken one", async () => {
+    expect((await device(bkashPhone)).chain).toEqual({ balance: 123_456, broken_since: null });
+    // A gap: Tk 1,234.56 + 100 is not 999.00 (a payment out of the account the shop never saw).
+    const gap = sms({
+      text: 'You have received Tk 100.00 from 01712345678. Fee Tk 0.00. Balance Tk 999.00. TrxID 7Q2M9ZA1BC at 27/11/2026 14:10',
+    });
+    expect((await intake(bkashPhone, gap)).body).toMatchObject({ status: 'stored', reading: 'parsed' });
+    const broken = (await device(bkashPhone)).chain;
+    expect(broken.balance).toBe(99_900);
+    expect(broken.broken_since).not.toBeNull();
+
+    const clear = (as: InvokeOptions['as']) =>
+      invoke('adminClearSmsChain', { as, params: { id: bkashPhone.keyId } });
+    expect((await clear(buyer)).status).toBe(403);
+    const cleared = await clear(admin);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.device.chain).toEqual({ balance: 99_900, broken_since: null });
   });
 
   it('a revoked key is refused at once', async () => {

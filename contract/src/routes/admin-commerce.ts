@@ -198,6 +198,17 @@ export const adminRevokeSmsDevice = {
   response: SmsDeviceResponse,
 } satisfies RouteDef;
 
+export const adminClearSmsChain = {
+  method: 'POST',
+  path: '/api/admin/sms-devices/{id}/clear-chain',
+  handler: 'admin-commerce/clear-sms-chain',
+  access: 'admin',
+  summary:
+    "Clear the broken balance chain of a device's receiving account (after the admin checked the SMS in review): its next SMS is checked against the last balance again",
+  params: SmsDeviceParams,
+  response: SmsDeviceResponse,
+} satisfies RouteDef;
+
 export const adminListSmsInbox = {
   method: 'GET',
   path: '/api/admin/sms-inbox',
@@ -227,4 +238,5 @@ export const adminCommerceRoutes = {
   adminCreateSmsDevice,
   adminRevokeSmsDevice,
   adminListSmsInbox,
+  adminClearSmsChain,
 } satisfies RouteTable;

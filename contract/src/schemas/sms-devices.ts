@@ -32,6 +32,12 @@ export const SmsDevice = z.object({
   /** SMS from other senders it forwarded (answered, never stored): a forwarder sending too much. */
   ignored_count: z.number().int(),
   revoked_at: z.string().nullable(),
+  /**
+   * The receiving account's balance chain (its provider and number): the balance its last payment
+   * SMS reported (null before the first), and since when it is broken (a gap: every later SMS of
+   * the account goes to review until an admin clears it).
+   */
+  chain: z.object({ balance: z.number().int().nullable(), broken_since: z.string().nullable() }),
 });
 export type SmsDevice = z.infer<typeof SmsDevice>;
 

@@ -3,7 +3,7 @@ import { db } from '../../db/client';
 import { defineAdminHandler } from '../../kit/admin-handler';
 import { clock } from '../../runtime/clock';
 import { resellerKeyRoots } from '../../runtime/secrets';
-import { createDevice, deviceView } from '../../use-cases/payments/sms-devices';
+import { createDevice, devicesWithChains } from '../../use-cases/payments/sms-devices';
 
 export const handler = defineAdminHandler(route, async (req) => {
   const { device, secret } = await createDevice(
@@ -15,5 +15,6 @@ export const handler = defineAdminHandler(route, async (req) => {
     clock().toISOString(),
   );
   req.log.info('sms device key created', { deviceId: device.device_id, by: req.caller.userId });
-  return { device: deviceView(device), secret };
+  const [view] = await devicesWithChains(db(), [device]);
+  return { device: view!, secret };
 });

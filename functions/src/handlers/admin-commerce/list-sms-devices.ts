@@ -2,8 +2,8 @@ import { adminListSmsDevices as route } from '@khelaghor/contract/routes/admin-c
 import { db } from '../../db/client';
 import { listSmsDevices } from '../../db/payments/sms-devices';
 import { defineAdminHandler } from '../../kit/admin-handler';
-import { deviceView } from '../../use-cases/payments/sms-devices';
+import { devicesWithChains } from '../../use-cases/payments/sms-devices';
 
 export const handler = defineAdminHandler(route, async () => ({
-  items: (await listSmsDevices(db())).map(deviceView),
+  items: await devicesWithChains(db(), await listSmsDevices(db())),
 }));

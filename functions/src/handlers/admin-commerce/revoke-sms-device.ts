@@ -4,11 +4,12 @@ import { revokeSmsDevice } from '../../db/payments/sms-devices';
 import { notFound } from '../../domain/refusals';
 import { defineAdminHandler } from '../../kit/admin-handler';
 import { clock } from '../../runtime/clock';
-import { deviceView } from '../../use-cases/payments/sms-devices';
+import { devicesWithChains } from '../../use-cases/payments/sms-devices';
 
 export const handler = defineAdminHandler(route, async (req) => {
   const device = await revokeSmsDevice(db(), req.params.id, clock().toISOString());
   if (!device) throw notFound('SMS phone not found');
   req.log.info('sms device key revoked', { deviceId: device.device_id, by: req.caller.userId });
-  return { device: deviceView(device) };
+  const [view] = await devicesWithChains(db(), [device]);
+  return { device: view! };
 });

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { createSmsDevice, getSmsDevice, type SmsDeviceItem } from '../../db/payments/sms-devices';
-import type { SmsItem } from '../../db/payments/sms-items';
+import { readBalanceChain, type SmsItem } from '../../db/payments/sms-items';
 import { readReceivingAccounts } from '../../db/site/receiving-accounts';
 import { businessRule } from '../../domain/refusals';
 import { deriveKeySecret, sha256Hex } from '../../domain/resellers/signing';
@@ -52,7 +52,20 @@ export async function createDevice(
   return { device, secret };
 }
 
-export const deviceView = (d: SmsDeviceItem): SmsDevice => ({
+type Chain = Awaited<ReturnType<typeof readBalanceChain>>;
+
+/** Each device's account chain, read once per account (a few devices: one GetItem each). */
+export async function devicesWithChains(db: Db, devices: SmsDeviceItem[]): Promise<SmsDevice[]> {
+  const chains = new Map<string, Promise<Chain>>();
+  const chainOf = (d: SmsDeviceItem) => {
+    const key = `${d.provider}:${d.receiving_number}`;
+    if (!chains.has(key)) chains.set(key, readBalanceChain(db, d.provider, d.receiving_number));
+    return chains.get(key)!;
+  };
+  return Promise.all(devices.map(async (d) => deviceView(d, await chainOf(d))));
+}
+
+const deviceView = (d: SmsDeviceItem, chain?: Chain): SmsDevice => ({
   id: d.device_id,
   label: d.label ?? null,
   provider: d.provider,
@@ -62,6 +75,7 @@ export const deviceView = (d: SmsDeviceItem): SmsDevice => ({
   last_sms_at: d.last_sms_at ?? null,
   ignored_count: d.ignored_count ?? 0,
   revoked_at: d.revoked_at ?? null,
+  chain: { balance: chain?.balance_poisha ?? null, broken_since: chain?.broken_since ?? null },
 });
 
 /** One SMS as the admin's inbox shows it (every SMS kept, parsed or not). */

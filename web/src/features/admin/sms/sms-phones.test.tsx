@@ -20,6 +20,7 @@ const device = {
   last_sms_at: null,
   ignored_count: 3,
   revoked_at: null,
+  chain: { balance: 123_456, broken_since: '2026-11-27T08:10:00Z' },
 };
 const parsed = {
   id: 'sms1',
@@ -86,6 +87,8 @@ beforeEach(() => {
         };
       case 'adminRevokeSmsDevice':
         return { device: { ...device, status: 'revoked' } };
+      case 'adminClearSmsChain':
+        return { device: { ...device, chain: { balance: 123_456, broken_since: null } } };
       default:
         throw new Error(`unexpected ${name}`);
     }
@@ -139,6 +142,20 @@ describe('SMS phones section', () => {
       expect(callMock).toHaveBeenCalledWith('adminRevokeSmsDevice', { params: { id: 'sd_01PHONE' } }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Device key revoked', undefined));
+  });
+
+  it('a broken balance chain shows, and restarting it asks first', async () => {
+    renderSection();
+    const row = within((await screen.findByText('Counter phone')).closest('tr')!);
+    expect(row.getByText(/^Broken since /)).toBeTruthy();
+    await userEvent.click(row.getByRole('button', { name: 'Restart the balance chain of 01711111111' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText(/the last balance, ৳1,234\.56, again/)).toBeTruthy();
+    await userEvent.click(confirm.getByRole('button', { name: 'Restart chain' }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('adminClearSmsChain', { params: { id: 'sd_01PHONE' } }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Balance chain restarted', undefined));
   });
 
   it('the inbox shows what the parsers read, the failed control and why an SMS was not read', async () => {

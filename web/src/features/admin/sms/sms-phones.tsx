@@ -30,14 +30,20 @@ export default function SmsPhonesSection() {
 
 function SmsPhones() {
   const t = useT();
-  const { date, number } = useFormat();
+  const { date, number, money } = useFormat();
   const devices = useAdminGet('adminListSmsDevices');
   const [asking, setAsking] = useState<SmsDevice | null>(null);
+  const [restarting, setRestarting] = useState<SmsDevice | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const revoke = useAdminMutation((id: string) => call('adminRevokeSmsDevice', { params: { id } }), {
     success: t('keyRevoked'),
     refresh: ['adminListSmsDevices'],
     onSuccess: () => setAsking(null),
+  });
+  const restart = useAdminMutation((id: string) => call('adminClearSmsChain', { params: { id } }), {
+    success: t('chainRestarted'),
+    refresh: ['adminListSmsDevices'],
+    onSuccess: () => setRestarting(null),
   });
   const phoneName = (d: SmsDevice) => `${methodLabel(d.provider)} ${d.receiving_number}`;
   return (
@@ -53,6 +59,7 @@ function SmsPhones() {
           columns={[
             'colNumber',
             'colPhone',
+            'colChain',
             'colCreated',
             'colLastSms',
             'colIgnored',
@@ -68,6 +75,28 @@ function SmsPhones() {
               <td>
                 {d.label ?? '—'}
                 <div className="font-mono text-xs text-muted-foreground">{d.id}</div>
+              </td>
+              <td className="whitespace-nowrap text-xs">
+                {d.chain.broken_since ? (
+                  <span className="font-medium text-destructive">
+                    {t('chainBroken', { date: date(d.chain.broken_since) })}
+                  </span>
+                ) : d.chain.balance === null ? (
+                  t('chainNone')
+                ) : (
+                  t('chainOk', { balance: money(d.chain.balance) })
+                )}
+                {d.chain.broken_since && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="ml-2"
+                    aria-label={t('restartChainOf', { number: d.receiving_number })}
+                    onClick={() => setRestarting(d)}
+                  >
+                    {t('restartChain')}
+                  </Button>
+                )}
               </td>
               <td className="whitespace-nowrap">{date(d.created_at)}</td>
               <td className="whitespace-nowrap">{d.last_sms_at ? date(d.last_sms_at) : t('never')}</td>
@@ -102,6 +131,18 @@ function SmsPhones() {
         pending={revoke.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && revoke.mutate(asking.id)}
+      />
+      <ConfirmDialog
+        open={restarting !== null}
+        title={t('restartTitle')}
+        description={t('restartDescription', {
+          number: restarting ? phoneName(restarting) : '',
+          balance: money(restarting?.chain.balance ?? 0),
+        })}
+        confirmText={t('restartChain')}
+        pending={restart.isPending}
+        onCancel={() => setRestarting(null)}
+        onConfirm={() => restarting && restart.mutate(restarting.id)}
       />
     </SectionCard>
   );
