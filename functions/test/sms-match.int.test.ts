@@ -238,6 +238,24 @@ describe('a failed control sends the request to the admin with the control named
     expect(await balanceOf(db, u.userId)).toBe(0);
   });
 
+  it('a wrong amount rejected by the admin: the buyer asks again with the right one and is credited', async () => {
+    const u = await buyer();
+    const trx = trxOf('TYPO');
+    const typo = await request(u, trx, 500_000);
+    const sms = await main.receive({ trx, amount: 50_000 });
+    expect((await reviewed(typo.body.payment.id)).sms_review).toBe('amount');
+    const rejected = await invoke('adminRejectManualTopup', {
+      as: admin,
+      params: { id: typo.body.payment.id },
+      body: { note: 'The SMS says ৳500' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await smsOf(sms.id))?.status).toBe('waiting');
+    const again = await request(u, trx, 50_000);
+    expect((await credited(again.body.payment.id)).sms_id).toBe(sms.id);
+    expect(await balanceOf(db, u.userId)).toBe(50_000);
+  });
+
   it('receiving number differs (the SMS came to another of the shop’s numbers)', async () => {
     const u = await buyer();
     const trx = trxOf('RNUM');

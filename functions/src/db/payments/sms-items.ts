@@ -227,6 +227,25 @@ export function smsDecisionWrite(
   });
 }
 
+/**
+ * A request the SMS was compared with is rejected: the SMS waits again for the TrxID's next
+ * request (a buyer who typed the wrong amount asks again and is matched). Only from `review`; in
+ * the rejection's transaction. Its stream change is a MODIFY, which the matcher does not act on:
+ * the new request's INSERT is what decides it.
+ */
+export function smsReopenWrite(table: string, smsId: string, now: string): Write {
+  return write('sms_reopen', {
+    Update: {
+      TableName: table,
+      Key: keys.sms(smsId),
+      UpdateExpression: 'SET #status = :waiting, updated_at = :now REMOVE failed_control, payment_id',
+      ConditionExpression: '#status = :review',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':waiting': 'waiting', ':review': 'review', ':now': now },
+    },
+  });
+}
+
 /** An admin clears a broken balance chain: the account's next SMS is checked against its last balance. */
 export async function clearBalanceChain(db: Db, provider: SmsProvider, number: string): Promise<boolean> {
   try {

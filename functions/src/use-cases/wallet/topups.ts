@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 
 import { paymentStatusWrite, putPaymentWrite, getPayment } from '../../db/payments/payment-items';
+import { getSms, smsReopenWrite } from '../../db/payments/sms-items';
 import { readReceivingAccounts } from '../../db/site/receiving-accounts';
 import { getProfile } from '../../db/users/profiles';
 import { transact, WriteRefused } from '../../db/transact';
@@ -149,7 +150,8 @@ function receivingNumberOf(
 /**
  * An admin decides a manual top-up once, in one transaction with its TrxID's claim and the
  * customer's waiting-request slot: `completed` credits the wallet and marks the TrxID credited
- * (refused when another request was credited with it), `rejected` gives the TrxID back.
+ * (refused when another request was credited with it), `rejected` gives the TrxID back (and the
+ * SMS it was compared with, so the buyer's corrected request is matched).
  */
 async function decideManualTopup(
   deps: { db: Db; now: () => Date },
@@ -171,7 +173,10 @@ async function decideManualTopup(
       const release = claim
         ? [releaseTrxIdWrite(db.table, trx, payment.id, claim.payment_id === payment.id)]
         : [];
-      await transact(db, [...decided, ...release]);
+      // The SMS the matcher sent to review with this request waits for the TrxID's next request.
+      const sms = payment.sms_id ? await getSms(db, payment.sms_id) : undefined;
+      const reopen = sms?.status === 'review' ? [smsReopenWrite(db.table, sms.id, now)] : [];
+      await transact(db, [...decided, ...release, ...reopen]);
     } else {
       const credit = { userId: payment.user_id, delta: payment.amount, reason: 'manual_topup' as const };
       await applyBalanceChange(db, { ...credit, reference: payment.id, now, note }, () => [
