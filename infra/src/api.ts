@@ -37,6 +37,9 @@ export const THROTTLE = {
     'POST /api/wallet/manual-topups': { rate: 10, burst: 20 },
     // A few receiving phones, each a few SMS a minute; each key also has its own limit (kit/device-access.ts).
     'POST /api/payments/sms': { rate: 5, burst: 20 },
+    // Each call sends an SMS the shop pays for; each buyer, number and address also has its own
+    // hourly limit (use-cases/users/phone-verification.ts).
+    'POST /api/me/phone': { rate: 5, burst: 10 },
   },
 } as const;
 
