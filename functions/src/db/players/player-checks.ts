@@ -22,7 +22,7 @@ export interface PlayerCheckItem {
   valid_until: string;
 }
 
-export const PLAYER_CHECK_TTL_MS = 5 * 60_000;
+const PLAYER_CHECK_TTL_MS = 5 * 60_000;
 
 export async function readPlayerCheck(
   db: Db,

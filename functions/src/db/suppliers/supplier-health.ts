@@ -18,7 +18,7 @@ const HOUR_COUNTERS_KEPT_SECONDS = 3 * 24 * 3600;
 const ALERTS_KEPT_SECONDS = 90 * 24 * 3600;
 const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** '2026-11-27T17': the UTC hour a call counts in. */
-export const hourOf = (d: Date) => d.toISOString().slice(0, 13);
+const hourOf = (d: Date) => d.toISOString().slice(0, 13);
 
 /**
  * Counts one call: ADD on its hour's counter item (no read), and the streak on the health item,

@@ -10,7 +10,7 @@ import { supplierHealth } from './supplier-health';
  * The supplier vouchers the shop's packages buy, per supplier: a supplier's voucher package, or a
  * stock package that buys from it just in time (what the health page asks the stock of).
  */
-export function vouchersInUse(variants: VariantItem[]): Record<SupplierName, string[]> {
+function vouchersInUse(variants: VariantItem[]): Record<SupplierName, string[]> {
   const used: Record<SupplierName, Set<string>> = { unipin: new Set(), moogold: new Set() };
   for (const v of variants) {
     const f = fulfilmentOf(v);

@@ -80,7 +80,7 @@ function factsOf(supplier: SupplierName, item: SupplierConfigItem | undefined): 
   };
 }
 
-export const SECRET_CACHE_MS = 5 * 60_000;
+const SECRET_CACHE_MS = 5 * 60_000;
 /**
  * Secrets cached per table and supplier under the version the item named: a save writes the secret
  * and then the item with a new version, so a replaced secret is used from the next call on.

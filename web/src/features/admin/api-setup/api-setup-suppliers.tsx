@@ -14,7 +14,7 @@ import { useAdminGet } from '../hooks/use-admin-queries';
 import { t, useT } from '../settings/messages';
 
 /** The suppliers' own names (brands: the same in both languages). */
-export const SUPPLIER_LABELS: Record<SupplierName, string> = { unipin: 'UniPin', moogold: 'MooGold' };
+const SUPPLIER_LABELS: Record<SupplierName, string> = { unipin: 'UniPin', moogold: 'MooGold' };
 
 /**
  * API Setup's suppliers: base URL, partner id and secret of each (the secret write-only, as the
