@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { streamConsumers } from '@khelaghor/contract';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,54 @@ describe('either order of arrival credits at once', () => {
       expect(await balanceOf(db, b.userId)).toBe(50_000);
       expect((await paymentOf(ra!.body.payment.id))?.transaction_id).toBe(ta);
     }
+  });
+});
+
+describe('a model of concurrent buyers, squatters and SMS (fast-check, shrinking)', () => {
+  it('whatever the order of arrival, each honest buyer is credited once with their own money; a squatter never', async () => {
+    const arrival = fc.record({
+      amounts: fc.array(fc.constantFrom(50_000, 50_000, 30_000), { minLength: 2, maxLength: 3 }),
+      squat: fc.nat({ max: 3 }),
+      smsFirst: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(arrival, async ({ amounts, squat, smsFirst }) => {
+        const buyers = await Promise.all(amounts.map(() => buyer()));
+        const squatter = await buyer();
+        const trxs = amounts.map((_, i) => trxOf(`MDL${i}`));
+        // Each buyer's request races the phone; the phone forwards its SMS in the order it received them.
+        const phoneRun = (async () => {
+          for (const [i, amount] of amounts.entries()) {
+            if (!smsFirst[i]) await new Promise((r) => setTimeout(r, 20));
+            await main.receive({ trx: trxs[i]!, amount });
+          }
+        })();
+        const [requests, squatted] = await Promise.all([
+          Promise.all(buyers.map((u, i) => request(u, trxs[i]!, amounts[i]!))),
+          squat < amounts.length ? request(squatter, trxs[squat]!, amounts[squat]!) : undefined,
+          phoneRun,
+        ]);
+        const decided = (id: string) =>
+          until(
+            () => paymentOf(id),
+            (p) => p?.status === 'completed' || !!p?.sms_review,
+            'a decision',
+          );
+        const outcomes = await Promise.all(requests.map((r) => decided(r.body.payment.id)));
+        if (squatted?.status === 201)
+          expect((await decided(squatted.body.payment.id)).status).toBe('pending');
+        else if (squatted) expect(squatted.body.error.reason).toBe('trxid_used');
+        expect(await balanceOf(db, squatter.userId)).toBe(0);
+        for (const [i, u] of buyers.entries()) {
+          const paid = outcomes[i]!.status === 'completed';
+          // Only the squatted TrxID may wait for the admin; every other honest pair is credited.
+          if (i !== squat) expect(paid).toBe(true);
+          expect(await balanceOf(db, u.userId)).toBe(paid ? amounts[i]! : 0);
+          expect(await ledgerSum(db, u.userId)).toBe(paid ? amounts[i]! : 0);
+        }
+      }),
+      { numRuns: 3, endOnFailure: true },
+    );
   });
 });
 
