@@ -593,6 +593,13 @@ describe('settings from context', () => {
     expect(() => settingsFor('dev', { monthlyBudget: '-5' })).toThrow(/monthlyBudget/);
   });
 
+  it("reads the silent-phone alarm's minutes (15 by default, 5 to 1440)", () => {
+    expect(settingsFor('dev').smsSilentMinutes).toBe(15);
+    expect(settingsFor('dev', { smsSilentMinutes: '30' }).smsSilentMinutes).toBe(30);
+    for (const bad of ['4', '1441', '7.5', 'soon'])
+      expect(() => settingsFor('dev', { smsSilentMinutes: bad }), bad).toThrow(/smsSilentMinutes/);
+  });
+
   it('defaults to Singapore and refuses half a custom domain or a certificate outside us-east-1', () => {
     expect(readSettings(new App()).region).toBe('ap-southeast-1');
     expect(() => readSettings(new App({ context: { domainName: 'shop.example.com' } }))).toThrow(/both/);
