@@ -7,10 +7,10 @@ import { FULFILMENT_KINDS, FULFILMENT_QUEUE_REASONS, FULFILMENT_STATES, SUPPLIER
  * docs/suppliers.md.
  */
 
-export const FulfilmentKind = z.enum(FULFILMENT_KINDS);
-export const Supplier = z.enum(SUPPLIERS);
-export const FulfilmentState = z.enum(FULFILMENT_STATES);
-export const FulfilmentQueueReason = z.enum(FULFILMENT_QUEUE_REASONS);
+const FulfilmentKind = z.enum(FULFILMENT_KINDS);
+const Supplier = z.enum(SUPPLIERS);
+const FulfilmentState = z.enum(FULFILMENT_STATES);
+const FulfilmentQueueReason = z.enum(FULFILMENT_QUEUE_REASONS);
 
 /**
  * A variant's fulfilment setting as the admin sees it. `supplier` and `supplier_product_id` name
@@ -75,7 +75,7 @@ export type VariantFulfilmentBody = z.input<typeof VariantFulfilmentBody>;
  * a top-up `delivered to your game account` within `delivery_minutes` (supplier: usually 5;
  * operator: the shop's promise, default 30). `delivery_minutes` is null for codes.
  */
-export const Delivery = z.enum(['code', 'game_account']);
+const Delivery = z.enum(['code', 'game_account']);
 export const publicDelivery = {
   delivery: Delivery,
   delivery_minutes: z.number().int().nullable(),

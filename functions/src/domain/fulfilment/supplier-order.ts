@@ -73,7 +73,7 @@ export type Step =
 /** The sender's lease: longer than a validate and a create call with their 8 s timeouts. */
 export const SEND_LEASE_MS = 60_000;
 /** A record still `pending_send` this long after it was written is sent by the job (a crashed request). */
-export const SAFETY_NET_MS = 30_000;
+const SAFETY_NET_MS = 30_000;
 /** Inquiry back-off: 15 s, 30 s, 60 s, then every 2 minutes. */
 const BACKOFF_MS = [15_000, 30_000, 60_000, 120_000];
 export const inquiryDelay = (inquiries: number) => BACKOFF_MS[Math.min(inquiries, BACKOFF_MS.length - 1)]!;

@@ -2,11 +2,7 @@ import { ulid } from 'ulid';
 import type { SupplierName } from '@khelaghor/contract/facts';
 import type { Supplier } from '../../clients/suppliers/supplier';
 import type { Db } from '../../db/client';
-import {
-  getSupplierOrder,
-  updateSupplierOrder,
-  type SupplierOrderItem,
-} from '../../db/fulfilment/supplier-order-items';
+import { updateSupplierOrder, type SupplierOrderItem } from '../../db/fulfilment/supplier-order-items';
 import {
   afterInquiry,
   afterSend,
@@ -203,6 +199,3 @@ export async function inquireSupplierOrder(
     inquired: true,
   });
 }
-
-/** The record as stored now (for callers that want to show it). */
-export const readSupplierOrder = (db: Db, orderId: string) => getSupplierOrder(db, orderId);
