@@ -4,7 +4,7 @@ import { ArrowLeft, Loader2, Wallet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/api/client';
-import { useMe } from '../../shared/api/site';
+import { useMe, useSite } from '../../shared/api/site';
 import { PaymentMethodPicker } from '../../shared/components/payment-method-picker';
 import { formatTaka } from '@khelaghor/contract/taka';
 import { currentLocale } from '../../shared/i18n/i18n';
@@ -28,6 +28,9 @@ export default function AddMoneyPage() {
   useSeo(tr('addMoney'));
   const queryClient = useQueryClient();
   const me = useMe();
+  const site = useSite();
+  const receivingNumbers = (m: string) =>
+    site.data?.receiving_accounts.wallets.filter((w) => w.provider === m).map((w) => w.number) ?? [];
   const [params] = useSearchParams();
   // Sent here from a checkout short of balance: the amount it lacks, and the way back to it.
   const back = params.get('return');
@@ -58,6 +61,16 @@ export default function AddMoneyPage() {
       toast.error(t('error'), { description: t('fillRequired') });
       return;
     }
+    // Several numbers for the method: the SMS must come to the one the buyer sent to.
+    if (
+      isManual &&
+      gateway &&
+      !receivingNumbers(gateway).includes(receiving) &&
+      receivingNumbers(gateway).length > 1
+    ) {
+      toast.error(t('error'), { description: t('chooseReceiving') });
+      return;
+    }
     setBusy(true);
     try {
       if (isManual || !gateway) {
@@ -66,7 +79,7 @@ export default function AddMoneyPage() {
           payment_method: method!,
           sender_number: sender.trim(),
           transaction_id: trxId.trim(),
-          ...(gateway && receiving && { receiving_number: receiving }),
+          ...(gateway && receivingNumbers(gateway).includes(receiving) && { receiving_number: receiving }),
         });
         // Mobile banking is verified from the shop's SMS; a bank transfer waits for an admin.
         toast.success(t('requestSubmitted'), {
