@@ -57,6 +57,7 @@ async function buyer(balance = 50_000) {
   return u;
 }
 
+const unipinCreates = () => sup.unipin.control.snapshot().calls['/in-game-topup/order/create'] ?? 0;
 const unipinCount = (ref: string) => sup.unipin.control.snapshot().ordersCreated[ref] ?? 0;
 const moogoldCount = (ref: string) => sup.moogold.control.ordersCreated(ref);
 
@@ -94,6 +95,7 @@ describe('a supplier top-up paid from the wallet', () => {
     const u = await buyer();
     const { variantId } = await seedFulfilledVariant(db, unipinTopup, { price: PRICE });
     sup.unipin.control.set({ timeoutAfterCommit: 1 });
+    const creates = unipinCreates();
     const placed = await orderFor(deps(), u, variantId);
     expect(placed.order.status).toBe('processing');
     expect((await recordOf(db, placed.order.id))?.state).toBe('unknown');
@@ -101,6 +103,8 @@ describe('a supplier top-up paid from the wallet', () => {
     clock.advance(20_000);
     const reports = await Promise.all([sweepFulfilment(deps()), sweepFulfilment(deps())]);
     expect(reports.reduce((s, r) => s + r.completed, 0)).toBe(1);
+    // Resolved by inquiry alone: the create was called once.
+    expect(unipinCreates() - creates).toBe(1);
     const order = await getOrder(db, placed.order.id);
     expect(order?.status).toBe('completed');
     expect(unipinCount(placed.order.id)).toBe(1);
@@ -230,6 +234,9 @@ describe('MooGold, and faults no answer settles', () => {
     const placed = await orderFor(noDispatch(), u, variantId, { key });
     expect((await recordOf(db, placed.order.id))?.state).toBe('pending_send');
     clock.advance(31_000);
+    // Counted as calls, not only as orders: the sandbox would fold a second create under the same
+    // reference into the first, so only the calls show that one sender called.
+    const creates = sup.moogold.control.calls('order/create_order');
     await Promise.all([
       sweepFulfilment(deps()),
       sweepFulfilment(deps()),
@@ -242,6 +249,7 @@ describe('MooGold, and faults no answer settles', () => {
     await sweepFulfilment(deps());
     expect((await getOrder(db, placed.order.id))?.status).toBe('completed');
     expect(moogoldCount(placed.order.id)).toBe(1);
+    expect(sup.moogold.control.calls('order/create_order') - creates).toBe(1);
     await expectWallet(u.userId, 50_000 - PRICE);
   });
 });
