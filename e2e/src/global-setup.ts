@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     smsUrl: stack.smsUrl,
     callbacksUrl: stack.callbackReceiver.url,
     shopPhoneUrl: stack.shopPhone.url,
+    unipinUrl: stack.unipin.url,
     dynamodbEndpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     userPoolId: stack.userPoolId,

@@ -9,6 +9,8 @@ export interface StackInfo extends StackEndpoints {
   shopPhoneUrl: string;
   /** The SMS sink's page (every SMS the shop sent); JSON at <smsUrl>/api/messages?to=01XXXXXXXXX. */
   smsUrl: string;
+  /** The UniPin sandbox (local/src/sandbox-unipin/): its control API at <unipinUrl>/_sandbox/. */
+  unipinUrl: string;
   /** Where tests put screenshots and other artifacts (.e2e-artifacts/). */
   artifactsDir: string;
 }
