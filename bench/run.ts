@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and contention against the budgets in docs/benchmarks.md.
  * Prints one table, writes bench/results.json, updates docs/benchmarks.md, exits 1 on any FAIL.
  *   --quick            short runs (1 round, 3 s loads, fewer payments/buyers) while developing
- *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost, sms
+ *   --only=a,b         sections: api, delivery, flash, import, bundles, spa, lighthouse, order-cost, direct, sms
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { apiLatency } from './src/api-latency';
 import { lambdaBundles } from './src/bundles';
 import { bulkImport } from './src/bulk-import';
 import { deliveryLatency } from './src/delivery';
+import { directTopup } from './src/direct-topup';
 import { firstScreen } from './src/first-screen';
 import { flashSale } from './src/flash-sale';
 import { lighthouseScores } from './src/lighthouse';
@@ -70,7 +71,9 @@ await section('spa', () => {
   return spaSize();
 });
 
-const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse', 'order-cost', 'sms'].some(wanted);
+const needsStack = ['api', 'delivery', 'flash', 'import', 'lighthouse', 'order-cost', 'direct', 'sms'].some(
+  wanted,
+);
 let stack: BenchStack | undefined;
 try {
   if (needsStack) stack = await benchStack(log);
@@ -97,6 +100,7 @@ try {
     await section('api', () => apiLatency(s, { rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log }));
     await section('delivery', () => deliveryLatency(s, { payments: quick ? 40 : 200, log }));
     await section('order-cost', () => orderCost(s, { orders: quick ? 2 : 5, log }));
+    await section('direct', () => directTopup(s, { orders: quick ? 5 : 20, log }));
     await section('import', () => bulkImport(s, { codes: quick ? 3_000 : 10_000, log }));
     await section('flash', () =>
       flashSale(s, {
