@@ -275,6 +275,33 @@ describe('an order an admin moved by hand', () => {
   });
 });
 
+describe('an operator package', () => {
+  it('goes straight to the queue, calls no supplier, and completes with the proof', async () => {
+    const u = await buyer();
+    const { variantId } = await seedFulfilledVariant(
+      db,
+      { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null },
+      { price: PRICE },
+    );
+    const calls = () =>
+      Object.values(sup.unipin.control.snapshot().calls).reduce((a, b) => a + b, 0) +
+      sup.moogold.control.calls('order/create_order');
+    const before = calls();
+    const placed = await orderFor(deps(), u, variantId);
+    expect(placed.order.status).toBe('processing');
+    expect(await recordOf(db, placed.order.id)).toMatchObject({ state: 'queued', queue_reason: 'manual' });
+    await expect(completeQueued(deps(), placed.order.id, 'admin-a', 'TX-1')).rejects.toThrow();
+    await claimQueued(deps(), placed.order.id, 'admin-a');
+    expect(await completeQueued(deps(), placed.order.id, 'admin-a', 'GAME-TX-9')).toBe('completed');
+    expect(await getOrder(db, placed.order.id)).toMatchObject({
+      status: 'completed',
+      supplier_transaction_id: 'GAME-TX-9',
+    });
+    expect(calls()).toBe(before);
+    await expectWallet(u.userId, 50_000 - PRICE);
+  });
+});
+
 describe('codes from a supplier', () => {
   it('a stock variant backed by a supplier voucher: a stock code first, then one bought just in time', async () => {
     const u = await buyer();
