@@ -275,6 +275,23 @@ describe('an order an admin moved by hand', () => {
   });
 });
 
+describe('a supplier that cannot be set up', () => {
+  it('its settings unreadable: the order waits for an operator, nothing sent, the money kept', async () => {
+    const u = await buyer();
+    const { variantId } = await seedFulfilledVariant(db, moogoldTopup, { price: PRICE });
+    const broken = async (): Promise<Supplier> => {
+      throw new Error('secret store down');
+    };
+    const placed = await orderFor(deps(broken), u, variantId);
+    expect(await recordOf(db, placed.order.id)).toMatchObject({
+      state: 'queued',
+      queue_reason: 'supplier_unavailable',
+    });
+    expect(moogoldCount(placed.order.id)).toBe(0);
+    await expectWallet(u.userId, 50_000 - PRICE);
+  });
+});
+
 describe('an operator package', () => {
   it('goes straight to the queue, calls no supplier, and completes with the proof', async () => {
     const u = await buyer();

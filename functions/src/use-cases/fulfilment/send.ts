@@ -27,6 +27,20 @@ export interface FulfilmentDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/**
+ * The supplier's adapter, or undefined when it is not set up or its settings cannot be read (the
+ * secret store failing): before a send that queues the order for an operator, nothing sent; before
+ * an inquiry it counts as no answer, so the 10 minutes still run.
+ */
+async function adapterOf(deps: FulfilmentDeps, name: SupplierName): Promise<Supplier | undefined> {
+  try {
+    return await deps.supplier(name);
+  } catch (error) {
+    deps.log?.error('supplier settings unreadable', { supplier: name, error: String(error) });
+    return undefined;
+  }
+}
 const later = (now: Date, ms: number) => iso(new Date(now.getTime() + ms));
 
 /**
@@ -108,7 +122,7 @@ export async function sendSupplierOrder(
   });
   if (!claimed?.supplier || !claimed.supplier_product_id) return 'already';
   const mine = { from: ['sending'] as const, leaseOwner: owner };
-  const supplier = await deps.supplier(claimed.supplier);
+  const supplier = await adapterOf(deps, claimed.supplier);
   if (!supplier)
     return apply(
       deps,
@@ -190,7 +204,7 @@ export async function inquireSupplierOrder(
   }
   if (record.state !== 'sent' && record.state !== 'unknown') return 'already';
   if (!record.supplier) return 'already';
-  const supplier = await deps.supplier(record.supplier);
+  const supplier = await adapterOf(deps, record.supplier);
   const answer = supplier
     ? await supplier.inquire(record.order_id, record.kind === 'supplier_voucher' ? 'voucher' : 'topup')
     : ({ kind: 'unknown', why: 'supplier not set up' } as const);
