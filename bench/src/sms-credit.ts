@@ -68,6 +68,7 @@ export async function smsCredit(
     endpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     keyPrefixes: streamConsumers.smsMatcher.keyPrefixes,
+    eventNames: streamConsumers.smsMatcher.eventNames,
     batchSize: streamConsumers.smsMatcher.batchSize,
     handler: (event) => handler(event),
   });

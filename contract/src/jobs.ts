@@ -24,6 +24,15 @@ export const jobs = {
   },
 } as const;
 
+/** A function fed by the table's change stream; `eventNames`: only these kinds of change (default: all). */
+export interface StreamConsumer {
+  handler: string;
+  summary: string;
+  keyPrefixes: readonly string[];
+  batchSize: number;
+  eventNames?: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
+}
+
 /**
  * Functions fed by the table's change stream (DynamoDB Streams on AWS; the local stack polls
  * DynamoDB Local's stream and calls the same handler). Only changes of items whose `pk` starts
@@ -42,6 +51,8 @@ export const streamConsumers = {
     summary:
       'Credit a TrxID request the moment its SMS and its request are both in, or send it to the admin with the failed control',
     keyPrefixes: ['SMS#', 'PAYMENT#'],
+    // A new SMS or a new request is what it decides on: a payment's later changes are not its business.
+    eventNames: ['INSERT'],
     batchSize: 25,
   },
   resellerCallbacks: {
@@ -51,4 +62,4 @@ export const streamConsumers = {
     keyPrefixes: ['CALLBACK#'],
     batchSize: 10,
   },
-} as const;
+} as const satisfies Record<string, StreamConsumer>;

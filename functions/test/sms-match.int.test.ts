@@ -93,6 +93,7 @@ beforeAll(async () => {
     endpoint: inject('dynamodbEndpoint'),
     tableName: db.table,
     keyPrefixes: streamConsumers.smsMatcher.keyPrefixes,
+    eventNames: streamConsumers.smsMatcher.eventNames,
     backoffMs: 50,
     attempts: 4,
     idleMs: 50,

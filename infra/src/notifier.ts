@@ -1,4 +1,4 @@
-import { streamConsumers } from '@khelaghor/contract';
+import { streamConsumers, type StreamConsumer } from '@khelaghor/contract';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -11,7 +11,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
-type Consumer = (typeof streamConsumers)[keyof typeof streamConsumers];
+type Consumer = StreamConsumer;
 
 /** A stream consumer whose oldest unread record is older than this pages the owner. */
 const ITERATOR_AGE_ALARM_MINUTES = 15;
@@ -61,7 +61,10 @@ export function connectStreamConsumer(
       maxRecordAge: Duration.hours(6),
       onFailure: new SqsDlq(deadLetters),
       filters: consumer.keyPrefixes.map((prefix) =>
-        FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
+        FilterCriteria.filter({
+          ...(consumer.eventNames && { eventName: FilterRule.or(...consumer.eventNames) }),
+          dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } },
+        }),
       ),
     }),
   );

@@ -539,6 +539,20 @@ describe('the notifier', () => {
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@shop.example.com' } });
   });
+
+  it('feeds the SMS matcher only new SMS and new payments (INSERT records of SMS# and PAYMENT#)', () => {
+    const [id] = fnByDescription('Stream consumer (SMS payments):')[0]!;
+    const mapping = s
+      .ofType('AWS::Lambda::EventSourceMapping')
+      .find(([, r]) => JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: id }))!;
+    const m = mapping[1].Properties as { FilterCriteria: { Filters: Array<{ Pattern: string }> } };
+    expect(m.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern))).toEqual(
+      streamConsumers.smsMatcher.keyPrefixes.map((prefix) => ({
+        eventName: ['INSERT'],
+        dynamodb: { Keys: { pk: { S: [{ prefix }] } } },
+      })),
+    );
+  });
 });
 
 describe('the route stacks', () => {

@@ -1,4 +1,4 @@
-import { jobs, streamConsumers } from '@khelaghor/contract';
+import { jobs, streamConsumers, type StreamConsumer } from '@khelaghor/contract';
 import type { Context } from 'aws-lambda';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -358,11 +358,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     if (opts.sweeper !== false) stoppers.push(startSweeper(say));
     // One poller per consumer, as AWS gives each its own event source mapping.
-    for (const [name, consumer] of opts.notifier !== false ? Object.entries(streamConsumers) : []) {
+    const consumers: Array<[string, StreamConsumer]> = Object.entries(streamConsumers);
+    for (const [name, consumer] of opts.notifier !== false ? consumers : []) {
       const poller = await startStreamPoller({
         endpoint: dynamodbEndpoint,
         tableName,
         keyPrefixes: consumer.keyPrefixes,
+        eventNames: consumer.eventNames,
         batchSize: consumer.batchSize,
         handler: (await loadHandler(consumer.handler)) as unknown as StreamHandler,
         onGiveUp: (records, error) =>

@@ -24,6 +24,8 @@ export interface StreamPollerOptions {
   tableName: string;
   handler: StreamHandler;
   keyPrefixes: readonly string[];
+  /** Only these kinds of change (the event filter's `eventName` on AWS); default: all. */
+  eventNames?: readonly string[];
   batchSize?: number;
   /** Pause when a shard has nothing new (ms). */
   idleMs?: number;
@@ -66,6 +68,7 @@ export async function startStreamPoller(opts: StreamPollerOptions): Promise<Stre
 
   const wanted = (r: StreamRecord) => {
     const pk = r.dynamodb?.Keys?.pk?.S ?? '';
+    if (opts.eventNames && !opts.eventNames.includes(r.eventName ?? '')) return false;
     return opts.keyPrefixes.some((p) => pk.startsWith(p));
   };
 
