@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDb } from '../local/src/dynamodb';
+import { startContentionProxy } from '../local/src/dynamodb-contention';
 import { freePort } from '../local/src/net';
 
 /**
  * Global setup of the integration project: one in-memory DynamoDB Local for the whole run (or the
- * one named by TEST_DYNAMODB_ENDPOINT). Every test file makes its own table (test/db.ts). The
+ * one named by TEST_DYNAMODB_ENDPOINT), behind the contention proxy that answers transaction
+ * conflicts as AWS does (local/src/dynamodb-contention.ts). Every test file makes its own table (test/db.ts). The
  * gateway API key's local secret store is a temporary directory of this run (one file per table),
  * removed at the end; the test workers, started after this, inherit LOCAL_SECRETS_DIR.
  */
@@ -21,6 +23,10 @@ export default async function setup(project: TestProject) {
     const ddb = await startDynamoDb({ port: await freePort() });
     endpoint = ddb.endpoint;
     stop = ddb.stop;
+  } else {
+    const proxy = await startContentionProxy({ upstream: endpoint });
+    endpoint = proxy.endpoint;
+    stop = proxy.stop;
   }
   project.provide('dynamodbEndpoint', endpoint);
   return async () => {

@@ -113,6 +113,12 @@ function countingDb(db: Db, count: BuyerCount): Db {
   return { doc, table: db.table };
 }
 
+/** DynamoDB Local's own endpoint behind the contention proxy at `endpoint` (itself when none). */
+async function javaEndpoint(endpoint: string): Promise<string> {
+  const res = await fetch(`${endpoint}/contention/upstream`).catch(() => undefined);
+  return res?.ok ? ((await res.json()) as { endpoint: string }).endpoint : endpoint;
+}
+
 /** CPU seconds used so far by the DynamoDB Local process behind `endpoint` (Linux), else NaN. */
 function dynamoDbCpu(endpoint: string): () => number {
   let pid: string | undefined;
@@ -146,7 +152,7 @@ export async function flashSale(
   const db = benchDb(stack, opts.buyers);
   const admin = await adminToken(stack);
   const now = () => new Date();
-  const dbCpu = dynamoDbCpu(stack.dynamodbEndpoint);
+  const dbCpu = dynamoDbCpu(await javaEndpoint(stack.dynamodbEndpoint));
 
   opts.log(`making ${opts.buyers} funded buyers`);
   const buyers = await pool(

@@ -12,9 +12,15 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { keyAttributes, projectedAttributes, tableDefinition } from '@khelaghor/contract';
+import { startContentionProxy, type ContentionProxy } from './dynamodb-contention';
+import { freePort } from './net';
 
 export interface RunningDynamoDb {
+  /** Where clients go: the contention proxy (AWS's transaction conflicts, per-item counts). */
   endpoint: string;
+  /** DynamoDB Local itself, behind the proxy (java's own port). */
+  localEndpoint: string;
+  contention: ContentionProxy;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -30,9 +36,14 @@ export function assertJava(): void {
   }
 }
 
-/** Start DynamoDB Local (the official jar) on `port`; in memory unless `dataDir` is given. */
+/**
+ * Start DynamoDB Local (the official jar) behind the contention proxy (dynamodb-contention.ts),
+ * which listens on `port`; in memory unless `dataDir` is given.
+ */
 export async function startDynamoDb(opts: {
   port: number;
+  /** DynamoDB Local's own port behind the proxy (default: one free now). */
+  localPort?: number;
   dataDir?: string;
   /** Called with the java process as soon as it exists (so a crash while starting can kill it). */
   onSpawn?: (child: ChildProcess) => void;
@@ -48,13 +59,15 @@ export async function startDynamoDb(opts: {
     path = resolve(opts.dataDir);
     mkdirSync(path, { recursive: true });
   }
-  const child = spawnDynamoDbLocal({ port: opts.port, sharedDb: true, ...(path && { path }) });
+  let javaPort = opts.localPort ?? (await freePort());
+  while (javaPort === opts.port) javaPort = await freePort();
+  const child = spawnDynamoDbLocal({ port: javaPort, sharedDb: true, ...(path && { path }) });
   opts.onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const endpoint = `http://127.0.0.1:${opts.port}`;
-  const client = localClient(endpoint);
+  const localEndpoint = `http://127.0.0.1:${javaPort}`;
+  const client = localClient(localEndpoint);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>
       reject(new Error(`DynamoDB Local exited (${code}): ${output.trim().slice(-500)}`)),
@@ -74,16 +87,28 @@ export async function startDynamoDb(opts: {
     }
   }
   exited.catch(() => undefined);
+  client.destroy();
+  let contention: ContentionProxy;
+  try {
+    contention = await startContentionProxy({ upstream: localEndpoint, port: opts.port });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
-    endpoint,
+    endpoint: contention.endpoint,
+    localEndpoint,
+    contention,
     process: child,
-    stop: () =>
-      new Promise<void>((done) => {
+    stop: async () => {
+      await contention.stop();
+      await new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+      });
+    },
   };
 }
 

@@ -226,6 +226,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         ? Promise.resolve(undefined)
         : startDynamoDb({
             port: ports.dynamodb,
+            localPort: await pick(undefined),
             ...(!opts.dynamodbInMemory && { dataDir: join(dataDir, 'dynamodb') }),
             onSpawn: (child) => children.push(child),
           }).then((d: RunningDynamoDb) => {

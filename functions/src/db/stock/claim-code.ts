@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../client';
+import { isConflict } from '../conflict-retry';
 import { availableSortKeys, keys, listQuery, lists } from '../keys';
 import {
   isConditionFailure,
@@ -28,6 +29,18 @@ export interface ClaimCodeInput extends CodeClaim {
    * `shard`: the stock shard the code is claimed from.
    */
   extraWrites?: (code: { id: string }, shard: number) => Write[];
+  /**
+   * The caller's writes were refused (e.g. its balance moved): resolve true to send the
+   * transaction again with the code still locked (extraWrites is asked again), false to stop with
+   * the refusal; a throw stops the claim with that error. The lock is kept meanwhile, so a buyer
+   * racing only itself for its own balance never gives its code back between tries.
+   */
+  retryRefused?: (refused: WriteRefused) => boolean | Promise<boolean>;
+  /**
+   * Runs each sending of the claim's transaction, with the code locked (e.g. inside the account's
+   * wallet turn, reading the balance first): only this part of the claim waits for it.
+   */
+  aroundTransaction?: (send: () => Promise<void>) => Promise<void>;
   random?: () => number;
 }
 
@@ -122,12 +135,25 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
     if (locked === 'locked') {
       const code = { id: chosen };
       let outcome: 'claimed' | 'lost' | 'conflict';
+      const offHint = [chosen, ...(stale.get(shard) ?? [])];
+      const around = input.aroundTransaction ?? ((f) => f());
+      const send = async (): Promise<typeof outcome> => {
+        let result: typeof outcome = 'lost';
+        try {
+          await around(async () => {
+            result = await transactClaim(db, input, { shard, offHint }, code, owner);
+          });
+          return result;
+        } catch (error) {
+          if (!(error instanceof WriteRefused) || !(await input.retryRefused?.(error))) throw error;
+          return send();
+        }
+      };
       try {
-        const offHint = [chosen, ...(stale.get(shard) ?? [])];
-        outcome = await transactClaim(db, input, { shard, offHint }, code, owner);
+        outcome = await send();
         while (outcome === 'conflict' && ++attempt < MAX_ATTEMPTS) {
           await pause(attempt, random);
-          outcome = await transactClaim(db, input, { shard, offHint }, code, owner);
+          outcome = await send();
         }
       } catch (error) {
         await unlockCode(db, input.variantId, chosen, owner);
@@ -270,6 +296,9 @@ async function lockCode(
     );
     return 'locked';
   } catch (error) {
+    // The code is in another buyer's claim transaction right now (AWS refuses a write to it, after
+    // the client's own tries): it is held, as by a lock.
+    if (isConflict(error)) return 'held';
     if (!isConditionFailure(error)) throw error;
     const old = (error as { Item?: Record<string, { S?: string }> }).Item;
     return old?.status?.S === 'available' ? 'held' : 'gone';
