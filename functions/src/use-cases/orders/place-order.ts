@@ -16,6 +16,7 @@ import { savedPlayerWrites } from '../../db/players/saved-players';
 import { salesCountWrite } from '../../db/catalog/sales-counts';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
+import { withWalletTurn } from '../../db/wallet/wallet-turn';
 import type { OrderItem } from '../../domain/model';
 import { badGateway, conflict, insufficientBalance, isRefusal, notFound } from '../../domain/refusals';
 import { deferredFulfilment, type StoredFulfilment } from '../../domain/fulfilment/variant-fulfilment';
@@ -110,62 +111,85 @@ async function buyWithWallet(
   const now = new Date(base.created_at);
   const nowIso = base.created_at;
   const price = base.total_amount;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const balance = attempt === 0 ? ctx.profile?.balance : await readBalance(db, req.caller.userId);
+  // 'Insufficient balance' only from a balance read that is short: never for lost races.
+  const covering = (balance: number | undefined) => {
     if (balance === undefined || balance < price) throw insufficientBalance();
-    let balanceAfter = balance;
-    let order = base;
-    try {
-      await claimCode(db, {
-        ...claimFor(base),
-        ...stockFor(db, req, ctx),
-        mode: 'deliver',
-        extraWrites: (code, shard) => {
-          const change = balanceWrites(db.table, balance, {
+    return balance;
+  };
+  let balance = covering(ctx.profile?.balance);
+  let balanceAfter = balance;
+  let order = base;
+  const deadline = Date.now() + WALLET_BUDGET_MS;
+  let tries = 0;
+  try {
+    await claimCode(db, {
+      ...claimFor(base),
+      ...stockFor(db, req, ctx),
+      mode: 'deliver',
+      // A buyer's first try races with the balance read with the order's context (one order of
+      // an account at a time costs nothing more). Once it lost to another change of the balance,
+      // the account's orders queue for it (wallet-turn.ts), each with its code already locked:
+      // inside the turn only a fresh read of the balance and the transaction. A reseller's
+      // orders queue from the first try: an integration sends them in bursts, and 100 first
+      // tries at once on one balance cancel each other for seconds before any queues.
+      aroundTransaction: (send) =>
+        tries++ === 0 && !req.reseller
+          ? send()
+          : withWalletTurn(db, req.caller.userId, deadline, async () => {
+              balance = covering(await readBalance(db, req.caller.userId));
+              await send();
+            }),
+      // Refused on the balance alone (another order or a top-up went first): try again in the turn.
+      retryRefused: (refused) => refused.has('balance') && !refused.has('idempotency', ...PROMO_WRITES),
+      extraWrites: (code, shard) => {
+        const change = balanceWrites(db.table, balance, {
+          userId: base.user_id,
+          delta: -price,
+          reason: 'order',
+          reference: base.id,
+          now: nowIso,
+        });
+        balanceAfter = change.balanceAfter;
+        order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso, sales_counted: true };
+        return [
+          ...change.writes,
+          putOrderWrite(db.table, order),
+          // Born completed: counted for 'Popular' on the shard the claim already writes.
+          salesCountWrite(db.table, {
+            productId: base.product_id,
+            variantId: base.product_variant_id,
+            at: nowIso,
+            shard,
+          }),
+          ...promoUseWrites(db.table, order, ctx),
+          // A reseller's order is born completed: its callback commits with it.
+          ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
+          // Its player is remembered on the account in the same transaction.
+          ...savedPlayerWrites(db.table, order, nowIso),
+          idempotencyWrite(db.table, {
             userId: base.user_id,
-            delta: -price,
-            reason: 'order',
-            reference: base.id,
-            now: nowIso,
-          });
-          balanceAfter = change.balanceAfter;
-          order = { ...base, status: 'completed', code_id: code.id, paid_at: nowIso, sales_counted: true };
-          return [
-            ...change.writes,
-            putOrderWrite(db.table, order),
-            // Born completed: counted for 'Popular' on the shard the claim already writes.
-            salesCountWrite(db.table, {
-              productId: base.product_id,
-              variantId: base.product_variant_id,
-              at: nowIso,
-              shard,
-            }),
-            ...promoUseWrites(db.table, order, ctx),
-            // A reseller's order is born completed: its callback commits with it.
-            ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
-            // Its player is remembered on the account in the same transaction.
-            ...savedPlayerWrites(db.table, order, nowIso),
-            idempotencyWrite(db.table, {
-              userId: base.user_id,
-              key: req.idempotencyKey,
-              orderId: base.id,
-              fingerprint: req.fingerprint,
-              now,
-            }),
-          ];
-        },
-      });
-      return { order, paymentUrl: null, balance: balanceAfter };
-    } catch (error) {
-      if (!(error instanceof WriteRefused)) throw error;
-      // Another request of this key won, or the code changed or ran out of uses: read again.
-      if (error.has('idempotency', ...PROMO_WRITES)) return undefined;
-      if (!error.has('balance')) throw error;
-      // The balance moved since we read it: read again (and refuse if it no longer covers the price).
-    }
+            key: req.idempotencyKey,
+            orderId: base.id,
+            fingerprint: req.fingerprint,
+            now,
+          }),
+        ];
+      },
+    });
+    return { order, paymentUrl: null, balance: balanceAfter };
+  } catch (error) {
+    // Another request of this key won, or the code changed or ran out of uses: read again.
+    if (error instanceof WriteRefused && error.has('idempotency', ...PROMO_WRITES)) return undefined;
+    throw error;
   }
-  throw insufficientBalance();
 }
+
+/**
+ * How long a wallet order waits for its account's wallet turn while other orders of it go first:
+ * well inside the API's 29 s, so a buyer (or a reseller's 100 parallel calls) always gets its
+ * answer, and an order is never charged after its caller was told it failed.
+ */
+const WALLET_BUDGET_MS = 20_000;
 
 /** The first result of a key: the same order, its one checkout URL, or the refusals of the draft. */
 async function replayOrder(deps: OrderDeps, req: OrderRequest, first?: FirstRequest): Promise<PlacedOrder> {
