@@ -26,14 +26,14 @@ import { indexWrites, itemTouches, queriedPartition, type Body, type Touch } fro
  * GET /contention/upstream names DynamoDB Local's own endpoint (the bench reads its CPU).
  */
 
-export interface Counts {
+interface Counts {
   reads: number;
   writes: number;
   /** Requests on this item refused or cancelled because a transaction held it. */
   conflicts: number;
 }
 
-export interface ContentionReport {
+interface ContentionReport {
   /** Transactions cancelled (TransactionConflict), single writes refused (TransactionConflictException). */
   conflicts: { transactions: number; writes: number };
   /** Per item, `<pk>|<sk>`. */
