@@ -8,6 +8,7 @@ import { readSupplierConfig, supplierFor } from '../src/use-cases/suppliers/supp
 import { FAILURE_STREAK_ALERT } from '../src/use-cases/suppliers/supplier-health';
 import { noticesFor } from '../src/domain/notify/notices';
 import { freshPlayerCheck } from '../src/use-cases/players/supplier-lookup';
+import { checkSupplierBalances } from '../src/use-cases/suppliers/health-view';
 import { seedVariant } from './commerce-fixtures';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type InvokeOptions } from '../../test/invoke';
@@ -181,6 +182,19 @@ describe('supplier health and its alerts', () => {
     );
     // One counter item per hour, not one item per call.
     expect(counters.Items!.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the sweeper's balance check", () => {
+  it('asks the suppliers that have an alert level, and alerts once per time the balance goes low', async () => {
+    unipin.control.set({ balance: 5000 });
+    // Back above the level: the alert is re-armed.
+    expect(await checkSupplierBalances(db)).toEqual(['unipin']);
+    const before = (await alerts('low_balance')).length;
+    unipin.control.set({ balance: 500 });
+    await checkSupplierBalances(db);
+    await checkSupplierBalances(db);
+    expect(await alerts('low_balance')).toHaveLength(before + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fulfilmentDeps } from '../../use-cases/payments/deps';
 import { sweepFulfilment } from '../../use-cases/fulfilment/sweep-fulfilment';
 import { unknownOutcomesWaiting } from '../../use-cases/fulfilment/queue-view';
+import { BALANCE_CHECK_MINUTES, checkSupplierBalances } from '../../use-cases/suppliers/health-view';
 import { sweep, type SweepDeps, type SweepReport } from '../../use-cases/payments/sweep';
 import { expireManualTopups } from '../../use-cases/wallet/sms-expiry';
 import { findSilentPhones } from '../../use-cases/payments/sms-phone-watch';
@@ -45,6 +46,11 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
     return 0;
   });
   if (unknown) log.warn('supplier outcomes unknown for 10 minutes wait in the Fulfilment queue', { unknown });
+  // Every quarter hour: the suppliers' balances against their alert levels (one mail when low).
+  if (deps.now().getUTCMinutes() % BALANCE_CHECK_MINUTES === 0)
+    await checkSupplierBalances(deps.db).catch((error: Error) => {
+      log.error('supplier balances not checked: tried again in 15 minutes', { error: error.message });
+    });
   const { recordJob, recordHeartbeat } = await import('../../runtime/metrics');
   recordJob('SweepErrors', report.errors);
   recordJob('SweepLagSeconds', report.lagSeconds);

@@ -37,3 +37,24 @@ export async function suppliersHealth(db: Db, now: Date): Promise<SupplierHealth
     }),
   );
 }
+
+/** How often the sweeper reads the balances (each read is a supplier call), in minutes. */
+export const BALANCE_CHECK_MINUTES = 15;
+
+/**
+ * The sweeper's balance check: each set-up supplier with an alert level is asked its balance (the
+ * counted adapter alerts once when it is below the level), so the alert comes without anyone
+ * opening the health page. Returns the suppliers asked.
+ */
+export async function checkSupplierBalances(db: Db): Promise<SupplierName[]> {
+  const asked: SupplierName[] = [];
+  for (const name of SUPPLIER_NAMES) {
+    const settings = await readSupplierConfig(db, name);
+    if (settings?.lowBalance === null || settings?.lowBalance === undefined) continue;
+    const supplier = await supplierFor(db, name);
+    if (!supplier) continue;
+    await supplier.balance();
+    asked.push(name);
+  }
+  return asked;
+}
