@@ -5,6 +5,7 @@ import type { Supplier } from '../src/clients/suppliers/supplier';
 import { sweepFulfilment } from '../src/use-cases/fulfilment/sweep-fulfilment';
 import { claimQueued, completeQueued, failQueued } from '../src/use-cases/fulfilment/operator';
 import { confirmInvoice } from '../src/use-cases/payments/confirm-invoice';
+import { sweep as sweepPayments } from '../src/use-cases/payments/sweep';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
@@ -350,6 +351,28 @@ describe('codes from a supplier', () => {
 });
 
 describe('paid through the gateway', () => {
+  it('paid after its code hold ended and the last code was sold: a supplier voucher instead of a refund', async () => {
+    const [late, other] = [await buyer(0), await buyer()];
+    const jit = { ...moogoldVoucher, kind: 'stock' as const };
+    const { variantId } = await seedFulfilledVariant(db, jit, { price: PRICE, codes: 1 });
+    const placed = await orderFor(deps(), late, variantId, { method: 'bkash' });
+    expect(placed.order.code_id).toBeDefined();
+    // The hold ends unpaid: the sweeper expires it and the code goes back, to be sold to another.
+    clock.advance(20 * 60_000);
+    await sweepPayments(deps());
+    expect((await getOrder(db, placed.order.id))?.status).toBe('failed');
+    expect((await orderFor(deps(), other, variantId)).order.fulfilment).toBeUndefined();
+    const invoice = invoiceOf(placed.paymentUrl!);
+    await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
+    await confirmInvoice(deps(), invoice);
+    const order = await getOrder(db, placed.order.id);
+    expect(order).toMatchObject({ status: 'completed', fulfilment: { kind: 'supplier_voucher' } });
+    const code = (await variantCodes(db, variantId)).find((c) => c.order_id === placed.order.id);
+    expect(code).toMatchObject({ status: 'delivered', user_id: late.userId, id: order?.code_id });
+    expect(moogoldCount(placed.order.id)).toBe(1);
+    await expectWallet(late.userId, 0);
+  });
+
   it('the payment sets processing and sends the top-up; a second confirmation sends nothing', async () => {
     const u = await buyer(0);
     const { variantId } = await seedFulfilledVariant(db, unipinTopup, { price: PRICE });

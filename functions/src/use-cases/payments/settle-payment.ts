@@ -22,6 +22,7 @@ import { newSupplierOrder } from '../../domain/fulfilment/supplier-order';
 import type { Logger } from '../../runtime/logger';
 import type { FulfilmentDeps } from '../fulfilment/send';
 import { dispatchPlaced } from '../orders/deferred-order';
+import { startLateVoucher } from '../fulfilment/late-voucher';
 
 /**
  * Settlement of a gateway payment from a VERIFIED answer (never from a webhook body). What the
@@ -247,6 +248,9 @@ async function settleLate(
     } catch (error) {
       if (!isRefusal(error, 'out_of_stock')) throw error;
     }
+    // No code left, but the package names a supplier's voucher: buy one (issue 31) rather than
+    // hand the money back.
+    if (await startLateVoucher(deps, ctx)) return 'completed';
   }
   const late = unexpectedPayment(db.table, {
     payment,
