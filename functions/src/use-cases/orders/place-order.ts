@@ -140,7 +140,11 @@ async function buyWithWallet(
               await send();
             }),
       // Refused on the balance alone (another order or a top-up went first): try again in the turn.
-      retryRefused: (refused) => refused.has('balance') && !refused.has('idempotency', ...PROMO_WRITES),
+      retryRefused: (refused) => {
+        if (!refused.has('balance') || refused.has('idempotency', ...PROMO_WRITES)) return false;
+        if (Date.now() > deadline) throw conflict('Your wallet is busy. Please try again.');
+        return true;
+      },
       extraWrites: (code, shard) => {
         const change = balanceWrites(db.table, balance, {
           userId: base.user_id,
