@@ -16,6 +16,12 @@ export const jobs = {
     summary:
       "Write yesterday's shop summary (orders, revenue, top packages, stock) once; the notifier mails it",
   },
+  reconciliation: {
+    handler: 'jobs/reconcile-day',
+    everyMinutes: 60,
+    summary:
+      'Reconcile yesterday (Asia/Dhaka) once: gateway invoices, manual payments, supplier orders, wallet ledgers',
+  },
   retryCallbacks: {
     handler: 'jobs/retry-callbacks',
     everyMinutes: 1,

@@ -47,6 +47,8 @@ export function handlerEnv(parts: {
     LOCAL_SECRETS_DIR: join(parts.dataDir, 'secrets'),
     // As on AWS: admin routes want an authenticator app (kit/admin-access.ts).
     ADMIN_MFA: 'required',
+    // The sandbox can list its invoices (UddoktaPay cannot): the reconciliation's missing_in_shop check.
+    GATEWAY_INVOICE_LIST: 'sandbox',
     // The local-only allowance: callbacks may go to the stack's receiver on this machine
     // (http://localhost:3300). Never set on AWS, and ignored there (NODE_ENV=production).
     CALLBACK_LOOPBACK: 'allow',

@@ -3,6 +3,7 @@ import { adminCatalogRoutes } from './admin-catalog';
 import { adminSiteRoutes } from './admin-site';
 import { adminCommerceRoutes } from './admin-commerce';
 import { adminFulfilmentRoutes } from './admin-fulfilment';
+import { adminReconciliationRoutes } from './admin-reconciliation';
 import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
@@ -33,6 +34,7 @@ export const routes = {
   ...adminSiteRoutes,
   ...adminCommerceRoutes,
   ...adminFulfilmentRoutes,
+  ...adminReconciliationRoutes,
   ...adminUsersRoutes,
   ...resellersRoutes,
   ...pagesRoutes,

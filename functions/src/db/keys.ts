@@ -173,6 +173,8 @@ export const keys = {
   notice: (noticeId: string) => ({ pk: k('NOTICE', noticeId), sk: 'NOTICE' }),
   /** The shop's summary of one day (Asia/Dhaka), written once by the daily-summary job. */
   daySummary: (day: string) => ({ pk: k('SUMMARY', day), sk: 'SUMMARY' }),
+  /** The reconciliation report of one day (Asia/Dhaka): replaced by each run (db/reconciliation). */
+  reconReport: (day: string) => ({ pk: k('RECON', day), sk: 'REPORT' }),
 
   // Reseller callbacks: one item per order event (the transaction's conditional put keeps it to one).
   callback: (callbackId: string) => ({ pk: k('CALLBACK', callbackId), sk: 'CALLBACK' }),

@@ -36,6 +36,15 @@ export interface SandboxControl {
   ): Promise<string>;
   /** Resolves when every webhook started so far has been answered. */
   webhooksSettled(): Promise<void>;
+  /**
+   * Reconciliation tests: an invoice paid at the gateway that the shop never created or heard of
+   * (no webhook), and an invoice changed at the gateway after the shop settled it.
+   */
+  payOutside(amount: string, metadata?: Record<string, unknown>): Promise<string>;
+  edit(
+    invoiceId: string,
+    change: { paidAmount?: string; status?: 'COMPLETED' | 'PENDING' | 'ERROR' },
+  ): Promise<void>;
   /** Mark a PENDING invoice completed or failed later (a gateway admin's manual check). */
   resolvePending(
     invoiceId: string,
@@ -159,6 +168,13 @@ export async function startSandboxServer(opts: SandboxOptions) {
       if (!inv) return sendJson(res, 200, { status: false, message: 'Invalid Invoice ID' });
       return sendJson(res, 200, verifyAnswer(inv));
     }
+    if (path === '/api/sandbox/invoices') {
+      // Sandbox only (UddoktaPay has no list call): invoices created in [from, until), as verify answers them.
+      const from = String(body.from ?? '');
+      const until = String(body.until ?? '\uffff');
+      const listed = store.list().filter((i) => i.created_at >= from && i.created_at < until);
+      return sendJson(res, 200, { invoices: listed.map(verifyAnswer) });
+    }
     if (path === '/api/refund-payment') {
       const inv = store.list().find((i) => i.transaction_id && i.transaction_id === body.transaction_id);
       if (!inv || inv.status !== 'COMPLETED')
@@ -221,6 +237,27 @@ export async function startSandboxServer(opts: SandboxOptions) {
     act: async (id, action, o) => act(id, action, o),
     webhooksSettled: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    payOutside: async (amount, metadata = {}) => {
+      const inv = store.create({
+        full_name: 'Outside buyer',
+        email: 'outside@example.com',
+        amount,
+        metadata,
+        redirect_url: `${base}/`,
+        cancel_url: `${base}/`,
+        webhook_url: '',
+        return_type: 'GET',
+      });
+      act(inv.invoice_id, 'pay', { webhook: 'never' });
+      return inv.invoice_id;
+    },
+    edit: async (id, change) => {
+      if (!store.get(id)) throw new Error('Invoice not found');
+      store.update(id, {
+        ...(change.paidAmount && { paid_amount: change.paidAmount }),
+        ...(change.status && { status: change.status }),
+      });
     },
     resolvePending: async (id, status, o = {}) => {
       const inv = store.get(id);

@@ -4,5 +4,9 @@ import { approveManualTopup } from '../../use-cases/wallet/topups';
 import { defineAdminHandler } from '../../kit/admin-handler';
 
 export const handler = defineAdminHandler(route, async (req) => {
-  return { payment: paymentView(await approveManualTopup(tableDeps(), req.params.id, req.body.note)) };
+  return {
+    payment: paymentView(
+      await approveManualTopup(tableDeps(), req.params.id, req.body.note, req.caller.userId),
+    ),
+  };
 });

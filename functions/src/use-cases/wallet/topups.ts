@@ -158,6 +158,7 @@ async function decideManualTopup(
   paymentId: string,
   to: 'completed' | 'rejected',
   note?: string,
+  by?: string,
 ): Promise<PaymentItem> {
   const { db } = deps;
   const payment = await getPayment(db, paymentId);
@@ -166,7 +167,11 @@ async function decideManualTopup(
   const now = deps.now().toISOString();
   const trx = payment.transaction_id ?? '';
   const slot = payment.pending_slot ? [freePendingSlotWrite(db.table, payment.user_id)] : [];
-  const decided = [paymentStatusWrite(db.table, payment, to, ['pending'], now, { note }), ...slot];
+  // decided_by: the admin's decision is the daily reconciliation's evidence for a credit without a matched SMS.
+  const decided = [
+    paymentStatusWrite(db.table, payment, to, ['pending'], now, { note, decided_by: by }),
+    ...slot,
+  ];
   try {
     if (to === 'rejected') {
       const claim = await readTrxClaim(db, trx);
@@ -195,8 +200,12 @@ async function decideManualTopup(
   return (await getPayment(db, paymentId))!;
 }
 
-export const approveManualTopup = (deps: { db: Db; now: () => Date }, paymentId: string, note?: string) =>
-  decideManualTopup(deps, paymentId, 'completed', note);
+export const approveManualTopup = (
+  deps: { db: Db; now: () => Date },
+  paymentId: string,
+  note?: string,
+  by?: string,
+) => decideManualTopup(deps, paymentId, 'completed', note, by);
 
 export const rejectManualTopup = (deps: { db: Db; now: () => Date }, paymentId: string, note?: string) =>
   decideManualTopup(deps, paymentId, 'rejected', note);
