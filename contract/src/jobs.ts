@@ -49,7 +49,7 @@ export const streamConsumers = {
     handler: 'jobs/notify',
     summary:
       'Send the receipts, the buyers\u2019 notices and the shop\u2019s alerts of committed changes, once each',
-    keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#', 'SUPPLIERALERT#'],
+    keyPrefixes: ['ORDER#', 'PAYMENT#', 'USER#', 'STOCK#', 'SUMMARY#', 'SUPPLIERALERT#', 'RECON#'],
     batchSize: 25,
   },
   smsMatcher: {

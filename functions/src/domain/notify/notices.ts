@@ -47,7 +47,9 @@ type ShopNotice =
   | { kind: 'daily_summary'; day: string }
   | { kind: 'low_stock'; name: string; stock: number; level: number }
   /** A supplier failing calls in a row, or its prepaid balance below the shop's level. */
-  | { kind: 'supplier_alert'; alertId: string };
+  | { kind: 'supplier_alert'; alertId: string }
+  /** A day's reconciliation found breaks (use-cases/reconciliation/reconcile-day.ts). */
+  | { kind: 'reconciliation'; day: string };
 
 export type Notice =
   | ({ id: string; audience: 'buyer'; userId: string; optional: boolean } & BuyerNotice)
@@ -89,6 +91,20 @@ export function noticesFor(change: Change): Notice[] {
               alertId: String(item.id),
             },
           ];
+    case 'recon_report': {
+      // Each run writes the report anew (ran_at); resolving a break changes it without a new run.
+      const ran = str(item.ran_at);
+      const open = Array.isArray(item.breaks) ? item.breaks.filter((b) => !(b as Image)?.resolved_at) : [];
+      if (!ran || change.before?.ran_at === ran || open.length === 0) return [];
+      return [
+        {
+          id: `recon#${str(item.day)}#${ran}`,
+          audience: 'shop',
+          kind: 'reconciliation',
+          day: String(item.day),
+        },
+      ];
+    }
     case 'day_summary':
       return change.before
         ? []

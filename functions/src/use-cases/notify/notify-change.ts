@@ -130,6 +130,8 @@ function shopContent(
       return shop.lowStock(shopUrl, notice);
     case 'supplier_alert':
       return shop.supplierAlert(shopUrl, item);
+    case 'reconciliation':
+      return shop.reconciliationBreaks(shopUrl, item);
   }
 }
 

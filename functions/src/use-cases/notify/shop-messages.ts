@@ -124,3 +124,20 @@ export function dailySummary(shopUrl: string, s: DaySummary): MailContent {
     action: { label: 'Open the dashboard', url: `${shopUrl}/admin` },
   };
 }
+
+/** A day's reconciliation found breaks: how many of each kind, and where to work them. */
+export function reconciliationBreaks(shopUrl: string, r: Record<string, unknown>): MailContent {
+  const breaks = (Array.isArray(r.breaks) ? r.breaks : []) as Array<Record<string, unknown>>;
+  const open = breaks.filter((b) => !b.resolved_at);
+  const byKind = new Map<string, number>();
+  for (const b of open) byKind.set(String(b.kind), (byKind.get(String(b.kind)) ?? 0) + 1);
+  return {
+    subject: `Reconciliation ${text(r.day)}: ${open.length} ${open.length === 1 ? 'break' : 'breaks'}`,
+    title: `The books of ${text(r.day)} do not agree`,
+    lines: [
+      "The shop's payments, wallets and supplier orders of the day were compared with the gateway, the SMS and the suppliers. Each break below needs a look: the Reconciliation page says what to do for each.",
+    ],
+    rows: [...byKind].map(([kind, n]): [string, string] => [kind, String(n)]),
+    action: { label: 'Open Reconciliation', url: `${shopUrl}/admin/reconciliation?day=${text(r.day)}` },
+  };
+}
