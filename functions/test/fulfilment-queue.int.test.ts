@@ -18,6 +18,7 @@ const admin2 = { userId: 'admin-2', email: 'admin2@example.com', groups: ['admin
 const PRICE = 12_000;
 const operator = { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null } as const;
 let variantId: string;
+let productId: string;
 
 async function manualOrder(n: number, uid = '55512345') {
   const buyer = customer(3100 + n);
@@ -47,7 +48,7 @@ beforeAll(async () => {
     { isAdmin: true, by: 'test', now: new Date() },
     { profile: 'if-exists' },
   );
-  ({ variantId } = await seedFulfilledVariant(db, operator, { price: PRICE }));
+  ({ variantId, productId } = await seedFulfilledVariant(db, operator, { price: PRICE }));
 });
 afterAll(async () => {
   if (db) await expectBooksBalanced(db);
@@ -70,6 +71,30 @@ describe("the operator's queue", () => {
     });
     // The shop's promise for an operator: 30 minutes from payment by default.
     expect(Date.parse(item.promised_by) - Date.parse(item.paid_at)).toBe(30 * 60_000);
+  });
+
+  it("the promise follows the shop's operator_minutes: product page, queue", async () => {
+    const saved = await invoke('adminPutSiteSettings', {
+      as: admin,
+      body: { brand_name: 'Khelaghor', operator_minutes: 45 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await invoke('getSite')).body.settings.operator_minutes).toBe(45);
+    const page = await invoke('getProduct', { params: { id: productId } });
+    expect(page.body.product.variants[0]).toMatchObject({ delivery: 'game_account', delivery_minutes: 45 });
+    const { orderId } = await manualOrder(6);
+    const item = (await invoke('adminListFulfilment', { as: admin })).body.items.find(
+      (i: { order_id: string }) => i.order_id === orderId,
+    );
+    expect(Date.parse(item.promised_by) - Date.parse(item.paid_at)).toBe(45 * 60_000);
+    expect(
+      (
+        await invoke('adminPutSiteSettings', {
+          as: admin,
+          body: { brand_name: 'Khelaghor', operator_minutes: 0 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('only admins see or work the queue', async () => {
