@@ -218,7 +218,7 @@ describe('supplier fulfilment under random faults and job runs', () => {
           expect(await balanceOf(db, user.userId)).toBe(START - spent);
           expect(await ledgerSum(db, user.userId)).toBe(START - spent);
         }),
-        { numRuns: 8 },
+        { numRuns: 6 },
       );
     },
   );
