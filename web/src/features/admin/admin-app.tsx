@@ -16,6 +16,7 @@ import { NotifySettingsCard } from './site/notify-settings';
 import PagesSection from './site/pages';
 import PaymentsSection from './payments/payments';
 import ProductsSection from './catalog/products';
+import ReconciliationSection from './reconciliation/reconciliation';
 import PromotionsSection from './promos/promotions';
 import { ReceivingAccountsCard } from './site/receiving-accounts';
 import ResellersSection from './resellers/resellers';
@@ -44,6 +45,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   seo: SeoSection,
   pages: PagesSection,
   payments: PaymentsSection,
+  reconciliation: ReconciliationSection,
   'api-setup': ApiSetupSection,
   // Each its own entry: an operator looking for where alerts go or which numbers buyers pay to
   // should not have to know they sat under SEO.
