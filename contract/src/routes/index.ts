@@ -4,6 +4,7 @@ import { adminSiteRoutes } from './admin-site';
 import { adminCommerceRoutes } from './admin-commerce';
 import { adminFulfilmentRoutes } from './admin-fulfilment';
 import { adminReconciliationRoutes } from './admin-reconciliation';
+import { adminRefundsRoutes } from './admin-refunds';
 import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
@@ -35,6 +36,7 @@ export const routes = {
   ...adminCommerceRoutes,
   ...adminFulfilmentRoutes,
   ...adminReconciliationRoutes,
+  ...adminRefundsRoutes,
   ...adminUsersRoutes,
   ...resellersRoutes,
   ...pagesRoutes,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { checkoutPage, notFoundPage, withInvoice } from './checkout-page';
 import { InvoiceStore, verifyAnswer, type Invoice, type WebhookMode } from './invoices';
 import { header, readJson, readText, sendJson } from '../sandbox-http';
+import { RefundDesk, type AcceptedRefund, type RefundFault } from './refunds';
 
 /** The gateway's checkout forms and API bodies may be larger than a supplier's. */
 const BODY_LIMIT = 1_000_000;
@@ -51,6 +52,10 @@ export interface SandboxControl {
     status: 'COMPLETED' | 'ERROR',
     opts?: { webhook?: WebhookMode },
   ): Promise<void>;
+  /** The answers of the next refund calls, in order (then a clear yes). */
+  queueRefundFaults(...faults: RefundFault[]): void;
+  /** The refunds the sandbox accepted: the money that left, whatever the shop heard. */
+  refunds(): AcceptedRefund[];
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
@@ -65,6 +70,7 @@ export async function startSandboxServer(opts: SandboxOptions) {
     opts.webhookMode ?? (envMode === 'twice' || envMode === 'never' || envMode === 'once' ? envMode : 'once');
   const delay = opts.webhookDelayMs ?? 300;
   const inFlight = new Set<Promise<void>>();
+  const refundDesk = new RefundDesk();
   let base = '';
 
   async function sendWebhook(inv: Invoice): Promise<void> {
@@ -177,9 +183,7 @@ export async function startSandboxServer(opts: SandboxOptions) {
     }
     if (path === '/api/refund-payment') {
       const inv = store.list().find((i) => i.transaction_id && i.transaction_id === body.transaction_id);
-      if (!inv || inv.status !== 'COMPLETED')
-        return sendJson(res, 200, { status: false, message: 'Transaction not found' });
-      return sendJson(res, 200, { status: true, message: 'Refund request submitted successfully' });
+      return refundDesk.handle(inv, body, res);
     }
     return sendJson(res, 404, { status: false, message: 'Not found' });
   }
@@ -265,6 +269,8 @@ export async function startSandboxServer(opts: SandboxOptions) {
       store.update(id, { status, date: now() });
       scheduleWebhooks(inv, o.webhook ?? defaultWebhook);
     },
+    queueRefundFaults: (...faults) => refundDesk.queue(...faults),
+    refunds: () => [...refundDesk.accepted],
   };
 
   return {

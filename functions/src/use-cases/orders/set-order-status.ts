@@ -10,6 +10,9 @@ import type { OrderItem, PaymentItem } from '../../domain/model';
 import { decideStatusChange } from '../../domain/orders/status-change';
 import { conflict, notFound } from '../../domain/refusals';
 import { putPaymentWrite } from '../../db/payments/payment-items';
+import { getTally, putRefundWrite, tallyWrite } from '../../db/orders/refund-items';
+import { effectiveTally, refundableRest, tallyAfter } from '../../domain/orders/refunds';
+import { spoken } from '@khelaghor/contract/api-messages';
 
 /**
  * Admin status change (decided in domain/orders/status-change.ts). `refunded` on a paid order credits its total
@@ -17,12 +20,15 @@ import { putPaymentWrite } from '../../db/payments/payment-items';
  * set and commits in the same transaction as the credit, the ledger entry and the refund record.
  * Leaving an unpaid order as failed/refunded also puts its held code back on the shelf;
  * `completed` on an order that holds a code delivers it.
- * Delivered codes are never returned to stock.
+ * Delivered codes are never returned to stock. Refunds made before (refund-order.ts) count: only
+ * the rest of what was paid is credited, under the same tally condition, and not while a refund's
+ * outcome is unknown (it may have reached the buyer).
  */
 export async function setOrderStatus(
   deps: { db: Db; now: () => Date },
   orderId: string,
   to: OrderStatus,
+  adminId = 'admin',
 ): Promise<OrderItem> {
   const { db } = deps;
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -51,14 +57,48 @@ export async function setOrderStatus(
         : [];
     try {
       if (change.refund) {
+        const tally = effectiveTally(order, await getTally(db, order.id));
+        if (tally.held !== tally.returned)
+          throw conflict(spoken('A refund of this order is waiting for confirmation: confirm it first'));
+        const rest = refundableRest(order, tally);
+        const id = ulid();
+        const refundWrites = [
+          ...orderTransitionWrites(db.table, order, to, now, { refunded_at: now }, [], 'refund'),
+          ...codeWrites,
+          ...(rest > 0
+            ? [
+                tallyWrite(db.table, order.id, tally, tallyAfter(tally, rest, undefined, 'sent'), now),
+                putRefundWrite(db.table, {
+                  type: 'refund',
+                  id,
+                  order_id: order.id,
+                  user_id: order.user_id,
+                  amount: rest,
+                  destination: 'wallet',
+                  state: 'sent',
+                  method: 'wallet',
+                  reason: 'Order status set to refunded',
+                  message: null,
+                  trx_id: null,
+                  admin_id: adminId,
+                  created_at: now,
+                  updated_at: now,
+                }),
+              ]
+            : []),
+        ];
+        if (rest === 0) {
+          await transact(db, refundWrites);
+          return (await getOrder(db, orderId))!;
+        }
         const refund: PaymentItem = {
           type: 'payment',
-          id: ulid(),
+          id,
           kind: 'refund',
           order_id: order.id,
           user_id: order.user_id,
           user_email: order.user_email,
-          amount: order.total_amount,
+          amount: rest,
           payment_method: 'wallet',
           payment_provider: 'admin',
           status: 'completed',
@@ -67,12 +107,8 @@ export async function setOrderStatus(
         };
         await applyBalanceChange(
           db,
-          { userId: order.user_id, delta: order.total_amount, reason: 'refund', reference: order.id, now },
-          () => [
-            ...orderTransitionWrites(db.table, order, to, now, { refunded_at: now }, [], 'refund'),
-            putPaymentWrite(db.table, refund),
-            ...codeWrites,
-          ],
+          { userId: order.user_id, delta: rest, reason: 'refund', reference: order.id, now },
+          () => [...refundWrites, putPaymentWrite(db.table, refund)],
         );
       } else {
         await transact(db, [...orderTransitionWrites(db.table, order, to, now), ...codeWrites]);

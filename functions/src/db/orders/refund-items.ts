@@ -1,0 +1,136 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { RefundState } from '@khelaghor/contract/schemas/refunds';
+import type { Db } from '../client';
+import { keys } from '../keys';
+import { write, type Write } from '../transact';
+import type { RefundRecord, RefundTally } from '../../domain/orders/refunds';
+
+/**
+ * An order's refund records and its refund tally, beside the order in its partition:
+ * `ORDER#id / REFUND#<request id>` (one per admin request: a retry finds it) and
+ * `ORDER#id / REFUNDS` with `held` (every refund not refused) and `returned` (sent). Every write
+ * that adds a refund or moves one between states carries the tally as it was read, so two admins
+ * refunding at once cannot both count against the same taka: one commits, the other re-reads.
+ */
+
+const REFUND_PREFIX = 'REFUND#';
+const refundKey = (orderId: string, refundId: string) => ({
+  pk: keys.order(orderId).pk,
+  sk: `${REFUND_PREFIX}${refundId}`,
+});
+const tallyKey = (orderId: string) => ({ pk: keys.order(orderId).pk, sk: 'REFUNDS' });
+
+export async function getRefund(
+  db: Db,
+  orderId: string,
+  refundId: string,
+): Promise<RefundRecord | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: refundKey(orderId, refundId), ConsistentRead: true }),
+  );
+  return res.Item as RefundRecord | undefined;
+}
+
+export async function getTally(
+  db: Db,
+  orderId: string,
+): Promise<{ held: number; returned: number } | undefined> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: tallyKey(orderId), ConsistentRead: true }),
+  );
+  return res.Item
+    ? { held: Number(res.Item.held ?? 0), returned: Number(res.Item.returned ?? 0) }
+    : undefined;
+}
+
+/** An order's refunds, oldest first (an order has a handful at most). */
+export async function listRefunds(db: Db, orderId: string): Promise<RefundRecord[]> {
+  const items: RefundRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.order(orderId).pk, ':p': REFUND_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((res.Items ?? []) as RefundRecord[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** A new refund record: once per request id. */
+export function putRefundWrite(table: string, record: RefundRecord): Write {
+  return write('refund', {
+    Put: {
+      TableName: table,
+      Item: { ...refundKey(record.order_id, record.id), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+}
+
+/** A refund's move from the state it was read in (a sent or refused refund never moves again). */
+export function refundStateWrite(
+  table: string,
+  record: Pick<RefundRecord, 'order_id' | 'id'>,
+  from: RefundState,
+  to: RefundState,
+  message: string | null,
+  now: string,
+): Write {
+  return write('refund', {
+    Update: {
+      TableName: table,
+      Key: refundKey(record.order_id, record.id),
+      UpdateExpression: 'SET #state = :to, message = :msg, updated_at = :now',
+      ConditionExpression: '#state = :from',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':to': to, ':from': from, ':msg': message, ':now': now },
+    },
+  });
+}
+
+/**
+ * The tally's new sums, conditioned on the sums just read (absent: the first refund). The caller
+ * has checked `held <= paid` against those sums, so this condition is what keeps it true.
+ */
+export function tallyWrite(
+  table: string,
+  orderId: string,
+  before: RefundTally,
+  after: { held: number; returned: number },
+  now: string,
+): Write {
+  return write('refund_tally', {
+    Update: {
+      TableName: table,
+      Key: tallyKey(orderId),
+      UpdateExpression: 'SET held = :held, returned = :returned, updated_at = :now',
+      ConditionExpression: before.stored
+        ? 'held = :oldHeld AND returned = :oldReturned'
+        : 'attribute_not_exists(pk)',
+      ExpressionAttributeValues: {
+        ':held': after.held,
+        ':returned': after.returned,
+        ':now': now,
+        ...(before.stored && { ':oldHeld': before.held, ':oldReturned': before.returned }),
+      },
+    },
+  });
+}
+
+/** The order is still paid and not refunded whole (when this transaction does not move it). */
+export function orderRefundableCheck(table: string, orderId: string): Write {
+  return write('order', {
+    ConditionCheck: {
+      TableName: table,
+      Key: keys.order(orderId),
+      ConditionExpression: 'attribute_exists(paid_at) AND attribute_not_exists(refunded_at)',
+    },
+  });
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { getOrder } from '../src/db/orders/order-items';
+import { getTally, listRefunds } from '../src/db/orders/refund-items';
+import type { RefundFault } from '../../local/src/sandbox/refunds';
+import { freshTable } from '../../test/db';
+import { admin, customer, invoke } from '../../test/invoke';
+import { expectBooksBalanced } from './audit-books';
+import { balanceOf, invoiceOf, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
+
+/**
+ * Issue 34: refunds to the original payment. UddoktaPay's refund call answers only {status,
+ * message}, so the shop writes its record first and never sends an unknown refund again. Each
+ * case counts the money twice: on the sandbox's side (what it accepted) and in the shop's records.
+ */
+let db: Db;
+let gw: Awaited<ReturnType<typeof startGateway>>;
+let n = 34_000;
+const rid = () => `r-${Math.random().toString(36).slice(2, 14)}`;
+
+beforeAll(async () => {
+  db = await freshTable('refunds');
+  gw = await startGateway(db);
+});
+afterAll(async () => {
+  if (db && gw) await expectBooksBalanced(db, gw.sandbox);
+  await gw?.stop();
+});
+
+/** A buyer's bKash order for `price`, paid at the sandbox and settled by the return page. */
+async function paidOrder(price = 10_000) {
+  const u = customer(n++);
+  await seedProfile(db, u);
+  const v = await seedVariant(db, { price, codes: 1 });
+  const placed = await invoke('placeOrder', {
+    as: u,
+    headers: { 'Idempotency-Key': rid() },
+    body: { variant_id: v.variantId, player_uid: '123456789', payment_method: 'bkash' },
+  });
+  expect(placed.status).toBe(201);
+  const invoice = invoiceOf(placed.body.payment_url);
+  await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
+  expect((await invoke('confirmPayment', { as: u, body: { invoice_id: invoice } })).status).toBe(200);
+  const orderId = placed.body.order.id as string;
+  expect((await getOrder(db, orderId))?.status).toBe('completed');
+  return { u, orderId, invoice };
+}
+
+const refund = (orderId: string, body: Record<string, unknown>, as: typeof admin = admin) =>
+  invoke('adminCreateRefund', {
+    as,
+    params: { id: orderId },
+    body: { request_id: rid(), reason: 'Buyer asked', ...body },
+  });
+const confirm = (orderId: string, refundId: string, outcome: 'sent' | 'refused') =>
+  invoke('adminConfirmRefund', {
+    as: admin,
+    params: { id: orderId, refundId },
+    body: { outcome, note: 'Checked in the UddoktaPay panel' },
+  });
+/** What the sandbox accepted for this invoice (the money that really left), in poisha. */
+const leftAtGateway = (invoice: string) =>
+  gw.sandbox.control
+    .refunds()
+    .filter((r) => r.invoice_id === invoice)
+    .reduce((sum, r) => sum + r.amount, 0);
+const callsFor = (invoice: string) =>
+  gw.sandbox.control.refunds().filter((r) => r.invoice_id === invoice).length;
+
+describe('a refund to the original method under each gateway answer', () => {
+  const cases: Array<{
+    name: string;
+    fault: RefundFault;
+    state: string;
+    confirmAs?: 'sent' | 'refused';
+    left: number;
+    finalState: string;
+  }> = [
+    { name: 'yes', fault: { kind: 'yes' }, state: 'sent', left: 10_000, finalState: 'sent' },
+    {
+      name: 'no',
+      fault: { kind: 'no', message: 'Insufficient merchant balance' },
+      state: 'refused',
+      left: 0,
+      finalState: 'refused',
+    },
+    {
+      name: 'timeout',
+      fault: { kind: 'timeout', applied: true },
+      state: 'unknown',
+      left: 10_000,
+      finalState: 'unknown',
+    },
+    { name: '5xx', fault: { kind: '5xx', applied: false }, state: 'unknown', left: 0, finalState: 'unknown' },
+    {
+      name: 'timeout, then the admin confirms sent',
+      fault: { kind: 'timeout', applied: true },
+      state: 'unknown',
+      confirmAs: 'sent',
+      left: 10_000,
+      finalState: 'sent',
+    },
+    {
+      name: 'timeout, then the admin confirms refused',
+      fault: { kind: 'timeout', applied: false },
+      state: 'unknown',
+      confirmAs: 'refused',
+      left: 0,
+      finalState: 'refused',
+    },
+  ];
+
+  for (const c of cases)
+    it(`${c.name}: each taka moves once, never twice`, async () => {
+      const { u, orderId, invoice } = await paidOrder();
+      gw.sandbox.control.queueRefundFaults(c.fault);
+      const request_id = rid();
+      const first = await refund(orderId, { request_id, amount: 10_000, destination: 'original' });
+      expect(first.status).toBe(200);
+      expect(first.body.refund.state).toBe(c.state);
+      if (c.fault.kind === 'no') expect(first.body.refund.message).toBe('Insufficient merchant balance');
+      // The same admin request again (a double click, a retried fetch): the record answers, no call.
+      const again = await refund(orderId, { request_id, amount: 10_000, destination: 'original' });
+      expect(again.body.refund.state).toBe(c.state);
+      if (c.confirmAs) {
+        const confirmed = await confirm(orderId, first.body.refund.id, c.confirmAs);
+        expect(confirmed.status).toBe(200);
+        expect(confirmed.body.refund.state).toBe(c.finalState);
+        // Confirming twice the other way is refused: the outcome is recorded once.
+        const other = await confirm(
+          orderId,
+          first.body.refund.id,
+          c.confirmAs === 'sent' ? 'refused' : 'sent',
+        );
+        expect(other.status).toBe(409);
+      }
+      expect(leftAtGateway(invoice)).toBe(c.left);
+      expect(callsFor(invoice)).toBeLessThanOrEqual(1);
+      // Never to the wallet too: an original-method refund does not touch the balance.
+      expect(await balanceOf(db, u.userId)).toBe(0);
+      const records = await listRefunds(db, orderId);
+      expect(records.map((r) => r.state)).toEqual([c.finalState]);
+      const tally = await getTally(db, orderId);
+      const order = await getOrder(db, orderId);
+      // Returned only when known sent; held (counted against what was paid) unless refused.
+      expect(tally?.returned).toBe(c.finalState === 'sent' ? 10_000 : 0);
+      expect(tally?.held).toBe(c.finalState === 'refused' ? 0 : 10_000);
+      expect(order?.status).toBe(c.finalState === 'sent' ? 'refunded' : 'completed');
+      // An unknown refund holds its amount: nothing more can be refunded, to any destination.
+      if (c.finalState === 'unknown') {
+        expect((await refund(orderId, { amount: 1, destination: 'wallet' })).status).toBe(422);
+        expect(
+          (
+            await invoke('adminSetOrderStatus', {
+              as: admin,
+              params: { id: orderId },
+              body: { status: 'refunded' },
+            })
+          ).status,
+        ).toBe(409);
+        expect(await balanceOf(db, u.userId)).toBe(0);
+      }
+      // A refused one frees it: the buyer can still get the money to the wallet, once.
+      if (c.finalState === 'refused') {
+        const wallet = await refund(orderId, { amount: 10_000, destination: 'wallet' });
+        expect(wallet.body.refund.state).toBe('sent');
+        expect(await balanceOf(db, u.userId)).toBe(10_000);
+        expect((await getOrder(db, orderId))?.status).toBe('refunded');
+      }
+      const list = await invoke('adminListRefunds', { as: admin, params: { id: orderId } });
+      expect(list.body.refundable).toBe(0);
+    });
+});
+
+describe('the refundable total', () => {
+  // Two admins = two Refund dialogs (two request ids) at the same moment; the identity plays no
+  // part in the conditions, so the test's one signed-in admin stands for both.
+  it('two admins refunding the same order at once refund it once', async () => {
+    const { u, orderId, invoice } = await paidOrder();
+    const [a, b, c, d] = await Promise.all([
+      refund(orderId, { amount: 10_000, destination: 'original' }),
+      refund(orderId, { amount: 10_000, destination: 'original' }, admin),
+      refund(orderId, { amount: 10_000, destination: 'wallet' }),
+      refund(orderId, { amount: 10_000, destination: 'wallet' }, admin),
+    ]);
+    const ok = [a, b, c, d].filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of [a, b, c, d].filter((x) => x.status !== 200)) expect([409, 422]).toContain(r.status);
+    const toWallet = await balanceOf(db, u.userId);
+    expect(toWallet + leftAtGateway(invoice)).toBe(10_000);
+    expect((await listRefunds(db, orderId)).filter((r) => r.state !== 'refused')).toHaveLength(1);
+  });
+
+  it('a partial original-method refund plus a wallet refund never exceed what was paid', async () => {
+    const { u, orderId, invoice } = await paidOrder();
+    const part = await refund(orderId, { amount: 4_000, destination: 'original' });
+    expect(part.body.refund.state).toBe('sent');
+    expect(part.body.refunds.refundable).toBe(6_000);
+    expect((await getOrder(db, orderId))?.status).toBe('completed');
+    const tooMuch = await refund(orderId, { amount: 6_001, destination: 'wallet' });
+    expect(tooMuch.status).toBe(422);
+    // The old 'refunded' status credits only the rest.
+    const status = await invoke('adminSetOrderStatus', {
+      as: admin,
+      params: { id: orderId },
+      body: { status: 'refunded' },
+    });
+    expect(status.status).toBe(200);
+    expect(await balanceOf(db, u.userId)).toBe(6_000);
+    expect(leftAtGateway(invoice)).toBe(4_000);
+    const after = await refund(orderId, { amount: 1, destination: 'wallet' });
+    expect(after.status).toBe(422);
+    const list = await invoke('adminListRefunds', { as: admin, params: { id: orderId } });
+    expect(list.body).toMatchObject({ paid: 10_000, held: 10_000, returned: 10_000, refundable: 0 });
+  });
+
+  it('a wallet order: no original method; a Send Money is recorded with its TrxID', async () => {
+    const u = customer(n++);
+    await seedProfile(db, u, 5_000);
+    const v = await seedVariant(db, { price: 5_000, codes: 1 });
+    const placed = await invoke('placeOrder', {
+      as: u,
+      headers: { 'Idempotency-Key': rid() },
+      body: { variant_id: v.variantId, player_uid: '123456789', payment_method: 'wallet' },
+    });
+    const orderId = placed.body.order.id as string;
+    expect((await refund(orderId, { amount: 5_000, destination: 'original' })).status).toBe(409);
+    expect((await refund(orderId, { amount: 5_000, destination: 'send_money' })).status).toBe(400);
+    const sent = await refund(orderId, { amount: 5_000, destination: 'send_money', trx_id: 'bkx9y8z7w6' });
+    expect(sent.body.refund).toMatchObject({ state: 'sent', trx_id: 'BKX9Y8Z7W6', method: 'send_money' });
+    expect(await balanceOf(db, u.userId)).toBe(0);
+    expect((await getOrder(db, orderId))?.status).toBe('refunded');
+  });
+});
