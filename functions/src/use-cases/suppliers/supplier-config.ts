@@ -107,9 +107,16 @@ export async function readSupplierConfig(
 ): Promise<SupplierSettings | undefined> {
   const facts = factsOf(supplier, await getSupplierConfigItem(db, supplier));
   if (facts.source === 'none') return undefined;
-  const { secretRef, ...rest } = facts;
-  void secretRef;
-  return { ...rest, secret: await resolveSecret(db, facts) };
+  return {
+    supplier,
+    baseUrl: facts.baseUrl,
+    partnerId: facts.partnerId,
+    isActive: facts.isActive,
+    lowBalance: facts.lowBalance,
+    source: facts.source,
+    updatedAt: facts.updatedAt,
+    secret: await resolveSecret(db, facts),
+  };
 }
 
 /**
