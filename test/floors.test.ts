@@ -124,6 +124,8 @@ const INTERNAL_AREAS: Record<string, string> = {
   site: 'slides, announcements, settings: read by catalog, changed by admin-site',
   suppliers:
     "the suppliers' settings, secrets and health: called by orders and jobs, set up by admin-fulfilment",
+  reconciliation:
+    "the daily reconciliation of the shop's books (issue 34): run by jobs, and by admin-reconciliation",
 };
 const WEB_INTERNAL_AREAS: Record<string, string> = {
   admin: 'the admin screens, one lazily loaded part of the SPA',
