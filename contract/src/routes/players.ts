@@ -31,7 +31,7 @@ const sitemap = {
   access: 'public',
   summary: 'sitemap.xml of the home page and the active product pages (XML, not JSON)',
   edgeCacheSeconds: 300,
-  partitions: ['CATALOG', 'STOCK#*'],
+  partitions: ['CATALOG', 'STOCK#*', 'SITE'],
 } satisfies RouteDef;
 
 /** Player name check and the public sitemap (the lookup provider's setting: admin-commerce). */
