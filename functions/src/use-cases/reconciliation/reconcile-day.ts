@@ -7,7 +7,7 @@ import { getReport, putReport, resolveBreakAt } from '../../db/reconciliation/re
 import type { SupplierOrderItem } from '../../domain/fulfilment/supplier-order';
 import { notFound } from '../../domain/refusals';
 import { previousDhakaDay } from '../notify/daily-summary';
-import { breakId } from './breaks';
+import { breakId } from '../../domain/reconciliation/breaks';
 import { checkManualPayments, checkSupplierOrders, checkWallets } from './check-books';
 import { checkGateway, type InvoiceLister } from './check-gateway';
 
