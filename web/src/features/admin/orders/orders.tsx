@@ -14,6 +14,7 @@ import { ORDER_STATUS_TEXT } from '../lib/labels';
 import { t, useT } from '../messages';
 import type { ItemOf } from '../api';
 import { usePagedList } from '../hooks/use-admin-queries';
+import { RefundDialog } from './refund-dialog';
 
 /** An order as GET /api/admin/orders lists it. */
 type OrderRow = ItemOf<'adminListOrders'>;
@@ -75,6 +76,8 @@ export default function OrdersSection() {
     { success: () => t('orderStatusUpdated') },
   );
   const confirm = useConfirm();
+  // The order whose Refunds dialog is open (issue 34: partial, original-method, Send Money).
+  const [refunding, setRefunding] = useState<string | null>(null);
 
   const rows = useMemo(() => list.items.filter((o) => matchesOrderSearch(o, search)), [list.items, search]);
 
@@ -167,6 +170,11 @@ export default function OrdersSection() {
                 >
                   <Options values={ORDER_STATUSES} label={(s) => tr(ORDER_STATUS_TEXT[s])} />
                 </NativeSelect>
+                {o.status !== 'pending' && o.status !== 'failed' && (
+                  <Button size="sm" variant="outline" onClick={() => setRefunding(o.id)}>
+                    {tr('refundsButton')}
+                  </Button>
+                )}
               </div>
             </td>
             <td className="whitespace-nowrap">{formatTaka(o.total_amount)}</td>
@@ -193,6 +201,7 @@ export default function OrdersSection() {
         )}
       />
       {confirm.dialog}
+      {refunding && <RefundDialog orderId={refunding} onClose={() => setRefunding(null)} />}
     </SectionCard>
   );
 }
