@@ -6,6 +6,9 @@ import type { RefundFault } from '../../local/src/sandbox/refunds';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { expectBooksBalanced } from './audit-books';
+import { holdingDb } from './fault-proxy';
+import { refundOrder } from '../src/use-cases/orders/refund-order';
+import { refundCallFromConfig } from '../src/clients/uddoktapay-refund';
 import { balanceOf, invoiceOf, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
 
 /**
@@ -189,6 +192,32 @@ describe('the refundable total', () => {
     const toWallet = await balanceOf(db, u.userId);
     expect(toWallet + leftAtGateway(invoice)).toBe(10_000);
     expect((await listRefunds(db, orderId)).filter((r) => r.state !== 'refused')).toHaveLength(1);
+  });
+
+  it('an admin held between reading the order and writing the refund cannot pass what was paid', async () => {
+    const { u, orderId, invoice } = await paidOrder();
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    const request = (d: Db, requestId: string, destination: 'original' | 'wallet', amount: number) =>
+      refundOrder(
+        { db: d, now: () => new Date(), refundCall: () => refundCallFromConfig(db) },
+        { orderId, requestId, amount, destination, reason: 'Buyer asked', adminId: 'admin-1' },
+      );
+    // The first admin read the order (nothing refunded yet) and waits at its write...
+    const first = request(held.db, rid(), 'original', 10_000).then(
+      (r) => r,
+      (e: unknown) => e,
+    );
+    await held.reached;
+    // ...while a second admin refunds part of it to the wallet (the order stays completed, so
+    // only the tally's condition stands between the first admin and a refund past what was paid).
+    expect((await request(db, rid(), 'wallet', 6_000)).state).toBe('sent');
+    held.release();
+    const late = await first;
+    expect(late).toBeInstanceOf(Error);
+    expect((late as Error).message).toMatch(/Only ৳40\.00 .*can still be refunded/);
+    expect(leftAtGateway(invoice)).toBe(0);
+    expect(await balanceOf(db, u.userId)).toBe(6_000);
+    expect((await getTally(db, orderId))?.held).toBe(6_000);
   });
 
   it('a partial original-method refund plus a wallet refund never exceed what was paid', async () => {
