@@ -5,17 +5,16 @@ import * as z from 'zod';
  * break means and what to do: docs/operations.md, 'Daily reconciliation'.
  */
 
-export const BREAK_KINDS = [
+const BREAK_KINDS = [
   'missing_in_shop',
   'missing_at_gateway',
   'amount_mismatch',
   'status_mismatch',
   'ledger_mismatch',
 ] as const;
-export type BreakKind = (typeof BREAK_KINDS)[number];
 
 /** Which book the break was found in. */
-export const BREAK_SOURCES = ['gateway', 'manual', 'supplier', 'wallet'] as const;
+const BREAK_SOURCES = ['gateway', 'manual', 'supplier', 'wallet'] as const;
 
 export const ReconDayParams = z.object({
   day: z

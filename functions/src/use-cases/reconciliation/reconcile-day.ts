@@ -32,7 +32,7 @@ const MAX_BREAKS = 400;
 const DHAKA_OFFSET_MS = 6 * 3600_000;
 
 /** The UTC bounds [from, until) of a Dhaka day given as YYYY-MM-DD. */
-export function dhakaDayBounds(day: string): { from: string; until: string } {
+function dhakaDayBounds(day: string): { from: string; until: string } {
   const from = Date.parse(`${day}T00:00:00.000Z`) - DHAKA_OFFSET_MS;
   return { from: new Date(from).toISOString(), until: new Date(from + 86_400_000).toISOString() };
 }
