@@ -25,7 +25,8 @@ type BuyerNotice =
       reason: string;
       amount: number;
     }
-  | { kind: 'refund'; orderId: string; amount: number; balanceAfter: number }
+  /** `to`: a refund to the original payment (bkash, nagad, rocket) or by Send Money, not the wallet. */
+  | { kind: 'refund'; orderId: string; amount: number; balanceAfter: number; to?: string }
   | {
       kind: 'wallet_credit';
       reason: string;
@@ -79,6 +80,8 @@ export function noticesFor(change: Change): Notice[] {
       return paymentNotices(change, item);
     case 'ledger':
       return change.before ? [] : ledgerNotices(item);
+    case 'refund':
+      return refundNotices(change, item);
     case 'supplier_alert':
       // Written once per episode (use-cases/suppliers/supplier-health.ts): its id is the fact.
       return change.before
@@ -119,6 +122,27 @@ export function noticesFor(change: Change): Notice[] {
     default:
       return [];
   }
+}
+
+/**
+ * A refund to the original payment or by Send Money, once it is known sent (a wallet refund is
+ * told by its ledger entry). One notice per refund record.
+ */
+function refundNotices(change: Change, r: Image): Notice[] {
+  if (r.destination === 'wallet' || !became(change, 'state', 'sent')) return [];
+  return [
+    {
+      id: `refund-to#${String(r.order_id)}#${String(r.id)}`,
+      audience: 'buyer',
+      userId: String(r.user_id),
+      optional: true,
+      kind: 'refund',
+      orderId: String(r.order_id),
+      amount: num(r.amount),
+      balanceAfter: 0,
+      to: str(r.method) ?? 'send_money',
+    },
+  ];
 }
 
 function orderNotices(change: Change, order: Image): Notice[] {

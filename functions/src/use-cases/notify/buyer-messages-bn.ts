@@ -83,6 +83,14 @@ const CREDIT_TITLES: Record<string, { subject: string; title: string; line: stri
   },
 };
 
+/** Where a refund that is not to the wallet went, in words. */
+export const REFUND_TO_BN: Record<string, string> = {
+  bkash: 'আপনার বিকাশে',
+  nagad: 'আপনার নগদে',
+  rocket: 'আপনার রকেটে',
+  send_money: 'সেন্ড মানিতে',
+};
+
 const row = (label: string, value: string | undefined): Array<[string, string]> =>
   value ? [[label, value]] : [];
 
@@ -154,6 +162,16 @@ export const bn: BuyerMails = {
   },
 
   refund(shopUrl, d) {
+    if (d.to) {
+      const where = REFUND_TO_BN[d.to] ?? REFUND_TO_BN.send_money!;
+      return {
+        subject: `${where} ${tk(d.amount)} রিফান্ড`,
+        title: 'আপনার অর্ডারের টাকা ফেরত দেওয়া হয়েছে',
+        lines: [`আমরা ${where} ${tk(d.amount)} ফেরত পাঠিয়েছি। দেখাতে কয়েক দিন লাগতে পারে।`],
+        rows: [...row('অর্ডার', d.what), ['অর্ডার আইডি', d.orderId], ['ফেরত', tk(d.amount)]],
+        action: { label: 'আমার অর্ডার দেখুন', url: `${shopUrl}/orders` },
+      };
+    }
     return {
       subject: `আপনার ওয়ালেটে ${tk(d.amount)} রিফান্ড`,
       title: 'আপনার অর্ডারের টাকা ফেরত দেওয়া হয়েছে',

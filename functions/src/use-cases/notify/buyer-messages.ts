@@ -122,7 +122,29 @@ export function paymentFailed(
   };
 }
 
+/** Where a refund that is not to the wallet went, in words. */
+export const REFUND_TO_EN: Record<string, string> = {
+  bkash: 'to your bKash',
+  nagad: 'to your Nagad',
+  rocket: 'to your Rocket',
+  send_money: 'by Send Money',
+};
+
 export function refund(shopUrl: string, d: RefundData): MailContent {
+  if (d.to) {
+    const where = REFUND_TO_EN[d.to] ?? REFUND_TO_EN.send_money!;
+    return {
+      subject: `Refund of ${formatTaka(d.amount)} ${where}`,
+      title: 'Your order was refunded',
+      lines: [`We sent ${formatTaka(d.amount)} back ${where}. It may take a few days to show.`],
+      rows: [
+        ...(d.what ? ([['Order', d.what]] as Array<[string, string]>) : []),
+        ['Order ID', d.orderId],
+        ['Refunded', formatTaka(d.amount)],
+      ],
+      action: { label: 'See your orders', url: `${shopUrl}/orders` },
+    };
+  }
   return {
     subject: `Refund of ${formatTaka(d.amount)} to your wallet`,
     title: 'Your order was refunded',
@@ -263,6 +285,8 @@ export type RefundData = {
   what?: string;
   /** Why a supplier's or an operator's order was not fulfilled (the supplier's words, or the operator's). */
   why?: string;
+  /** Not to the wallet: the original payment's method (bkash, nagad, rocket) or send_money. */
+  to?: string;
 };
 export type CreditData = { reason: string; amount: number; balanceAfter: number; note?: string };
 export type RejectedData = { amount: number; trxId: string; note?: string };

@@ -1,5 +1,6 @@
 import { formatTaka } from '@khelaghor/contract';
 import { firstInOnePart } from './sms-length';
+import { REFUND_TO_BN } from './buyer-messages-bn';
 import type { SmsTexts } from './sms-messages';
 
 /**
@@ -45,7 +46,14 @@ export const smsBn: SmsTexts = {
       `${brand}: ${tk(amount)} পেমেন্ট হয়নি (${why})।`,
     ]);
   },
-  refund({ brand, amount, balanceAfter, what }) {
+  refund({ brand, amount, balanceAfter, what, to }) {
+    if (to) {
+      const where = REFUND_TO_BN[to] ?? REFUND_TO_BN.send_money!;
+      return firstInOnePart([
+        what && `${brand}: ${what} এর ${tk(amount)} ${where} ফেরত।`,
+        `${brand}: ${tk(amount)} ${where} ফেরত দেওয়া হয়েছে।`,
+      ]);
+    }
     return firstInOnePart([
       what && `${brand}: ${what} এর ${tk(amount)} ওয়ালেটে ফেরত। ব্যালেন্স ${tk(balanceAfter)}।`,
       `${brand}: ${tk(amount)} ওয়ালেটে ফেরত দেওয়া হয়েছে। ব্যালেন্স ${tk(balanceAfter)}।`,

@@ -1,5 +1,6 @@
 import { formatTaka } from '@khelaghor/contract';
 import { firstInOnePart } from './sms-length';
+import { REFUND_TO_EN } from './buyer-messages';
 import { smsBn } from './sms-messages-bn';
 
 /**
@@ -28,6 +29,8 @@ interface RefundSms {
   amount: number;
   balanceAfter: number;
   what?: string;
+  /** Not to the wallet: bkash, nagad, rocket or send_money. */
+  to?: string;
 }
 interface CreditSms {
   brand: string;
@@ -82,7 +85,14 @@ const en: SmsTexts = {
       `${brand}: your payment of ${tk(amount)} did not complete.`,
     ]);
   },
-  refund({ brand, amount, balanceAfter, what }) {
+  refund({ brand, amount, balanceAfter, what, to }) {
+    if (to) {
+      const where = REFUND_TO_EN[to] ?? REFUND_TO_EN.send_money!;
+      return firstInOnePart([
+        what && `${brand}: ${tk(amount)} refunded ${where} for ${what}.`,
+        `${brand}: ${tk(amount)} refunded ${where}.`,
+      ]);
+    }
     return firstInOnePart([
       what && `${brand}: ${tk(amount)} refunded to your wallet for ${what}. New balance ${tk(balanceAfter)}.`,
       `${brand}: ${tk(amount)} refunded to your wallet. New balance ${tk(balanceAfter)}.`,
