@@ -12,7 +12,7 @@ import {
 export const adminListRefunds = {
   method: 'GET',
   path: '/api/admin/orders/{id}/refunds',
-  handler: 'admin-commerce/list-refunds',
+  handler: 'admin-refunds/list-refunds',
   access: 'admin',
   summary: "An order's refunds, their states and what may still be refunded",
   params: IdParams,
@@ -22,7 +22,7 @@ export const adminListRefunds = {
 export const adminCreateRefund = {
   method: 'POST',
   path: '/api/admin/orders/{id}/refunds',
-  handler: 'admin-commerce/create-refund',
+  handler: 'admin-refunds/create-refund',
   access: 'admin',
   summary: 'Refund (part of) a paid order; never more than was paid in total',
   params: IdParams,
@@ -33,7 +33,7 @@ export const adminCreateRefund = {
 export const adminConfirmRefund = {
   method: 'POST',
   path: '/api/admin/orders/{id}/refunds/{refundId}/confirm',
-  handler: 'admin-commerce/confirm-refund',
+  handler: 'admin-refunds/confirm-refund',
   access: 'admin',
   summary: "Confirm an unknown refund from the gateway's panel: sent or refused",
   params: RefundParams,

@@ -88,6 +88,10 @@ export const keys = {
    * by the order id alone: a shop order can never have two (db/fulfilment/supplier-order-items.ts).
    */
   supplierOrder: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'FULFIL' }),
+  /** An order's refund records (one per admin request id) and their tally (db/orders/refund-items.ts). */
+  refund: (orderId: string, refundId: string) => ({ pk: k('ORDER', orderId), sk: k('REFUND', refundId) }),
+  refundPrefix: () => 'REFUND#',
+  refundTally: (orderId: string) => ({ pk: k('ORDER', orderId), sk: 'REFUNDS' }),
   /** Idempotency-Key of a request, per user and route. */
   idempotency: (userId: string, scope: string, key: string) => ({
     pk: k('IDEMPOTENCY', userId, scope, key),

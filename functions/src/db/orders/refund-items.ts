@@ -13,12 +13,9 @@ import type { RefundRecord, RefundTally } from '../../domain/orders/refunds';
  * refunding at once cannot both count against the same taka: one commits, the other re-reads.
  */
 
-const REFUND_PREFIX = 'REFUND#';
-const refundKey = (orderId: string, refundId: string) => ({
-  pk: keys.order(orderId).pk,
-  sk: `${REFUND_PREFIX}${refundId}`,
-});
-const tallyKey = (orderId: string) => ({ pk: keys.order(orderId).pk, sk: 'REFUNDS' });
+const REFUND_PREFIX = keys.refundPrefix();
+const refundKey = keys.refund;
+const tallyKey = keys.refundTally;
 
 export async function getRefund(
   db: Db,
