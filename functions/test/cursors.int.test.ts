@@ -1,6 +1,7 @@
 import { isPagedRoute, routeList, type RouteName } from '@khelaghor/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
+import { storeSms } from '../src/db/payments/sms-items';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { seedProfile, seedVariant } from './commerce-fixtures';
@@ -79,6 +80,19 @@ beforeAll(async () => {
   db = await freshTable('cursors');
   ({ variantId } = await seedVariant(db, { price: 1000, codes: 12 }));
   await createPromo({ code: PROMO, discount_type: 'fixed', discount_value: 100 });
+  // Two SMS for the admin's SMS inbox, stored as the intake stores them.
+  for (const i of [1, 2])
+    await storeSms(
+      db,
+      {
+        messageId: `cursors-${i}`,
+        deviceId: 'cursors-phone',
+        receivingNumber: '01711111111',
+        sender: 'bKash',
+        text: `Not a payment ${i}`,
+      },
+      new Date(),
+    );
   // Two customers with two wallet orders (orders, codes, ledger, the promo's orders) and two TrxID
   // requests each; both are resellers too, with two API orders (two callbacks) each.
   for (const [n, user] of [userA, userB].entries()) {
