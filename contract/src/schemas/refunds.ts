@@ -7,7 +7,7 @@ import { Id } from './ids';
  * gateway payment (UddoktaPay's refund call), or a Send Money the admin made outside the shop and
  * records with its TrxID.
  */
-export const REFUND_DESTINATIONS = ['wallet', 'original', 'send_money'] as const;
+const REFUND_DESTINATIONS = ['wallet', 'original', 'send_money'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 /**
@@ -15,7 +15,7 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
  * Send Money); `refused` on a clear no; `unknown` on a timeout / 5xx / garbled answer, confirmed by
  * an admin from the gateway's panel and never sent again.
  */
-export const REFUND_STATES = ['sending', 'sent', 'refused', 'unknown'] as const;
+const REFUND_STATES = ['sending', 'sent', 'refused', 'unknown'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const Refund = z.object({

@@ -9,7 +9,7 @@ import { resolveGatewayKey } from './secret-store';
  * connection, a 5xx or a garbled body is `unknown` (the money may have left), which the caller
  * records and an admin confirms from the gateway's panel: it is never sent again.
  */
-export interface RefundCall {
+interface RefundCall {
   transactionId: string;
   paymentMethod: string;
   /** Poisha; sent as a taka string. */
@@ -18,13 +18,13 @@ export interface RefundCall {
   reason: string;
 }
 
-export type RefundAnswer = { outcome: 'sent' | 'refused' | 'unknown'; message: string };
+type RefundAnswer = { outcome: 'sent' | 'refused' | 'unknown'; message: string };
 
 export type RefundGateway = (call: RefundCall) => Promise<RefundAnswer>;
 
 const takaString = (poisha: number) => `${Math.trunc(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
 
-export function createRefundCall(opts: {
+function createRefundCall(opts: {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;

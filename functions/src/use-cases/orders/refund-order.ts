@@ -127,7 +127,7 @@ export async function refundOrder(deps: RefundDeps, req: RefundRequest): Promise
  * Move a refund from `from` to `to` with the tally (and the order, once everything paid is
  * returned) in one transaction. Used for the gateway's answer and for an admin's confirmation.
  */
-export async function settleRefund(
+async function settleRefund(
   deps: Pick<RefundDeps, 'db' | 'now'>,
   record: Pick<RefundRecord, 'order_id' | 'id'>,
   from: RefundRecord['state'],
