@@ -58,7 +58,12 @@ export async function placeOrder(
     requestId: ulid(),
     reseller,
   };
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // Each round lost is another request's commit (of this key, an unpaid slot, a promo code's last
+  // use), so the rounds end: five at least, more while ROUNDS_MS lasts (five requests of one
+  // buyer for two unpaid slots, slowed by conflicts, could run out of five: 409, not the 429).
+  const until = Date.now() + ROUNDS_MS;
+  for (let round = 0; round < 5 || Date.now() < until; round++) {
+    if (round > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 20 * 2 ** round)));
     const ctx = await readOrderContext(
       deps.db,
       caller.userId,
@@ -187,6 +192,9 @@ async function buyWithWallet(
     throw error;
   }
 }
+
+/** How long placeOrder keeps reading again after lost rounds (a wallet round has its own budget). */
+const ROUNDS_MS = 8_000;
 
 /**
  * How long a wallet order waits for its account's wallet turn while other orders of it go first:
