@@ -67,8 +67,8 @@ export const GUARDED_FILES: Record<string, string[]> = {
     T('catalog-admin'),
   ],
   'functions/src/db/promos/promo-uses.ts': PROMOS,
-  'functions/src/db/wallet/manual-sms.ts': [T('sms-match'), T('trxid-holes')],
-  'functions/src/db/payments/sms-items.ts': [T('sms-match'), T('sms-intake')],
+  'functions/src/db/wallet/manual-sms.ts': [T('sms-guards'), T('sms-match'), T('trxid-holes')],
+  'functions/src/db/payments/sms-items.ts': [T('sms-guards'), T('sms-match'), T('sms-intake')],
   'functions/src/db/fulfilment/supplier-order-items.ts': [
     T('fulfilment'),
     T('fulfilment-queue'),
