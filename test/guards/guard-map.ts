@@ -73,6 +73,7 @@ export const GUARDED_FILES: Record<string, string[]> = {
     T('fulfilment'),
     T('fulfilment-queue'),
     T('fulfilment-model'),
+    T('fulfilment-guards'),
   ],
 };
 
