@@ -145,9 +145,11 @@ async function buyWithWallet(
               await send();
             }),
       // Refused on the balance alone (another order or a top-up went first): try again in the turn.
-      retryRefused: (refused) => {
+      retryRefused: async (refused) => {
         if (!refused.has('balance') || refused.has('idempotency', ...PROMO_WRITES)) return false;
         if (Date.now() > deadline) throw conflict('Your wallet is busy. Please try again.');
+        // Already short: the true answer now, without queueing for the turn to learn it.
+        covering(await readBalance(db, req.caller.userId));
         return true;
       },
       extraWrites: (code, shard) => {
