@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDb } from '../local/src/dynamodb';
-import { startContentionProxy } from '../local/src/dynamodb-contention';
+import { startContentionProxy, type ContentionProxy } from '../local/src/dynamodb-contention';
 import { freePort } from '../local/src/net';
 
 /**
@@ -19,17 +19,22 @@ export default async function setup(project: TestProject) {
   project.provide('localSecretsDir', secretsDir);
   let endpoint = process.env.TEST_DYNAMODB_ENDPOINT;
   let stop: (() => Promise<void>) | undefined;
+  let proxy: ContentionProxy;
   if (!endpoint) {
     const ddb = await startDynamoDb({ port: await freePort() });
     endpoint = ddb.endpoint;
     stop = ddb.stop;
+    proxy = ddb.contention;
   } else {
-    const proxy = await startContentionProxy({ upstream: endpoint });
+    proxy = await startContentionProxy({ upstream: endpoint });
     endpoint = proxy.endpoint;
     stop = proxy.stop;
   }
   project.provide('dynamodbEndpoint', endpoint);
   return async () => {
+    const { transactions, writes } = proxy.conflicts();
+    // How often the run met AWS's transaction conflicts (and handled them).
+    console.info(`contention proxy: ${transactions} transactions cancelled, ${writes} writes refused`);
     await stop?.();
     rmSync(secretsDir, { recursive: true, force: true });
   };

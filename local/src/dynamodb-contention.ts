@@ -47,6 +47,8 @@ export interface ContentionProxy {
   /** Off: requests pass unchanged (DYNAMODB_CONTENTION=off, to measure what the emulation costs). */
   emulating: boolean;
   report(table: string): ContentionReport;
+  /** Conflicts answered so far over every table: what a run prints at its end. */
+  conflicts(): { transactions: number; writes: number };
   stop(): Promise<void>;
 }
 
@@ -254,6 +256,14 @@ export async function startContentionProxy(opts: {
     endpoint: `http://127.0.0.1:${port}`,
     emulating,
     report: (table) => tables.get(table)?.report ?? emptyReport(),
+    conflicts: () =>
+      [...tables.values()].reduce(
+        (sum, t) => ({
+          transactions: sum.transactions + t.report.conflicts.transactions,
+          writes: sum.writes + t.report.conflicts.writes,
+        }),
+        { transactions: 0, writes: 0 },
+      ),
     stop: () =>
       new Promise<void>((done) => {
         server.close(() => done());
