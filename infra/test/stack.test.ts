@@ -261,8 +261,9 @@ describe('the app stack from the route table', () => {
     const roles = actionsByRole();
     const writes =
       /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)|cognito-idp:Admin(Add|Remove)|PutSecretValue/;
-    // GETs that write: the profile made on first sight, the lookup's rate counter.
-    const writingGets = new Set(['account/get-me']);
+    // GETs that write: the profile made on first sight; supplier health, which asks each supplier
+    // for its balance and counts that call like every supplier call (the failure streak, the alert).
+    const writingGets = new Set(['account/get-me', 'admin-fulfilment/supplier-health']);
     for (const row of rows) {
       const granted = [...roles.get(fnOf(row).Properties.Role['Fn::GetAtt'][0])!];
       // Signed reseller GETs write their nonce and the key's rate counter.
@@ -271,8 +272,9 @@ describe('the app stack from the route table', () => {
           granted.filter((a) => writes.test(a)),
           row.handler,
         ).toEqual([]);
+      // Only API Setup's saves write a secret: the gateway key, a supplier's credentials.
       if (granted.includes('secretsmanager:PutSecretValue'))
-        expect(row.handler).toBe('admin-commerce/save-gateway');
+        expect(['admin-commerce/save-gateway', 'admin-fulfilment/save-supplier']).toContain(row.handler);
       // Public routes read the origin-verify secret (the kit's edge check), never the gateway key.
       if (row.access === 'public' && row.handler !== 'payments/webhook')
         expect(JSON.stringify(secretResources(fnOf(row))), row.handler).not.toContain('GatewayApiKeySecret');
