@@ -4,10 +4,11 @@ import { claimQueuedRecord, putSupplierOrderWrite } from '../src/db/fulfilment/s
 import { getOrder } from '../src/db/orders/order-items';
 import { transact, WriteRefused } from '../src/db/transact';
 import { newSupplierOrder } from '../src/domain/fulfilment/supplier-order';
-import { claimQueued, completeQueued } from '../src/use-cases/fulfilment/operator';
+import { claimQueued, completeQueued, failQueued } from '../src/use-cases/fulfilment/operator';
+import { refundOrder } from '../src/use-cases/orders/refund-order';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
-import { flowDeps, seedProfile } from './commerce-fixtures';
+import { balanceOf, flowDeps, ledgerSum, seedProfile } from './commerce-fixtures';
 import { orderFor, recordOf, seedFulfilledVariant, unipinTopup } from './fulfilment-fixtures';
 
 /**
@@ -66,5 +67,32 @@ describe("the supplier-order record's guards", () => {
     expect(done?.state).toBe('completed');
     expect(await claimQueuedRecord(db, finished, 'admin-2', new Date().toISOString())).toBeUndefined();
     expect(await recordOf(db, finished)).toEqual(done);
+  });
+
+  it('refunds only the rest when an admin refunded part of the order while it was processing', async () => {
+    const buyer = customer(3904);
+    await seedProfile(db, buyer, PRICE);
+    const orderId = (await orderFor(deps(), buyer, operatorVariant)).order.id;
+    await refundOrder(
+      {
+        db,
+        now: () => new Date(),
+        refundCall: () => Promise.reject(new Error('no gateway for a wallet refund')),
+      },
+      {
+        orderId,
+        requestId: 'part-1',
+        amount: 3_000,
+        destination: 'wallet',
+        reason: 'part',
+        adminId: 'admin-1',
+      },
+    );
+    await claimQueued(deps(), orderId, 'admin-1');
+    expect(await failQueued(deps(), orderId, 'admin-1', 'the game is down')).toBe('refunded');
+    // Paid 9,000 once: 3,000 by the admin and the rest by the refusal, never 3,000 + 9,000.
+    expect(await balanceOf(db, buyer.userId)).toBe(PRICE);
+    expect(await ledgerSum(db, buyer.userId)).toBe(PRICE);
+    expect((await getOrder(db, orderId))?.status).toBe('refunded');
   });
 });

@@ -2,12 +2,14 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { indexKeys, keys, timeKey } from '../../db/keys';
 import { getOrder, orderTransitionWrites } from '../../db/orders/order-items';
+import { getTally, putRefundWrite, tallyWrite } from '../../db/orders/refund-items';
 import { putPaymentWrite } from '../../db/payments/payment-items';
 import { supplierOrderWrite, type SupplierOrderItem } from '../../db/fulfilment/supplier-order-items';
 import { cancellationReasons, transact, write, WriteRefused, type Write } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
-import type { CodeItem, OrderItem, PaymentItem } from '../../domain/model';
+import type { CodeItem, OrderItem } from '../../domain/model';
 import { OPEN_STATES } from '../../domain/fulfilment/supplier-order';
+import { effectiveTally, refundableRest, tallyAfter } from '../../domain/orders/refunds';
 
 /**
  * The two ends of an order's fulfilment, each ONE transaction conditioned on the record still
@@ -142,9 +144,11 @@ export async function completeFulfilment(
 }
 
 /**
- * Refused: the buyer's money back to the wallet, once (`refunded_at` is the order's guard, the
- * record's state the fulfilment's), with a refund record and the reason on the order (the
- * refund mail says it).
+ * Refused: the rest of the buyer's money back to the wallet, once (`refunded_at` is the order's
+ * guard, the record's state the fulfilment's), with a refund record and the reason on the order
+ * (the refund mail says it). "The rest": an admin may have refunded part of the order while it was
+ * processing, so the refund is what the refund tally has not yet counted, under the tally's own
+ * condition, and the sum of refunds never passes what was paid.
  */
 export async function refundFulfilment(
   db: Db,
@@ -152,55 +156,80 @@ export async function refundFulfilment(
   reason: string,
   now: string,
 ): Promise<Ended> {
+  const why = reason.slice(0, 300);
   for (let attempt = 0; attempt < 4; attempt++) {
     const order = await getOrder(db, record.order_id);
     if (!order || order.status !== 'processing' || order.refunded_at || !order.paid_at) {
-      await closeRecord(db, record.order_id, { reason: reason.slice(0, 300) }, 'refused', now);
+      await closeRecord(db, record.order_id, { reason: why }, 'refused', now);
       return 'already';
     }
-    const refund: PaymentItem = {
-      type: 'payment',
-      id: ulid(),
-      kind: 'refund',
-      order_id: order.id,
-      user_id: order.user_id,
-      user_email: order.user_email,
-      amount: order.total_amount,
-      payment_method: 'wallet',
-      payment_provider: 'admin',
-      status: 'completed',
-      note: `Not fulfilled: ${reason}`.slice(0, 300),
-      created_at: now,
-      updated_at: now,
-    };
+    const tally = effectiveTally(order, await getTally(db, order.id));
+    const rest = refundableRest(order, tally);
+    const id = ulid();
+    const ends = [
+      supplierOrderWrite(db.table, order.id, {
+        from: OPEN_STATES,
+        set: {
+          state: 'refused',
+          reason: why,
+          next_check_at: undefined,
+          lease_owner: undefined,
+          lease_until: undefined,
+        },
+        now,
+      }),
+      ...orderTransitionWrites(
+        db.table,
+        order,
+        'refunded',
+        now,
+        { refunded_at: now, failure_reason: why },
+        [],
+        'refund',
+      ),
+    ];
     try {
-      await applyBalanceChange(
-        db,
-        { userId: order.user_id, delta: order.total_amount, reason: 'refund', reference: order.id, now },
-        () => [
-          supplierOrderWrite(db.table, order.id, {
-            from: OPEN_STATES,
-            set: {
-              state: 'refused',
-              reason: reason.slice(0, 300),
-              next_check_at: undefined,
-              lease_owner: undefined,
-              lease_until: undefined,
-            },
-            now,
-          }),
-          ...orderTransitionWrites(
-            db.table,
-            order,
-            'refunded',
-            now,
-            { refunded_at: now, failure_reason: reason.slice(0, 300) },
-            [],
-            'refund',
-          ),
-          putPaymentWrite(db.table, refund),
-        ],
-      );
+      if (rest === 0) await transact(db, [...ends, tallyWrite(db.table, order.id, tally, tally, now)]);
+      else
+        await applyBalanceChange(
+          db,
+          { userId: order.user_id, delta: rest, reason: 'refund', reference: order.id, now },
+          () => [
+            ...ends,
+            tallyWrite(db.table, order.id, tally, tallyAfter(tally, rest, undefined, 'sent'), now),
+            putRefundWrite(db.table, {
+              type: 'refund',
+              id,
+              order_id: order.id,
+              user_id: order.user_id,
+              amount: rest,
+              destination: 'wallet',
+              state: 'sent',
+              method: 'wallet',
+              reason: `Not fulfilled: ${why}`.slice(0, 300),
+              message: null,
+              trx_id: null,
+              admin_id: 'fulfilment',
+              created_at: now,
+              updated_at: now,
+            }),
+            putPaymentWrite(db.table, {
+              type: 'payment',
+              id,
+              kind: 'refund',
+              order_id: order.id,
+              user_id: order.user_id,
+              user_email: order.user_email,
+              amount: rest,
+              payment_method: 'wallet',
+              payment_provider: 'admin',
+              status: 'completed',
+              note: `Not fulfilled: ${why}`.slice(0, 300),
+              created_at: now,
+              updated_at: now,
+            }),
+          ],
+        );
       return 'refunded';
     } catch (error) {
       if (!ended(error)) throw error;
