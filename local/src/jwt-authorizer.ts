@@ -61,8 +61,7 @@ export async function authorizeRoute(
   route: Pick<RouteDef, 'access'>,
   authorization: string | undefined,
 ): Promise<{ claims?: Record<string, string> } | 'unauthorized'> {
-  const claims =
-    authorization && !isSignedRoute(route) ? await authorizer.verify(authorization) : undefined;
+  const claims = authorization && !isSignedRoute(route) ? await authorizer.verify(authorization) : undefined;
   if ((route.access === 'user' || route.access === 'admin') && !claims) return 'unauthorized';
   return { claims: claims && authorizerClaims(claims) };
 }

@@ -73,7 +73,7 @@ export const startPhoneVerification = {
   handler: 'account/start-phone-verification',
   access: 'user',
   summary:
-    'Send a 6-digit code by SMS to the signed-in buyer\'s Bangladeshi mobile number (10 minutes, 5 tries; rate-limited per user, number and IP)',
+    "Send a 6-digit code by SMS to the signed-in buyer's Bangladeshi mobile number (10 minutes, 5 tries; rate-limited per user, number and IP)",
   body: PhoneBody,
   response: PhoneCodeSentResponse,
 } satisfies RouteDef;
@@ -83,7 +83,7 @@ export const verifyPhone = {
   path: '/api/me/phone/verify',
   handler: 'account/verify-phone',
   access: 'user',
-  summary: 'Check the code from the SMS: the number becomes the buyer\'s verified phone and SMS turn on',
+  summary: "Check the code from the SMS: the number becomes the buyer's verified phone and SMS turn on",
   body: PhoneVerifyBody,
   response: SmsStateResponse,
 } satisfies RouteDef;
