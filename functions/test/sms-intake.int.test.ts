@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvokeOptions, ItemOf } from '../../test/invoke';
 import { freshTable } from '../../test/db';
@@ -297,5 +298,54 @@ describe('the intake', () => {
       (await invoke('adminRevokeSmsDevice', { as: admin, params: { id: 'sd_01JNOBODY000000000000000' } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('every wording the parsers know, as a shop phone forwards it', () => {
+  // The parser fixtures (one file per provider), each signed by a phone of its provider's account:
+  // kept once, parsed with exactly the values the parser's own test expects.
+  const FIXTURES = ['bkash', 'nagad', 'rocket'] as const;
+  const NUMBERS = { bkash: '01711111111', nagad: '01822222222', rocket: '01833333333' };
+
+  it('stores each fixture parsed, with its amount, TrxID, payer, balance and time', async () => {
+    const put = await invoke('adminPutReceivingAccounts', {
+      as: admin,
+      body: {
+        wallets: FIXTURES.map((provider) => ({ provider, number: NUMBERS[provider], type: 'personal' })),
+        banks: [],
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    let checked = 0;
+    for (const provider of FIXTURES) {
+      const phone = await newDevice({ provider, receiving_number: NUMBERS[provider] });
+      const fixtures = JSON.parse(
+        readFileSync(
+          new URL(`../src/domain/payments/sms/fixtures/${provider}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Array<{ wording: string; sender: string; text: string; expected: Record<string, unknown> }>;
+      for (const f of fixtures) {
+        const body = sms({ sender: f.sender, text: f.text });
+        const res = await intake(phone, body);
+        expect(res.body, f.wording).toMatchObject({ status: 'stored', reading: 'parsed' });
+        const stored = await getSms(db, smsIdOf(phone.keyId, idOf(body)));
+        expect(stored, f.wording).toMatchObject({
+          receiving_number: NUMBERS[provider],
+          parsed: {
+            provider,
+            wording: f.wording,
+            sms_type: f.expected.type,
+            amount: f.expected.amountPoisha,
+            trx_id: f.expected.trxId,
+            counterparty_number: f.expected.counterpartyNumber,
+            balance: f.expected.balancePoisha,
+            at: f.expected.at,
+          },
+        });
+        checked++;
+      }
+    }
+    expect(checked).toBe(16);
   });
 });
