@@ -58,10 +58,11 @@ export default defineConfig({
           globalSetup: ['test/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive. Three
-          // workers made the one-buyer race of money-holes (5 orders for 2 unpaid slots) lose a
-          // request to contention once in five runs; with unit + web beside it, two keep both cores busy.
-          maxWorkers: 2,
+          // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive. Many
+          // files now spend their time waiting (the stream poller, a supplier sandbox's timeout), so
+          // three keep the cores busy; place-order's retries (issue 33) took the one-buyer race's
+          // flake with three workers away.
+          maxWorkers: 3,
           env: {
             LOG_LEVEL: 'silent',
             PUBLIC_CACHE_MS: '0',

@@ -69,7 +69,7 @@ describe('admin dashboard', () => {
 
     await openSection('Variants');
     await page.getByRole('button', { name: 'Add Variant' }).click();
-    await dialog.getByLabel('Product').selectOption({ label: productName });
+    await dialog.getByLabel('Product', { exact: true }).selectOption({ label: productName });
     await dialog.getByLabel('Name', { exact: true }).fill(variantName);
     await dialog.getByLabel('Price (৳)').fill('150.50');
     await dialog.getByRole('button', { name: 'Create Variant' }).click();

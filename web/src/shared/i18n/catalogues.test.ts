@@ -59,7 +59,7 @@ function literalText(message: unknown): string {
 
 /** Written the same in Bangla copy: brands, payment services, units and technical words. */
 const SAME_IN_BOTH =
-  /^(?:Khelaghor|bKash|Nagad|Rocket|UddoktaPay|OpenAPI|WhatsApp|Facebook|Telegram|YouTube|Google|Play|Steam|iTunes|Netflix|Free|Fire|PUBG|UC|UID|ID|TrxID|OTP|PIN|API|HMAC|URL|IP|CSV|SEO|PDF|PWA|Email|SMTP|SES|MFA|TOTP|BDT|AM|PM|OK|Zone|Server|[A-Z]{2,})$/;
+  /^(?:Khelaghor|bKash|Nagad|Rocket|UddoktaPay|UniPin|MooGold|OpenAPI|WhatsApp|Facebook|Telegram|YouTube|Google|Play|Steam|iTunes|Netflix|Free|Fire|PUBG|UC|UID|ID|TrxID|OTP|PIN|API|HMAC|URL|IP|CSV|SEO|PDF|PWA|Email|SMTP|SES|MFA|TOTP|BDT|AM|PM|OK|Zone|Server|[A-Z]{2,})$/;
 
 describe('message catalogues', () => {
   it('exist', () => {

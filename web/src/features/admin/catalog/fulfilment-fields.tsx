@@ -6,7 +6,7 @@ import {
 } from '@khelaghor/contract/facts';
 import type { VariantFulfilment } from '@khelaghor/contract/schemas/fulfilment';
 import { FormField, type BoundForm } from '../form-kit';
-import { useFulfilmentT } from './fulfilment-messages';
+import { useFulfilmentT } from './messages';
 
 /** The variant form's fulfilment fields as typed (flat: one form value per field). */
 export interface FulfilmentFormValues {
@@ -98,7 +98,7 @@ export function FulfilmentFields<V extends Record<string, unknown> & FulfilmentF
               form={form}
               name="game_code"
               label={tr('gameCode')}
-              hint={tr('gameCodeHint')}
+              hint={tr('gameCodeHint', { moogoldCode: 'free-fire' })}
               errorKey="fulfilment.game_code"
             />
           )}
