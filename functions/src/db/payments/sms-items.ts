@@ -8,6 +8,7 @@ import { getItem } from '../batch-get';
 import type { Db } from '../client';
 import { indexKeys, keys, lists, timeKey } from '../keys';
 import { indexPage, type Page } from '../list-items';
+import { isConflict } from '../conflict-retry';
 import { isConditionFailure, transact, write, WriteRefused, type Write } from '../transact';
 import type { TrxClaimItem } from '../wallet/trx-claim';
 
@@ -170,8 +171,11 @@ export async function storeSms(
         const existing = await getSms(db, id);
         if (existing) return { sms: existing, stored: false };
       }
-      // Another SMS of the same account moved its chain first: read it again (a phone forwards a few a minute).
-      if (error instanceof WriteRefused && error.has('chain') && attempt < 8) continue;
+      // Another SMS of the same account moved its chain first, or its transaction still holds the
+      // chain (AWS's TransactionConflict, past the client's own retries): read it again (a phone
+      // forwards a few a minute).
+      if (((error instanceof WriteRefused && error.has('chain')) || isConflict(error)) && attempt < 8)
+        continue;
       throw error;
     }
   }
