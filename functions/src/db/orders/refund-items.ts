@@ -3,7 +3,9 @@ import type { RefundState } from '@khelaghor/contract/schemas/refunds';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { write, type Write } from '../transact';
-import type { RefundRecord, RefundTally } from '../../domain/orders/refunds';
+import type { OrderItem } from '../../domain/model';
+import { tallyAfter, type RefundRecord, type RefundTally } from '../../domain/orders/refunds';
+import { putPaymentWrite } from '../payments/payment-items';
 
 /**
  * An order's refund records and its refund tally, beside the order in its partition:
@@ -130,4 +132,45 @@ export function orderRefundableCheck(table: string, orderId: string): Write {
       ConditionExpression: 'attribute_exists(paid_at) AND attribute_not_exists(refunded_at)',
     },
   });
+}
+
+/**
+ * A wallet refund of `amount` of an order, sent at once: the tally moved under its condition, the
+ * refund record and the payment record of kind `refund`. The caller adds the credit and its ledger
+ * entry (applyBalanceChange) and the order's own move.
+ */
+export function walletRefundWrites(
+  table: string,
+  order: Pick<OrderItem, 'id' | 'user_id' | 'user_email'>,
+  tally: RefundTally,
+  r: { id: string; amount: number; reason: string; adminId: string; note?: string; now: string },
+): Write[] {
+  const common = { id: r.id, order_id: order.id, user_id: order.user_id, amount: r.amount };
+  const at = { created_at: r.now, updated_at: r.now };
+  return [
+    tallyWrite(table, order.id, tally, tallyAfter(tally, r.amount, undefined, 'sent'), r.now),
+    putRefundWrite(table, {
+      type: 'refund',
+      ...common,
+      destination: 'wallet',
+      state: 'sent',
+      method: 'wallet',
+      reason: r.reason,
+      message: null,
+      trx_id: null,
+      admin_id: r.adminId,
+      ...at,
+    }),
+    putPaymentWrite(table, {
+      type: 'payment',
+      ...common,
+      kind: 'refund',
+      user_email: order.user_email,
+      payment_method: 'wallet',
+      payment_provider: 'admin',
+      status: 'completed',
+      ...(r.note && { note: r.note }),
+      ...at,
+    }),
+  ];
 }

@@ -2,14 +2,13 @@ import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { indexKeys, keys, timeKey } from '../../db/keys';
 import { getOrder, orderTransitionWrites } from '../../db/orders/order-items';
-import { getTally, putRefundWrite, tallyWrite } from '../../db/orders/refund-items';
-import { putPaymentWrite } from '../../db/payments/payment-items';
+import { getTally, tallyWrite, walletRefundWrites } from '../../db/orders/refund-items';
 import { supplierOrderWrite, type SupplierOrderItem } from '../../db/fulfilment/supplier-order-items';
 import { cancellationReasons, transact, write, WriteRefused, type Write } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
 import type { CodeItem, OrderItem } from '../../domain/model';
 import { OPEN_STATES } from '../../domain/fulfilment/supplier-order';
-import { effectiveTally, refundableRest, tallyAfter } from '../../domain/orders/refunds';
+import { effectiveTally, refundableRest } from '../../domain/orders/refunds';
 
 /**
  * The two ends of an order's fulfilment, each ONE transaction conditioned on the record still
@@ -196,37 +195,13 @@ export async function refundFulfilment(
           { userId: order.user_id, delta: rest, reason: 'refund', reference: order.id, now },
           () => [
             ...ends,
-            tallyWrite(db.table, order.id, tally, tallyAfter(tally, rest, undefined, 'sent'), now),
-            putRefundWrite(db.table, {
-              type: 'refund',
+            ...walletRefundWrites(db.table, order, tally, {
               id,
-              order_id: order.id,
-              user_id: order.user_id,
               amount: rest,
-              destination: 'wallet',
-              state: 'sent',
-              method: 'wallet',
               reason: `Not fulfilled: ${why}`.slice(0, 300),
-              message: null,
-              trx_id: null,
-              admin_id: 'fulfilment',
-              created_at: now,
-              updated_at: now,
-            }),
-            putPaymentWrite(db.table, {
-              type: 'payment',
-              id,
-              kind: 'refund',
-              order_id: order.id,
-              user_id: order.user_id,
-              user_email: order.user_email,
-              amount: rest,
-              payment_method: 'wallet',
-              payment_provider: 'admin',
-              status: 'completed',
+              adminId: 'fulfilment',
               note: `Not fulfilled: ${why}`.slice(0, 300),
-              created_at: now,
-              updated_at: now,
+              now,
             }),
           ],
         );

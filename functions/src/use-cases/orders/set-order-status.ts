@@ -6,12 +6,11 @@ import { deliverReservedCodeWrite, releaseCodeWrites } from '../../db/stock/code
 import { cancellationReasons, transact, WriteRefused } from '../../db/transact';
 import { applyBalanceChange } from '../../db/wallet/balance';
 import type { OrderStatus } from '@khelaghor/contract/facts';
-import type { OrderItem, PaymentItem } from '../../domain/model';
+import type { OrderItem } from '../../domain/model';
 import { decideStatusChange } from '../../domain/orders/status-change';
 import { conflict, notFound } from '../../domain/refusals';
-import { putPaymentWrite } from '../../db/payments/payment-items';
-import { getTally, putRefundWrite, tallyWrite } from '../../db/orders/refund-items';
-import { effectiveTally, refundableRest, tallyAfter } from '../../domain/orders/refunds';
+import { getTally, walletRefundWrites } from '../../db/orders/refund-items';
+import { effectiveTally, refundableRest } from '../../domain/orders/refunds';
 import { spoken } from '@khelaghor/contract/api-messages';
 
 /**
@@ -65,50 +64,16 @@ export async function setOrderStatus(
         const refundWrites = [
           ...orderTransitionWrites(db.table, order, to, now, { refunded_at: now }, [], 'refund'),
           ...codeWrites,
-          ...(rest > 0
-            ? [
-                tallyWrite(db.table, order.id, tally, tallyAfter(tally, rest, undefined, 'sent'), now),
-                putRefundWrite(db.table, {
-                  type: 'refund',
-                  id,
-                  order_id: order.id,
-                  user_id: order.user_id,
-                  amount: rest,
-                  destination: 'wallet',
-                  state: 'sent',
-                  method: 'wallet',
-                  reason: 'Order status set to refunded',
-                  message: null,
-                  trx_id: null,
-                  admin_id: adminId,
-                  created_at: now,
-                  updated_at: now,
-                }),
-              ]
-            : []),
         ];
         if (rest === 0) {
           await transact(db, refundWrites);
           return (await getOrder(db, orderId))!;
         }
-        const refund: PaymentItem = {
-          type: 'payment',
-          id,
-          kind: 'refund',
-          order_id: order.id,
-          user_id: order.user_id,
-          user_email: order.user_email,
-          amount: rest,
-          payment_method: 'wallet',
-          payment_provider: 'admin',
-          status: 'completed',
-          created_at: now,
-          updated_at: now,
-        };
+        const refund = { id, amount: rest, reason: 'Order status set to refunded', adminId, now };
         await applyBalanceChange(
           db,
           { userId: order.user_id, delta: rest, reason: 'refund', reference: order.id, now },
-          () => [...refundWrites, putPaymentWrite(db.table, refund)],
+          () => [...refundWrites, ...walletRefundWrites(db.table, order, tally, refund)],
         );
       } else {
         await transact(db, [...orderTransitionWrites(db.table, order, to, now), ...codeWrites]);
