@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -56,6 +57,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['test/integration-setup.ts'],
+          // A worker's files share loaded modules; each starts from a cold container's state
+          // (test/integration-file-setup.ts).
+          isolate: false,
+          setupFiles: ['test/integration-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // DynamoDB Local is one JVM on two cores: a few files at a time keeps it responsive. Three
@@ -69,6 +74,9 @@ export default defineConfig({
             PUBLIC_URL: 'http://localhost:3000',
             // Callbacks may go to the tests' receiver on this machine (as in the local stack).
             CALLBACK_LOOPBACK: 'allow',
+            // The run's origin-verify value (test/invoke.ts's edge sends it), in every file's
+            // starting environment: a file that sets its own gets this one back after it.
+            ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
           },
         },
       },

@@ -17,7 +17,8 @@ installPartitionGuard();
  * header CloudFront drops or a claim a token lacks never reaches a handler here either.
  */
 
-// The origin-verify value of this run, unless the file set one (the local stack's own, for one).
+// The origin-verify value of this run (the integration project sets one in vitest.config.ts),
+// unless the file set its own (the local stack's, for one).
 process.env.ORIGIN_VERIFY_SECRET ??= randomBytes(24).toString('base64url');
 
 // This run's user pool stand-in: an RSA key the tokens of `as` are signed with.

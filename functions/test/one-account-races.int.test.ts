@@ -63,10 +63,10 @@ describe('wallet orders of one account at once', () => {
   });
 });
 
-describe('a reseller sending 100 orders at once', () => {
+describe('a reseller sending 40 orders at once', () => {
   it('every call answered, none with a 5xx; each charge is an answered order', async () => {
     const reseller = customer(8201);
-    const N = 100;
+    const N = 40;
     const { variantId } = await seedVariant(db, { price: PRICE, codes: N + 5 });
     await seedProfile(db, reseller, N * PRICE);
     const set = await invoke('adminPutReseller', {
@@ -75,9 +75,9 @@ describe('a reseller sending 100 orders at once', () => {
       body: { prices: { [variantId]: PRICE } },
     });
     expect(set.status).toBe(200);
-    // A key takes 20 orders a minute: five keys, as a reseller at its limit would use.
+    // A key takes 20 orders a minute: two keys, as a reseller at its limit would use.
     const signers: Signer[] = [];
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < 2; k++) {
       const res = await invoke('resellerCreateKey', { as: reseller, body: { label: `key ${k}` } });
       expect(res.status).toBe(201);
       signers.push({ keyId: res.body.key.id, secret: res.body.secret });
@@ -85,7 +85,7 @@ describe('a reseller sending 100 orders at once', () => {
     const results = await Promise.all(
       Array.from({ length: N }, async (_, i) => {
         const started = performance.now();
-        const res = await call('resellerApiPlaceOrder', signers[i % 5]!, {
+        const res = await call('resellerApiPlaceOrder', signers[i % 2]!, {
           body: JSON.stringify({ variant_id: variantId, player_uid: '12345678' }),
           headers: { 'Idempotency-Key': `burst-${i}` },
         });
@@ -96,7 +96,7 @@ describe('a reseller sending 100 orders at once', () => {
     const others = results.filter((r) => r.res.status !== 201);
     const slowest = Math.max(...results.map((r) => r.ms));
     console.info(
-      `100 reseller orders on one account: ${placed.length} placed, ` +
+      `${N} reseller orders on one account: ${placed.length} placed, ` +
         `${others.length} answered ${[...new Set(others.map((r) => r.res.status))].join('/') || '-'}; ` +
         `slowest ${Math.round(slowest)} ms`,
     );

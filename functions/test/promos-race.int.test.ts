@@ -23,10 +23,12 @@ const body = (variantId: string) => ({
   promo_code: 'LAST-ONE',
 });
 
-describe('100 funded buyers racing for the last use of a code', () => {
+// Forty at once already meet the last use together (DynamoDB Local answers a few at a time); a
+// hundred proved nothing more and took three times as long.
+describe('40 funded buyers racing for the last use of a code', () => {
   it('exactly one discounted order; every other buyer is refused and keeps their money', async () => {
-    const N = 100;
-    const { variantId } = await seedVariant(db, { price: PRICE, codes: 120, shards: 8 });
+    const N = 40;
+    const { variantId } = await seedVariant(db, { price: PRICE, codes: 60, shards: 8 });
     await createPromo({ code: 'LAST-ONE', discount_type: 'percent', discount_value: 50, max_uses: 5 });
     // Four uses already taken: one is left.
     const early = Array.from({ length: 4 }, (_, i) => customer(500 + i));

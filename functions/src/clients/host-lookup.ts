@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { keptPerContainer } from '../runtime/container-state';
 
 /** One address a host name resolves to. */
 export interface ResolvedAddress {
@@ -35,6 +36,7 @@ const systemLookup: LookupHost = async (hostname) => {
 };
 
 let override: LookupHost | undefined;
+keptPerContainer(() => (override = undefined));
 
 /** The handlers' resolver: the system's unless a test set another (names without DNS here). */
 export function lookupHost(): LookupHost {

@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { createTransport, type Transporter } from 'nodemailer';
 import { config } from '../runtime/config';
+import { keptPerContainer } from '../runtime/container-state';
 
 /** One message as the shop sends it: both an HTML and a plain-text body. */
 export interface Mail {
@@ -45,6 +46,7 @@ export function createMailer(opts: {
 }
 
 let shared: Mailer | undefined;
+keptPerContainer(() => (shared = undefined));
 
 /** The mailer of this process's environment (SMTP_URL, MAIL_FROM, MAIL_CONFIGURATION_SET). */
 export function mailer(): Mailer {

@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../runtime/config';
 import type { GatewayKeyRef } from '../db/payments/gateway-config';
+import { keptPerContainer } from '../runtime/container-state';
 
 /**
  * Where the UddoktaPay API key lives: AWS Secrets Manager (GATEWAY_SECRET_ARN) on AWS, a directory
@@ -123,6 +124,10 @@ export const KEY_CACHE_MS = 5 * 60_000;
  * secret outside API Setup (console, rotation), and they spare Secrets Manager a call per request.
  */
 const cache = new Map<string, { version: string; apiKey: string; fetchedAt: number }>();
+keptPerContainer(() => {
+  sm = undefined;
+  cache.clear();
+});
 
 /**
  * The key a config item names: kept inline (an item from before the secret store, or

@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClientConfig, config } from '../runtime/config';
+import { keptPerContainer } from '../runtime/container-state';
 
 /**
  * Ends every session of a pool user: Cognito's AdminUserGlobalSignOut revokes their refresh tokens
@@ -16,6 +17,7 @@ export interface SessionRevoker {
 }
 
 let client: CognitoIdentityProviderClient | undefined;
+keptPerContainer(() => (client = undefined));
 
 export function sessionRevoker(): SessionRevoker {
   return {

@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SupplierName } from '@khelaghor/contract/schemas/suppliers';
 import { config } from '../runtime/config';
+import { keptPerContainer } from '../runtime/container-state';
 
 /**
  * Where a supplier's secret (UniPin's HMAC secret, MooGold's API secret) lives: one AWS Secrets
@@ -21,6 +22,7 @@ import { config } from '../runtime/config';
  */
 
 let sm: SecretsManagerClient | undefined;
+keptPerContainer(() => (sm = undefined));
 const secretsManager = () => (sm ??= new SecretsManagerClient({ region: config().AWS_REGION }));
 
 function parseSecret(text: string | undefined, where: string): string {

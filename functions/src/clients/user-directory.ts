@@ -8,6 +8,7 @@ import {
 import { ADMIN_GROUP } from '@khelaghor/contract/roles';
 import { cognitoClientConfig, config, localEndpoint } from '../runtime/config';
 import { notFound } from '../domain/refusals';
+import { keptPerContainer } from '../runtime/container-state';
 
 /**
  * Where the admin role really lives: the Cognito group `admin` (its claim is what the API checks).
@@ -118,6 +119,11 @@ export function userDirectory(): UserDirectory {
 }
 
 let sharedReader: AdminGroupReader | undefined;
+keptPerContainer(() => {
+  override = undefined;
+  shared = undefined;
+  sharedReader = undefined;
+});
 
 /** The read half of userDirectory(), for routes that only look. */
 export function adminGroupReader(): AdminGroupReader {

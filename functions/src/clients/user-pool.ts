@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileLookup } from '../db/users/profiles';
 import { cognitoClientConfig, config } from '../runtime/config';
+import { keptPerContainer } from '../runtime/container-state';
 
 /**
  * The user pool's answers about one user (AdminGetUser): their attributes when a profile is made,
@@ -17,6 +18,10 @@ import { cognitoClientConfig, config } from '../runtime/config';
 
 let client: CognitoIdentityProviderClient | undefined;
 let override: ((userId: string) => Promise<boolean | undefined>) | undefined;
+keptPerContainer(() => {
+  client = undefined;
+  override = undefined;
+});
 
 /** The user pool client (cognito-local when COGNITO_ENDPOINT is set), or undefined without a pool. */
 function userPoolClient(): { client: CognitoIdentityProviderClient; userPoolId: string } | undefined {

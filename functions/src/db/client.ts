@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, localEndpoint } from '../runtime/config';
 import { retryConflicts } from './conflict-retry';
+import { keptPerContainer } from '../runtime/container-state';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {
@@ -10,6 +11,7 @@ export interface Db {
 }
 
 let shared: Db | undefined;
+keptPerContainer(() => (shared = undefined));
 
 /** One client per Lambda container (or per local server process). */
 export function db(): Db {

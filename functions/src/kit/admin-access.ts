@@ -6,6 +6,7 @@ import { forbidden, Refusal } from '../domain/refusals';
 import { clock } from '../runtime/clock';
 import { config } from '../runtime/config';
 import type { Caller } from './auth';
+import { keptPerContainer } from '../runtime/container-state';
 
 /** What an admin without an authenticator app is told (the SPA shows its own enrol screen for the code). */
 export const MFA_REQUIRED_MESSAGE = API_MESSAGES.admin_mfa_required;
@@ -13,6 +14,7 @@ export const MFA_REQUIRED_MESSAGE = API_MESSAGES.admin_mfa_required;
 /** A positive answer is kept this long per container; a negative one never (a fresh enrolment counts at once). */
 const MFA_CACHE_MS = 5 * 60_000;
 const enrolledUntil = new Map<string, number>();
+keptPerContainer(() => enrolledUntil.clear());
 
 /**
  * How long an admin session lasts: counted from the token's auth_time (the sign-in with password

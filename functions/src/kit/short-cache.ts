@@ -1,3 +1,5 @@
+import { keptPerContainer } from '../runtime/container-state';
+
 /**
  * A per-container cache for public reads that many buyers make at once (catalogue, product, site).
  * Concurrent misses share one table read, and an answer is reused for PUBLIC_CACHE_MS (default 1 s),
@@ -5,6 +7,7 @@
  * long; placing an order always checks the table.
  */
 const entries = new Map<string, { until: number; value: Promise<unknown> }>();
+keptPerContainer(() => entries.clear());
 
 export function cached<T>(key: string, load: () => Promise<T>, ttlMs = publicCacheMs()): Promise<T> {
   if (ttlMs <= 0) return load();

@@ -1,4 +1,7 @@
+import { keptPerContainer } from './container-state';
+
 let override: (() => Date) | undefined;
+keptPerContainer(() => (override = undefined));
 
 /** The handlers' clock: the real one unless a test set another (time windows tested without sleeping). */
 export function clock(): Date {

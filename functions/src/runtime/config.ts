@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { keptPerContainer } from './container-state';
 
 /**
  * Environment of every Lambda (and of the local server, which sets the same variables). Read and
@@ -92,6 +93,7 @@ const Env = z.object({
 export type Config = z.infer<typeof Env>;
 
 let cached: Config | undefined;
+keptPerContainer(() => (cached = undefined));
 
 export function config(): Config {
   if (!cached) {

@@ -1,3 +1,5 @@
+import { keptPerContainer } from './container-state';
+
 /**
  * How much a long admin job does at a time. API Gateway cuts every request at 29 s and the worker
  * Lambda runs at most 50 s, so work goes in slices checked against a budget well below both.
@@ -30,6 +32,7 @@ const defaults: JobLimits = {
 };
 
 let override: Partial<JobLimits> | undefined;
+keptPerContainer(() => (override = undefined));
 
 export function jobLimits(): JobLimits {
   return { ...defaults, ...override };

@@ -1,4 +1,5 @@
 import { config, DEVELOPMENT_CURSOR_SECRET, DEVELOPMENT_RESELLER_KEY_SECRET, type Config } from './config';
+import { keptPerContainer } from './container-state';
 
 /**
  * The shop's own rotating secrets (the origin-verify header, the page-cursor key, the reseller key
@@ -76,6 +77,10 @@ async function fromSecretsManager(name: SecretName, arn: string): Promise<Rotati
   return parseRotatingSecret(name, res.SecretString ?? '', 'Secrets Manager');
 }
 let client: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
+keptPerContainer(() => {
+  cache.clear();
+  client = undefined;
+});
 
 /**
  * The secret's values; undefined only where none is configured outside production (callers pick

@@ -1,6 +1,7 @@
 import { config } from '../../runtime/config';
 import type { SmsProvider } from './sms-provider';
 import { createSslWireless, SSL_WIRELESS_BASE_URL } from './ssl-wireless';
+import { keptPerContainer } from '../../runtime/container-state';
 
 /**
  * The provider of this process's environment, with its credentials: on AWS the Secrets Manager
@@ -44,6 +45,10 @@ async function secretsManagerGet(arn: string, name: 'SMS_SECRET'): Promise<SmsCr
   return parseSmsSecret(res.SecretString, `Secrets Manager, ${name}`);
 }
 let client: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
+keptPerContainer(() => {
+  cached = undefined;
+  client = undefined;
+});
 
 function readCredentials(now = Date.now()): Promise<SmsCredentials | undefined> {
   const env = config();

@@ -6,6 +6,7 @@ import { keys } from '../keys';
 import { shardCount, withStock } from '../stock/stock-shards';
 import { categoryNamesBn, type CategoryItem } from './category-items';
 import type { StoredFulfilment } from '../../domain/fulfilment/variant-fulfilment';
+import { keptPerContainer } from '../../runtime/container-state';
 
 /** Stored shapes of the CATALOG partition (see docs/data-model.md). */
 interface ProductItemBase {
@@ -108,6 +109,7 @@ export async function getProduct(db: Db, productId: string): Promise<ProductItem
  * and a reader that sees more shards on the variant item tells the cache (learnShards).
  */
 const refs = new Map<string, { productId: string; shards: number }>();
+keptPerContainer(() => refs.clear());
 const refKey = (db: Db, variantId: string) => `${db.table}/${variantId}`;
 
 export async function variantRef(

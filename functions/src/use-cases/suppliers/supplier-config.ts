@@ -20,6 +20,7 @@ import { createUnipinSupplier } from '../../clients/suppliers/unipin';
 import { createMoogoldSupplier } from '../../clients/suppliers/moogold';
 import type { Supplier, SupplierOptions } from '../../clients/suppliers/supplier';
 import { recordingHealth } from './supplier-health';
+import { keptPerContainer } from '../../runtime/container-state';
 
 /**
  * THE one reader of a supplier's settings (API Setup's item, else the environment's defaults) for
@@ -86,6 +87,7 @@ const SECRET_CACHE_MS = 5 * 60_000;
  * and then the item with a new version, so a replaced secret is used from the next call on.
  */
 const secretCache = new Map<string, { version: string; secret: string; fetchedAt: number }>();
+keptPerContainer(() => secretCache.clear());
 
 async function resolveSecret(db: Db, facts: SupplierFacts): Promise<string> {
   const ref = facts.secretRef;
