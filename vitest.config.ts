@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default on two cores is one worker; these files wait on imports and jsdom.
           maxWorkers: 2,
+          // A worker's files share loaded modules (CDK, the SDK, the contract): half the project's
+          // CPU. vi.mock stays with its file; the files that spy restore what they changed.
+          isolate: false,
           // Two workers on two cores: a component test that takes 4 s alone may pass 5 s.
           testTimeout: 20_000,
         },

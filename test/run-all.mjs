@@ -16,10 +16,10 @@ const root = new URL('..', import.meta.url).pathname;
 
 // A lane is a list of steps run one after another; a step's commands run side by side.
 // Integration (its own DynamoDB Local) and the browser tests (their own whole stack) share no
-// process or port. Measured on two cores: the two lanes at equal priority took 715 s, each browser
-// step waiting behind the checks' CPU; niced, 687 s, with integration alone at the end using 1.5
-// cores; integration then unit + web, 603 s, each alone at the end on 1.5 cores. Side by side,
-// each fills what the other leaves.
+// process or port. Measured on two cores (issue 29), integration sharing loaded modules: lint and
+// typecheck first, then integration beside unit + web, 723 s (1,084 CPU-seconds), integration
+// alone for the last 143 s; integration started at once in a lane of its own, 769 s (1,163
+// CPU-seconds): five steps at once on two cores stretched every one of them.
 const LANES = [
   {
     nice: 10,

@@ -17,7 +17,14 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifactsDir, { recursive: true });
   // The edge's header allow-list and origin secret apply; its cache of public reads does not: the
   // tests read right after an admin's change what CloudFront may serve up to 60 s old (a shop page).
-  const stack = await startStack({ dataDir, quiet: true, edgeCache: false, dynamodbInMemory: true });
+  // The minute's jobs every 10 s: a page waiting on a sweep (a top-up asked again) shows it sooner.
+  const stack = await startStack({
+    dataDir,
+    quiet: true,
+    edgeCache: false,
+    dynamodbInMemory: true,
+    scheduleSpeedup: 6,
+  });
   const info: StackInfo = {
     url: stack.url,
     apiUrl: stack.apiUrl,

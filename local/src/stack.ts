@@ -81,6 +81,11 @@ export interface StackOptions {
   seed?: boolean;
   /** Run the scheduled jobs (reservation sweeper, admin jobs) every minute (default true). */
   sweeper?: boolean;
+  /**
+   * Browser tests: a job's schedule runs this many times faster (default 1), so a page that waits
+   * for the minute's sweep (a supplier's answer asked again) shows it in seconds.
+   */
+  scheduleSpeedup?: number;
   /** Feed the table's change stream to the notifier, as Lambda does on AWS (default true). */
   notifier?: boolean;
   /** Keep the public reads at the edge for their `edgeCacheSeconds`, as CloudFront does (default true). */
@@ -357,7 +362,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const shopPhone = await startShopPhone({ port: ports.shopPhone, shopUrl: url, phones, dataDir });
     stoppers.push(shopPhone.stop);
 
-    if (opts.sweeper !== false) stoppers.push(startSweeper(say));
+    if (opts.sweeper !== false) stoppers.push(startSweeper(say, opts.scheduleSpeedup ?? 1));
     // One poller per consumer, as AWS gives each its own event source mapping.
     const consumers: Array<[string, StreamConsumer]> = Object.entries(streamConsumers);
     for (const [name, consumer] of opts.notifier !== false ? consumers : []) {
@@ -409,8 +414,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
  * The scheduled jobs of contract/src/jobs.ts on a timer (EventBridge Scheduler on AWS). A job whose
  * module is not written yet is skipped quietly; a run never overlaps the previous one of its job.
  */
-function startSweeper(say: (line: string) => void): () => Promise<void> {
-  const stoppers = Object.entries(jobs).map(([name, job]) => startJob(name, job, say));
+function startSweeper(say: (line: string) => void, speedup: number): () => Promise<void> {
+  const stoppers = Object.entries(jobs).map(([name, job]) => startJob(name, job, say, speedup));
   return async () => {
     await Promise.all(stoppers.map((stop) => stop()));
   };
@@ -420,6 +425,7 @@ function startJob(
   name: string,
   job: { handler: string; everyMinutes: number },
   say: (line: string) => void,
+  speedup: number,
 ): () => Promise<void> {
   const file = join(repoRoot, 'functions', 'src', 'handlers', `${job.handler}.ts`);
   let running: Promise<void> | undefined;
@@ -450,7 +456,7 @@ function startJob(
       }
     })();
   };
-  const timer = setInterval(tick, job.everyMinutes * 60_000);
+  const timer = setInterval(tick, (job.everyMinutes * 60_000) / speedup);
   return async () => {
     clearInterval(timer);
     await running;
