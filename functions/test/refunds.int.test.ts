@@ -220,6 +220,65 @@ describe('the refundable total', () => {
     expect((await getTally(db, orderId))?.held).toBe(6_000);
   });
 
+  /** One admin's refund, read and written through `d` (a held client waits at its write). */
+  const refundThrough = (
+    d: Db,
+    orderId: string,
+    destination: 'original' | 'wallet',
+    amount: number,
+  ): Promise<unknown> =>
+    refundOrder(
+      { db: d, now: () => new Date(), refundCall: () => refundCallFromConfig(db) },
+      { orderId, requestId: rid(), amount, destination, reason: 'Buyer asked', adminId: 'admin-1' },
+    ).then(
+      (r) => r,
+      (e: unknown) => e,
+    );
+  /** The tally against the refund records: held = every refund not refused, returned = the sent ones. */
+  async function expectTallyOfRecords(orderId: string) {
+    const records = await listRefunds(db, orderId);
+    const sum = (states: string[]) =>
+      records.filter((r) => states.includes(r.state)).reduce((total, r) => total + r.amount, 0);
+    expect(await getTally(db, orderId)).toMatchObject({
+      held: sum(['sending', 'unknown', 'sent']),
+      returned: sum(['sent']),
+    });
+  }
+
+  it('a refund still unknown at the gateway holds its amount against an admin who read before it', async () => {
+    const { orderId, invoice } = await paidOrder();
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    // Part of the order (a whole refund also moves the order, under a condition of its own).
+    const first = refundThrough(held.db, orderId, 'original', 5_000);
+    await held.reached;
+    // The second admin's refund reaches the gateway, which fails without refunding: held, not returned.
+    gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
+    expect(await refundThrough(db, orderId, 'original', 6_000)).toMatchObject({ state: 'unknown' });
+    held.release();
+    const late = await first;
+    expect(late).toBeInstanceOf(Error);
+    expect((late as Error).message).toMatch(/Only ৳40\.00 .*can still be refunded/);
+    expect(leftAtGateway(invoice)).toBe(0);
+    await expectTallyOfRecords(orderId);
+  });
+
+  it('a refund confirmed sent while another admin waits keeps its returned sum', async () => {
+    const { orderId, invoice } = await paidOrder();
+    gw.sandbox.control.queueRefundFaults({ kind: 'timeout', applied: true });
+    const unknown = (await refundThrough(db, orderId, 'original', 6_000)) as { id: string; state: string };
+    expect(unknown.state).toBe('unknown');
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    const second = refundThrough(held.db, orderId, 'original', 4_000);
+    await held.reached;
+    // The first refund is confirmed in the gateway's panel: returned moves, held does not.
+    expect((await confirm(orderId, unknown.id, 'sent')).status).toBe(200);
+    held.release();
+    await second;
+    await expectTallyOfRecords(orderId);
+    expect((await getTally(db, orderId))!.returned).toBeGreaterThanOrEqual(6_000);
+    expect(leftAtGateway(invoice)).toBeLessThanOrEqual(10_000);
+  });
+
   it('a partial original-method refund plus a wallet refund never exceed what was paid', async () => {
     const { u, orderId, invoice } = await paidOrder();
     const part = await refund(orderId, { amount: 4_000, destination: 'original' });
