@@ -126,7 +126,7 @@ export const KEY_CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { version: string; apiKey: string; fetchedAt: number }>();
 keptPerContainer(() => {
   sm = undefined;
-  cache.clear();
+  clearGatewayKeyCache();
 });
 
 /**

@@ -11,7 +11,7 @@ export interface Db {
 }
 
 let shared: Db | undefined;
-keptPerContainer(() => (shared = undefined));
+keptPerContainer(resetDb);
 
 /** One client per Lambda container (or per local server process). */
 export function db(): Db {

@@ -14,7 +14,7 @@ export const MFA_REQUIRED_MESSAGE = API_MESSAGES.admin_mfa_required;
 /** A positive answer is kept this long per container; a negative one never (a fresh enrolment counts at once). */
 const MFA_CACHE_MS = 5 * 60_000;
 const enrolledUntil = new Map<string, number>();
-keptPerContainer(() => enrolledUntil.clear());
+keptPerContainer(forgetAdminMfaAnswers);
 
 /**
  * How long an admin session lasts: counted from the token's auth_time (the sign-in with password

@@ -93,7 +93,7 @@ const Env = z.object({
 export type Config = z.infer<typeof Env>;
 
 let cached: Config | undefined;
-keptPerContainer(() => (cached = undefined));
+keptPerContainer(resetConfig);
 
 export function config(): Config {
   if (!cached) {

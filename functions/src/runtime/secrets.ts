@@ -78,7 +78,7 @@ async function fromSecretsManager(name: SecretName, arn: string): Promise<Rotati
 }
 let client: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
 keptPerContainer(() => {
-  cache.clear();
+  clearSecretCache();
   client = undefined;
 });
 

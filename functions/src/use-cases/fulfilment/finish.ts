@@ -60,6 +60,21 @@ function deliveredCodeWrite(
 
 const ended = (error: unknown) => error instanceof WriteRefused || Boolean(cancellationReasons(error));
 
+/** The open record ends in `state`: no more inquiries, no lease. */
+function endRecordWrite(
+  table: string,
+  orderId: string,
+  state: 'completed' | 'refused',
+  set: Partial<SupplierOrderItem>,
+  now: string,
+): Write {
+  return supplierOrderWrite(table, orderId, {
+    from: OPEN_STATES,
+    set: { ...set, state, next_check_at: undefined, lease_owner: undefined, lease_until: undefined },
+    now,
+  });
+}
+
 /**
  * The order left `processing` some other way (an admin set its status on the Orders page): the
  * record is closed with the supplier's outcome so the job stops asking, the order left as it is.
@@ -71,13 +86,7 @@ async function closeRecord(
   state: 'completed' | 'refused',
   now: string,
 ) {
-  await transact(db, [
-    supplierOrderWrite(db.table, orderId, {
-      from: OPEN_STATES,
-      set: { ...set, state, next_check_at: undefined, lease_owner: undefined, lease_until: undefined },
-      now,
-    }),
-  ]).catch((error: unknown) => {
+  await transact(db, [endRecordWrite(db.table, orderId, state, set, now)]).catch((error: unknown) => {
     if (!ended(error)) throw error;
   });
 }
@@ -106,18 +115,13 @@ export async function completeFulfilment(
     }
     const code = done.code ? deliveredCodeWrite(db.table, order, done.code, now) : undefined;
     const writes: Write[] = [
-      supplierOrderWrite(db.table, order.id, {
-        from: OPEN_STATES,
-        set: {
-          state: 'completed',
-          supplier_transaction_id: done.supplierTransactionId,
-          ...(done.proof && { proof: done.proof }),
-          next_check_at: undefined,
-          lease_owner: undefined,
-          lease_until: undefined,
-        },
+      endRecordWrite(
+        db.table,
+        order.id,
+        'completed',
+        { supplier_transaction_id: done.supplierTransactionId, ...(done.proof && { proof: done.proof }) },
         now,
-      }),
+      ),
       ...orderTransitionWrites(
         db.table,
         order,
@@ -166,17 +170,7 @@ export async function refundFulfilment(
     const rest = refundableRest(order, tally);
     const id = ulid();
     const ends = [
-      supplierOrderWrite(db.table, order.id, {
-        from: OPEN_STATES,
-        set: {
-          state: 'refused',
-          reason: why,
-          next_check_at: undefined,
-          lease_owner: undefined,
-          lease_until: undefined,
-        },
-        now,
-      }),
+      endRecordWrite(db.table, order.id, 'refused', { reason: why }, now),
       ...orderTransitionWrites(
         db.table,
         order,
