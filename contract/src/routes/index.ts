@@ -5,6 +5,7 @@ import { adminCommerceRoutes } from './admin-commerce';
 import { adminFulfilmentRoutes } from './admin-fulfilment';
 import { adminReconciliationRoutes } from './admin-reconciliation';
 import { adminRefundsRoutes } from './admin-refunds';
+import { adminAuditRoutes } from './admin-audit';
 import { accountRoutes } from './account';
 import { adminUsersRoutes } from './admin-users';
 import { catalogRoutes } from './catalog';
@@ -37,6 +38,7 @@ export const routes = {
   ...adminFulfilmentRoutes,
   ...adminReconciliationRoutes,
   ...adminRefundsRoutes,
+  ...adminAuditRoutes,
   ...adminUsersRoutes,
   ...resellersRoutes,
   ...pagesRoutes,
