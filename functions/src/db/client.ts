@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, localEndpoint } from '../runtime/config';
 import { retryConflicts } from './conflict-retry';
 import { keptPerContainer } from '../runtime/container-state';
+import { auditAdminWrites } from './audit/audited-writes';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {
@@ -36,12 +37,11 @@ export function createDb(opts: {
   });
   retryConflicts(client);
   opts.beneath?.(client);
-  return {
-    doc: DynamoDBDocumentClient.from(client, {
-      marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-    }),
-    table: opts.table,
-  };
+  const doc = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
+  auditAdminWrites(doc, opts.table);
+  return { doc, table: opts.table };
 }
 
 /** Tests point the shared client at another table between files. */

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { outsideAudit } from '../../db/audit/audit-scope';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../runtime/logger';
 import {
@@ -45,7 +46,12 @@ const realElapsed = () => {
  * slice carries the lease, so a worker that lost it (it stalled past the lease) stops at its next
  * write and changes nothing. A run that fails is counted; enough failures in a row end the job.
  */
-export async function runJob(deps: JobRunDeps, jobId: string, budgetMs: number): Promise<JobRunReport> {
+export function runJob(deps: JobRunDeps, jobId: string, budgetMs: number): Promise<JobRunReport> {
+  // A job's slices are the shop's work: the admin call that asked for it wrote the job (audited).
+  return outsideAudit(() => runSlices(deps, jobId, budgetMs));
+}
+
+async function runSlices(deps: JobRunDeps, jobId: string, budgetMs: number): Promise<JobRunReport> {
   const limits = jobLimits();
   const { db, now } = deps;
   const owner = deps.owner ?? ulid();
