@@ -89,7 +89,16 @@ async function sendAudited(
   const audit: TransactItem = {
     Put: { TableName: table, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
   };
-  await send(new TransactWriteCommand({ TransactItems: [...items, audit] }));
+  try {
+    await send(new TransactWriteCommand({ TransactItems: [...items, audit] }));
+  } catch (error) {
+    // The entry's own condition failed: nothing was written, and no caller may read it as its
+    // own condition (a moved balance, a taken slot) and try again.
+    const reasons = (error as TransactionCanceledException).CancellationReasons;
+    if (reasons?.[items.length]?.Code === 'ConditionalCheckFailed')
+      throw new AuditRefused('the audit entry could not be written, so neither was the write');
+    throw error;
+  }
   return before;
 }
 
