@@ -6,6 +6,7 @@ import { MfaGate } from './mfa/mfa-gate';
 import { sectionFor, type AdminSectionPath } from './sections';
 import AnnouncementsSection from './site/announcements';
 import ApiSetupSection from './api-setup/api-setup';
+import AuditSection from './audit/audit';
 import CategoriesSection from './catalog/categories';
 import CategorySectionsSection from './catalog/category-sections';
 import FulfilmentSection from './fulfilment/fulfilment';
@@ -46,6 +47,7 @@ const components: Record<AdminSectionPath, ComponentType> = {
   pages: PagesSection,
   payments: PaymentsSection,
   reconciliation: ReconciliationSection,
+  audit: AuditSection,
   'api-setup': ApiSetupSection,
   // Each its own entry: an operator looking for where alerts go or which numbers buyers pay to
   // should not have to know they sat under SEO.

@@ -46,10 +46,19 @@ describe('the sidebar', () => {
     expect(sectionFor('receiving-accounts')).toBe('receiving-accounts');
   });
 
+  it('lists Audit after Reconciliation, at /admin/audit', () => {
+    const nav = renderSidebar();
+    expect(nav.getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/admin/audit');
+    const names = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(names.indexOf('Audit')).toBe(names.indexOf('Reconciliation') + 1);
+    expect(sectionFor('audit')).toBe('audit');
+  });
+
   it('names them in Bangla too', () => {
     act(() => setLocale('bn'));
     const nav = renderSidebar();
     expect(nav.getByRole('link', { name: 'নোটিফিকেশন' })).toBeTruthy();
     expect(nav.getByRole('link', { name: 'টাকা গ্রহণের অ্যাকাউন্ট' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'অডিট' })).toBeTruthy();
   });
 });
