@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { getOrder } from '../src/db/orders/order-items';
-import { getTally, listRefunds } from '../src/db/orders/refund-items';
+import { getTally, listRefunds, putRefundWrite, tallyWrite } from '../src/db/orders/refund-items';
+import { transact, WriteRefused } from '../src/db/transact';
+import { effectiveTally, tallyAfter, type RefundRecord } from '../src/domain/orders/refunds';
 import type { RefundFault } from '../../local/src/sandbox/refunds';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { expectBooksBalanced } from './audit-books';
 import { holdingDb } from './fault-proxy';
-import { refundOrder } from '../src/use-cases/orders/refund-order';
+import { confirmRefund, refundOrder } from '../src/use-cases/orders/refund-order';
 import { refundCallFromConfig } from '../src/clients/uddoktapay-refund';
 import { balanceOf, invoiceOf, seedProfile, seedVariant, startGateway } from './commerce-fixtures';
 
@@ -69,6 +71,35 @@ const leftAtGateway = (invoice: string) =>
     .reduce((sum, r) => sum + r.amount, 0);
 const callsFor = (invoice: string) =>
   gw.sandbox.control.refunds().filter((r) => r.invoice_id === invoice).length;
+
+/**
+ * One admin's refund, read and written through `d` (a held client waits at its write); the error
+ * it ends with, if any, is its answer. `requestId`: the dialog's id (a double click sends it twice).
+ */
+const refundThrough = (
+  d: Db,
+  orderId: string,
+  destination: 'original' | 'wallet',
+  amount: number,
+  requestId = rid(),
+): Promise<unknown> =>
+  refundOrder(
+    { db: d, now: () => new Date(), refundCall: () => refundCallFromConfig(db) },
+    { orderId, requestId, amount, destination, reason: 'Buyer asked', adminId: 'admin-1' },
+  ).then(
+    (r) => r,
+    (e: unknown) => e,
+  );
+/** The tally against the refund records: held = every refund not refused, returned = the sent ones. */
+async function expectTallyOfRecords(orderId: string) {
+  const records = await listRefunds(db, orderId);
+  const sum = (states: string[]) =>
+    records.filter((r) => states.includes(r.state)).reduce((total, r) => total + r.amount, 0);
+  expect(await getTally(db, orderId)).toMatchObject({
+    held: sum(['sending', 'unknown', 'sent']),
+    returned: sum(['sent']),
+  });
+}
 
 describe('a refund to the original method under each gateway answer', () => {
   const cases: Array<{
@@ -220,31 +251,6 @@ describe('the refundable total', () => {
     expect((await getTally(db, orderId))?.held).toBe(6_000);
   });
 
-  /** One admin's refund, read and written through `d` (a held client waits at its write). */
-  const refundThrough = (
-    d: Db,
-    orderId: string,
-    destination: 'original' | 'wallet',
-    amount: number,
-  ): Promise<unknown> =>
-    refundOrder(
-      { db: d, now: () => new Date(), refundCall: () => refundCallFromConfig(db) },
-      { orderId, requestId: rid(), amount, destination, reason: 'Buyer asked', adminId: 'admin-1' },
-    ).then(
-      (r) => r,
-      (e: unknown) => e,
-    );
-  /** The tally against the refund records: held = every refund not refused, returned = the sent ones. */
-  async function expectTallyOfRecords(orderId: string) {
-    const records = await listRefunds(db, orderId);
-    const sum = (states: string[]) =>
-      records.filter((r) => states.includes(r.state)).reduce((total, r) => total + r.amount, 0);
-    expect(await getTally(db, orderId)).toMatchObject({
-      held: sum(['sending', 'unknown', 'sent']),
-      returned: sum(['sent']),
-    });
-  }
-
   it('a refund still unknown at the gateway holds its amount against an admin who read before it', async () => {
     const { orderId, invoice } = await paidOrder();
     // An earlier refund: the tally exists, so the waiting admin's write is conditioned on its sums.
@@ -320,5 +326,149 @@ describe('the refundable total', () => {
     expect(sent.body.refund).toMatchObject({ state: 'sent', trx_id: 'BKX9Y8Z7W6', method: 'send_money' });
     expect(await balanceOf(db, u.userId)).toBe(0);
     expect((await getOrder(db, orderId))?.status).toBe('refunded');
+  });
+});
+
+describe('a refund written once, moved once', () => {
+  // The tally's condition compares sums only: a refund refused meanwhile gives back what another
+  // one took, and the sums are again what a waiting request read. These interleavings make that
+  // happen; what then stops the waiting write is the record's own condition.
+  it('a double of one refund request, held at its write, never sends that request twice', async () => {
+    const { orderId, invoice } = await paidOrder();
+    // An earlier refund the gateway failed on: unknown, it holds ৳50.00.
+    gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
+    const earlier = (await refundThrough(db, orderId, 'original', 5_000)) as RefundRecord;
+    expect(earlier.state).toBe('unknown');
+    // The admin double-clicks Refund: both requests carry the dialog's request id. The second one
+    // read the order and the tally (held ৳50.00) and waits at its write...
+    const requestId = rid();
+    const held = holdingDb(db, 'TransactWriteItemsCommand');
+    const double = refundThrough(held.db, orderId, 'original', 5_000, requestId);
+    await held.reached;
+    // ...while the first goes through: the gateway refunds ৳50.00 but its answer is lost.
+    gw.sandbox.control.queueRefundFaults({ kind: 'timeout', applied: true });
+    expect(await refundThrough(db, orderId, 'original', 5_000, requestId)).toMatchObject({
+      id: requestId,
+      state: 'unknown',
+    });
+    // The earlier refund never reached the buyer (the gateway panel says so): the tally's sums are
+    // back to what the double read.
+    expect((await confirm(orderId, earlier.id, 'refused')).status).toBe(200);
+    held.release();
+    // The double answers with the first one's record; the gateway saw the request once.
+    expect(await double).toMatchObject({ id: requestId, state: 'unknown' });
+    expect(leftAtGateway(invoice)).toBe(5_000);
+    expect(callsFor(invoice)).toBe(1);
+    expect((await listRefunds(db, orderId)).map((r) => [r.id, r.state]).sort()).toEqual(
+      [
+        [earlier.id, 'refused'],
+        [requestId, 'unknown'],
+      ].sort(),
+    );
+    await expectTallyOfRecords(orderId);
+  });
+
+  for (const outcome of ['refused', 'sent'] as const)
+    it(`an unknown refund confirmed refused, then ${outcome} by a second admin, is decided once`, async () => {
+      const { u, orderId, invoice } = await paidOrder();
+      gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
+      const unknown = (await refundThrough(db, orderId, 'original', 5_000)) as RefundRecord;
+      expect(unknown.state).toBe('unknown');
+      // A second admin (or a second click on Confirm) read the refund unknown and waits at its write...
+      const held = holdingDb(db, 'TransactWriteItemsCommand');
+      const second = confirmRefund(
+        { db: held.db, now: () => new Date() },
+        { orderId, refundId: unknown.id, outcome, note: 'Checked in the panel', adminId: 'admin-2' },
+      ).then(
+        (r) => r,
+        (e: unknown) => e,
+      );
+      await held.reached;
+      // ...while the first admin confirms it refused and refunds to bKash again, which fails
+      // again: unknown, it holds ৳50.00, and the tally's sums are what the second admin read.
+      expect((await confirm(orderId, unknown.id, 'refused')).status).toBe(200);
+      gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
+      expect(await refundThrough(db, orderId, 'original', 5_000)).toMatchObject({ state: 'unknown' });
+      held.release();
+      const late = await second;
+      if (outcome === 'refused') expect(late).toMatchObject({ id: unknown.id, state: 'refused' });
+      else {
+        expect(late).toBeInstanceOf(Error);
+        expect((late as Error).message).toMatch(/already refused/);
+      }
+      expect((await listRefunds(db, orderId)).find((r) => r.id === unknown.id)?.state).toBe('refused');
+      await expectTallyOfRecords(orderId);
+      // The refund still unknown holds its ৳50.00: no more than the rest goes to the wallet.
+      expect((await refund(orderId, { amount: 5_001, destination: 'wallet' })).status).toBe(422);
+      expect(await balanceOf(db, u.userId)).toBe(0);
+      expect(leftAtGateway(invoice)).toBe(0);
+    });
+
+  // orderRefundableCheck's condition (refund-items.ts) is marked covered by the tally's: the
+  // status route's whole refund moves `returned` (or creates the tally) in its own transaction,
+  // so a refund written from a read made before it is refused by the tally alone.
+  for (const earlier of [0, 1_000])
+    it(`a refund read before the status route refunded the order is refused by the tally alone (${earlier ? 'after a partial refund' : 'the first refund'})`, async () => {
+      const { u, orderId } = await paidOrder();
+      if (earlier)
+        expect(await refundThrough(db, orderId, 'wallet', earlier)).toMatchObject({ state: 'sent' });
+      // What an admin's Refund dialog read...
+      const order = (await getOrder(db, orderId))!;
+      const read = effectiveTally(order, await getTally(db, orderId));
+      expect(read.stored).toBe(earlier > 0);
+      // ...before the status route refunded the rest to the wallet.
+      const status = await invoke('adminSetOrderStatus', {
+        as: admin,
+        params: { id: orderId },
+        body: { status: 'refunded' },
+      });
+      expect(status.status).toBe(200);
+      expect(await balanceOf(db, u.userId)).toBe(10_000);
+      // The refund's record and tally as that admin's request writes them, the order check left out.
+      const now = new Date().toISOString();
+      const record: RefundRecord = {
+        type: 'refund',
+        id: rid(),
+        order_id: orderId,
+        user_id: u.userId,
+        amount: 2_000,
+        destination: 'send_money',
+        state: 'sent',
+        method: 'send_money',
+        reason: 'Buyer asked',
+        message: null,
+        trx_id: 'BKX9Y8Z7W6',
+        admin_id: 'admin-1',
+        created_at: now,
+        updated_at: now,
+      };
+      const refused = await transact(db, [
+        putRefundWrite(db.table, record),
+        tallyWrite(db.table, orderId, read, tallyAfter(read, record.amount, undefined, 'sent'), now),
+      ]).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(WriteRefused);
+      expect((refused as WriteRefused).failed).toEqual(['refund_tally']);
+      expect(await getTally(db, orderId)).toEqual({ held: 10_000, returned: 10_000 });
+    });
+
+  it('an unpaid order is refused before anything is written (its order check never decides)', async () => {
+    const u = customer(n++);
+    await seedProfile(db, u);
+    const v = await seedVariant(db, { price: 10_000, codes: 1 });
+    const placed = await invoke('placeOrder', {
+      as: u,
+      headers: { 'Idempotency-Key': rid() },
+      body: { variant_id: v.variantId, player_uid: '123456789', payment_method: 'bkash' },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order.id as string;
+    const answer = await refund(orderId, { amount: 10_000, destination: 'wallet' });
+    expect(answer.status).toBe(409);
+    expect(await listRefunds(db, orderId)).toEqual([]);
+    expect(await getTally(db, orderId)).toBeUndefined();
+    expect(await balanceOf(db, u.userId)).toBe(0);
   });
 });
