@@ -140,6 +140,7 @@ async function main() {
   if (flag('--list')) {
     for (const m of mutants)
       console.log(`  ${m.id}  ${m.change}${m.coveredBy ? `  [covered by ${m.coveredBy}]` : ''}`);
+    rmSync(dir, { recursive: true, force: true });
     return;
   }
   const started = Date.now();
