@@ -1,16 +1,22 @@
 import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import type { RefundDestination } from '@khelaghor/contract/schemas/refunds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
+import { methodLabel } from '../../../shared/lib/format';
 import { useAdminMutation } from '../components/crud';
 import { useConfirm } from '../components/confirm-dialog';
 import { Field, FormDialog, NativeSelect } from '../components/kit';
+import { refreshAdmin } from '../api';
 import { useAdminGet } from '../hooks/use-admin-queries';
+import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { t, useT } from '../messages';
+import { t as orderText } from './messages';
 
 /** A new id per opening of the dialog: a retried request finds its refund and is never sent twice. */
 const newRequestId = () => `rf-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -45,8 +51,9 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
   const data = refunds.data;
   const refresh = ['adminListRefunds', 'adminListOrders'] as const;
 
-  const create = useAdminMutation(
-    (body: { amount: number }) =>
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: (body: { amount: number }) =>
       call('adminCreateRefund', {
         params: { id: orderId },
         body: {
@@ -57,17 +64,20 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
           ...(destination === 'send_money' && { trx_id: trxId }),
         },
       }),
-    {
-      success: (_i, r) => t(STATE_TEXT[r.refund.state]),
-      refresh,
-      onSuccess: () => {
-        setRequestId(newRequestId());
-        setAmount('');
-        setReason('');
-        setTrxId('');
-      },
+    onSuccess: ({ refund: r }) => {
+      // Only a refund known sent is a success: a refusal says the gateway's words, an unknown
+      // outcome what to do next.
+      if (r.state === 'refused') toast.error(t('refundRefused'), { description: r.message || undefined });
+      else if (r.state === 'sent') notifySuccess(t('refundSent'));
+      else notifyInfo(t(STATE_TEXT[r.state]), orderText('refundUnknownHint'));
+      setRequestId(newRequestId());
+      setAmount('');
+      setReason('');
+      setTrxId('');
+      void refreshAdmin(queryClient, refresh);
     },
-  );
+    onError: (error) => notifyError(error),
+  });
   const settle = useAdminMutation(
     (input: { refundId: string; outcome: 'sent' | 'refused' }) =>
       call('adminConfirmRefund', {
@@ -111,9 +121,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{formatTaka(r.amount)}</span>
                     <span>{tr(DESTINATION_TEXT[r.destination])}</span>
-                    {r.method && r.destination === 'original' && (
-                      <span className="uppercase">{r.method}</span>
-                    )}
+                    {r.method && r.destination === 'original' && <span>{methodLabel(r.method)}</span>}
                     <Badge
                       variant={
                         r.state === 'sent' ? 'default' : r.state === 'refused' ? 'destructive' : 'secondary'
@@ -198,7 +206,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
                   <option value="wallet">{tr('refundToWallet')}</option>
                   {data.original_method && (
                     <option value="original">
-                      {tr('refundToOriginal')} ({data.original_method})
+                      {tr('refundToOriginal')} ({methodLabel(data.original_method)})
                     </option>
                   )}
                   <option value="send_money">{tr('refundBySendMoney')}</option>

@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RefundDialog } from './refund-dialog';
+
+vi.mock('sonner', () => import('../test-sonner-mock'));
+vi.mock('../../../shared/api/client', () => import('../test-api-mock'));
+const callMock = (await import('../test-api-mock')).call;
+const { toast } = await import('../test-sonner-mock');
+
+/** Issue 34: an order's Refunds dialog; every refund and every confirmation asks first. */
+const refund = (over: Record<string, unknown>) => ({
+  id: 'rf-1-abcdefgh',
+  order_id: 'ord-12345678',
+  amount: 1_700,
+  destination: 'original',
+  state: 'unknown',
+  method: 'bkash',
+  reason: 'Out of stock',
+  message: 'The connection dropped',
+  trx_id: null,
+  admin_id: 'a1',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  ...over,
+});
+let items: Array<ReturnType<typeof refund>> = [];
+let answer: ReturnType<typeof refund>;
+const sums = () => {
+  const held = items.filter((r) => r.state !== 'refused').reduce((s, r) => s + r.amount, 0);
+  return {
+    order_id: 'ord-12345678',
+    paid: 2_500,
+    held,
+    returned: items.filter((r) => r.state === 'sent').reduce((s, r) => s + r.amount, 0),
+    refundable: 2_500 - held,
+    original_method: 'bkash',
+    items,
+  };
+};
+
+beforeEach(() => {
+  items = [];
+  answer = refund({ id: 'rf-2-abcdefgh', amount: 800, state: 'sent', message: 'Refund submitted' });
+  callMock.mockImplementation(async (name: string) => {
+    switch (name) {
+      case 'adminListRefunds':
+        return sums();
+      case 'adminCreateRefund':
+        items = [answer, ...items];
+        return { refund: answer, refunds: sums() };
+      case 'adminConfirmRefund':
+        return { refund: { ...items[0]!, state: 'sent' }, refunds: sums() };
+      default:
+        return {};
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  callMock.mockReset();
+  vi.clearAllMocks();
+});
+
+function show() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RefundDialog orderId="ord-12345678" onClose={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+const calls = (name: string) => callMock.mock.calls.filter((c) => c[0] === name);
+
+/** Fill the form for ৳8.00 to the original payment and press Refund: the question opens. */
+async function askToRefund() {
+  const dialog = await screen.findByRole('dialog', { name: 'Refunds of order ord-1234' });
+  const amount = await within(dialog).findByLabelText('Amount (taka)');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '8');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Refund to'), 'original');
+  await userEvent.clear(within(dialog).getByLabelText('Reason'));
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Wrong package');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  return screen.findByRole('dialog', { name: 'Refund this order?' });
+}
+
+describe('the Refunds dialog', () => {
+  it('asks before a refund: Cancel sends nothing, Refund sends it to the original payment once', async () => {
+    show();
+    const ask = await askToRefund();
+    expect(ask.textContent).toContain('Refund ৳8.00: To the original payment?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund this order?' })).toBeNull());
+    expect(calls('adminCreateRefund')).toEqual([]);
+
+    const again = await askToRefund();
+    await userEvent.click(within(again).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(calls('adminCreateRefund')).toHaveLength(1));
+    expect(calls('adminCreateRefund')[0]![1]).toMatchObject({
+      params: { id: 'ord-12345678' },
+      body: { amount: 800, destination: 'original', reason: 'Wrong package' },
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sent', undefined));
+  });
+
+  it('an unknown refund offers only Sent and Refused, and each asks before it is recorded', async () => {
+    items = [refund({})];
+    show();
+    const row = await screen.findByTestId('refund-row');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sent', 'Refused']);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Refused' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm this refund?' });
+    expect(ask.textContent).toContain('The gateway panel shows no refund of ৳17.00?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm this refund?' })).toBeNull());
+    expect(calls('adminConfirmRefund')).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Sent' }));
+    const sent = await screen.findByRole('dialog', { name: 'Confirm this refund?' });
+    expect(sent.textContent).toContain('The gateway panel shows the refund of ৳17.00 as sent?');
+    await userEvent.click(within(sent).getByRole('button', { name: 'Sent' }));
+    await waitFor(() => expect(calls('adminConfirmRefund')).toHaveLength(1));
+    expect(calls('adminConfirmRefund')[0]![1]).toMatchObject({
+      params: { id: 'ord-12345678', refundId: 'rf-1-abcdefgh' },
+      body: { outcome: 'sent' },
+    });
+  });
+
+  it("a refusal is not toasted as a success: it says the gateway's words", async () => {
+    answer = refund({ id: 'rf-2-abcdefgh', amount: 800, state: 'refused', message: 'Refund not allowed' });
+    show();
+    await userEvent.click(within(await askToRefund()).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Refused', { description: 'Refund not allowed' }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('an unknown outcome is not toasted as a success: it says to check the gateway panel', async () => {
+    answer = refund({ id: 'rf-2-abcdefgh', amount: 800 });
+    show();
+    await userEvent.click(within(await askToRefund()).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalled());
+    expect(toast.info).toHaveBeenCalledWith('Outcome unknown', {
+      description: expect.stringContaining('Find the refund in its panel'),
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
