@@ -8,17 +8,27 @@ import { ensureProfile } from '../functions/src/db/users/profiles';
 import { callRoute, createUser, getTokens, uniqueEmail, type TestUser } from './src/api';
 import { browserForFile, screenshot } from './src/browser';
 import { signIn } from './src/flows';
+import { waitForMail } from './src/mail';
 
 /**
  * The admin fixes as the operator meets them: a status change (a refund above all) asks
  * first in the app's dialog, Wallet Management finds any customer by email among more than 100,
  * the Overview fits a 360 px phone and the Orders table fits 1280 px without sideways scrolling
- * (on a 360 px phone it shows its key columns first and says it scrolls),
- * and the dashboard links back to the shop and says 'Logged out' on logout.
+ * (on a 360 px phone it shows its key columns first and says it scrolls), a bKash order is refunded
+ * to bKash from its Refunds dialog (sent; then a refund the gateway never answered, unknown until
+ * the admin confirms it from the gateway's panel), and the dashboard links back to the shop and
+ * says 'Logged out' on logout.
  */
 interface Variant {
   id: string;
   stock: number;
+}
+/** A refund the UddoktaPay sandbox accepted (GET <gatewayUrl>/_sandbox/refunds): money that left. */
+interface SandboxRefund {
+  invoice_id: string;
+  amount: number;
+  payment_method: string;
+  reason: string;
 }
 
 describe('admin fixes', () => {
@@ -110,6 +120,141 @@ describe('admin fixes', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await status.inputValue()).toBe('refunded');
     expect(await balanceOf(buyer)).toBe(paid + order.total_amount);
+  });
+
+  describe('a bKash order refunded to bKash (issue 34)', () => {
+    // One buyer's gateway order, paid at the sandbox: part of it refunded to bKash (sent), then
+    // the rest while the gateway drops the refund call (unknown until an admin confirms it).
+    let buyer: TestUser;
+    let order: { id: string; total_amount: number };
+    let invoice: string;
+    let part: number;
+    const sandboxRefunds = async () =>
+      ((await (await fetch(`${stack.gatewayUrl}/_sandbox/refunds`)).json()) as SandboxRefund[]).filter(
+        (r) => r.invoice_id === invoice,
+      );
+    const refundsDialog = () =>
+      page.getByRole('dialog', { name: `Refunds of order ${order.id.slice(0, 8)}` });
+    const refundRow = (amount: number) =>
+      refundsDialog()
+        .getByTestId('refund-row')
+        .filter({ hasText: formatTaka(amount) });
+    /** The Refunds dialog's form: amount, To the original payment, a reason, Refund, then the question. */
+    const refundToBkash = async (amount: number, reason: string) => {
+      const dialog = refundsDialog();
+      await dialog.getByLabel('Amount (taka)').fill((amount / 100).toFixed(2));
+      await dialog.getByLabel('Refund to').selectOption('original');
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      const ask = page.getByRole('dialog', { name: 'Refund this order?' });
+      await ask.getByText(`Refund ${formatTaka(amount)}: To the original payment?`).waitFor();
+      await ask.getByRole('button', { name: 'Refund', exact: true }).click();
+    };
+
+    it('the admin refunds part of it to bKash and sees it sent; the wallet is untouched', async () => {
+      buyer = await customer('bkash');
+      const placed = await callRoute(stack, 'placeOrder', {
+        token: buyer.tokens.idToken,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { variant_id: variant.id, player_uid: '123456789', payment_method: 'bkash' },
+      });
+      expect(placed.status, JSON.stringify(placed.body).slice(0, 300)).toBe(201);
+      order = placed.body.order;
+      // The buyer's part is not under test: the sandbox checkout's Pay form, posted as the page does.
+      const paid = await fetch(`${placed.body.payment_url}/action`, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'pay', method: 'bkash' }),
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      invoice = new URL(placed.body.payment_url!).pathname.split('/').pop()!;
+      await expect
+        .poll(
+          async () =>
+            (await callRoute(stack, 'getOrder', { token: buyer.tokens.idToken, params: { id: order.id } }))
+              .body.order.status,
+        )
+        .toBe('completed');
+      part = Math.floor(order.total_amount / 300) * 100; // whole taka, about a third
+      expect(part).toBeGreaterThan(0);
+
+      await page.goto(new URL('/admin/orders', stack.url).toString());
+      await page.getByLabel('Search orders').fill(order.id.slice(0, 8));
+      const row = page.locator(`[data-testid=order-row][data-order-id="${order.id}"]`);
+      await row.getByRole('button', { name: 'Refunds' }).click();
+      await refundsDialog()
+        .getByText(`Paid ${formatTaka(order.total_amount)} · returned ${formatTaka(0)}`)
+        .waitFor();
+      await refundToBkash(part, 'Wrong package');
+      const sent = refundRow(part);
+      await sent.and(page.locator('[data-state=sent]')).waitFor();
+      expect(await sent.innerText()).toMatch(/To the original payment\s+bKash\s+Sent/);
+      await refundsDialog()
+        .getByText(`returned ${formatTaka(part)}`)
+        .waitFor();
+      await screenshot(page, 'admin-refund-bkash-sent');
+
+      // The money left at the gateway once, for that amount, to bKash; none came to the wallet.
+      expect(await sandboxRefunds()).toEqual([
+        expect.objectContaining({ amount: part, payment_method: 'bkash', reason: 'Wrong package' }),
+      ]);
+      expect(await balanceOf(buyer)).toBe(0);
+    });
+
+    it('a refund the gateway never answered is unknown, cannot be sent again, and is confirmed from the panel', async () => {
+      const rest = order.total_amount - part;
+      // The sandbox takes the money and drops the connection before answering.
+      const fault = await fetch(`${stack.gatewayUrl}/_sandbox/refund-faults`, {
+        method: 'POST',
+        body: JSON.stringify({ faults: [{ kind: 'timeout', applied: true }] }),
+      });
+      expect(fault.status).toBe(200);
+      await refundToBkash(rest, 'Out of stock');
+      const unknown = refundRow(rest);
+      await unknown.and(page.locator('[data-state=unknown]')).waitFor();
+      expect(await unknown.innerText()).toContain('Outcome unknown');
+      await toast('The gateway did not answer. Find the refund in its panel');
+      expect(await unknown.innerText()).toContain('Confirm from the gateway panel:');
+      // Only the gateway panel's word is asked for: no way to send it (or anything more) again.
+      expect(await unknown.getByRole('button').allInnerTexts()).toEqual(['Sent', 'Refused']);
+      expect(
+        await refundsDialog()
+          .getByText(`can still be refunded ${formatTaka(0)}`)
+          .count(),
+      ).toBe(1);
+      expect(await refundsDialog().getByLabel('Refund to').count()).toBe(0);
+      expect(
+        await refundsDialog()
+          .getByText(`returned ${formatTaka(part)}`)
+          .count(),
+      ).toBe(1);
+      await screenshot(page, 'admin-refund-bkash-unknown');
+      expect((await sandboxRefunds()).map((r) => r.amount)).toEqual([part, rest]);
+
+      await unknown.getByRole('button', { name: 'Sent' }).click();
+      const ask = page.getByRole('dialog', { name: 'Confirm this refund?' });
+      await ask.getByText(`The gateway panel shows the refund of ${formatTaka(rest)} as sent?`).waitFor();
+      await ask.getByRole('button', { name: 'Sent' }).click();
+      await toast('Refund confirmed');
+      await unknown.and(page.locator('[data-state=sent]')).waitFor();
+      await refundsDialog()
+        .getByText(`returned ${formatTaka(order.total_amount)}`)
+        .waitFor();
+      await screenshot(page, 'admin-refund-bkash-confirmed');
+
+      // Everything paid is back: the order is refunded; the gateway was not called again, and the
+      // wallet never saw the money.
+      await page.keyboard.press('Escape');
+      const row = page.locator(`[data-testid=order-row][data-order-id="${order.id}"]`);
+      await row.locator('[data-variant]').filter({ hasText: 'refunded' }).waitFor();
+      expect((await sandboxRefunds()).map((r) => r.amount)).toEqual([part, rest]);
+      expect(await balanceOf(buyer)).toBe(0);
+      // The buyer is told of each refund once it is known sent, the confirmed one too.
+      for (const amount of [part, rest])
+        await waitForMail(stack, buyer.email, {
+          subject: new RegExp(`^Refund of ${formatTaka(amount)} to your bKash$`),
+        });
+    });
   });
 
   it('fits the Orders table into 1280 px without sideways scrolling', async () => {

@@ -110,4 +110,35 @@ describe('UddoktaPay sandbox', () => {
       ((await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as VerifyAnswer).status,
     ).toBe('PENDING');
   });
+  it('queues refund answers and lists the refunds it accepted over HTTP (/_sandbox/, for the browser tests)', async () => {
+    const { url, invoice } = await charge();
+    await fetch(`${url}/action`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', webhook: 'never', method: 'bkash' }),
+      redirect: 'manual',
+    });
+    const trx = (
+      (await (await api('/api/verify-payment', { invoice_id: invoice })).json()) as {
+        transaction_id: string;
+      }
+    ).transaction_id;
+    const control = (path: string, body?: unknown) =>
+      fetch(
+        `${gw.url}/_sandbox/${path}`,
+        body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
+      );
+    expect((await control('refund-faults', { faults: [{ kind: 'timeout' }] })).status).toBe(400);
+    expect((await control('refund-faults', { faults: [{ kind: 'maybe', applied: true }] })).status).toBe(400);
+    const queued = await control('refund-faults', { faults: [{ kind: 'timeout', applied: true }] });
+    expect(await queued.json()).toEqual({ queued: 1 });
+    const refund = (amount: string) =>
+      api('/api/refund-payment', { transaction_id: trx, payment_method: 'bkash', amount, reason: 'r' });
+    await expect(refund('20.00')).rejects.toThrow(); // the connection drops: the money left anyway
+    expect(await (await refund('10.50')).json()).toMatchObject({ status: true });
+    const accepted = (await (await control('refunds')).json()) as Array<{
+      invoice_id: string;
+      amount: number;
+    }>;
+    expect(accepted.filter((r) => r.invoice_id === invoice).map((r) => r.amount)).toEqual([2000, 1050]);
+  });
 });

@@ -188,11 +188,29 @@ export async function startSandboxServer(opts: SandboxOptions) {
     return sendJson(res, 404, { status: false, message: 'Not found' });
   }
 
+  /**
+   * The refund hooks over HTTP, for tests in another process than the stack (the browser tests):
+   * `POST /_sandbox/refund-faults {faults}` queues the next refund calls' answers, `GET
+   * /_sandbox/refunds` lists the refunds accepted. Not a UddoktaPay path; local only, like UniPin's.
+   */
+  async function handleControl(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET' && path === '/_sandbox/refunds') return sendJson(res, 200, refundDesk.accepted);
+    if (req.method === 'POST' && path === '/_sandbox/refund-faults') {
+      const faults = (await readJson(req)).faults;
+      if (!Array.isArray(faults) || !faults.every(isRefundFault))
+        return sendJson(res, 400, { message: 'faults: [{kind: yes | no | timeout | 5xx, applied?}]' });
+      refundDesk.queue(...faults);
+      return sendJson(res, 200, { queued: faults.length });
+    }
+    return sendJson(res, 404, { message: 'Not found' });
+  }
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://sandbox');
       const path = url.pathname;
       try {
+        if (path.startsWith('/_sandbox/')) return await handleControl(path, req, res);
         if (req.method === 'POST' && path.startsWith('/api/')) return await handleApi(path, req, res);
         const page = /^\/payment\/([A-Za-z0-9]+)$/.exec(path);
         if (req.method === 'GET' && page) {
@@ -282,6 +300,14 @@ export async function startSandboxServer(opts: SandboxOptions) {
         server.close(() => resolve());
       }),
   };
+}
+
+function isRefundFault(f: unknown): f is RefundFault {
+  if (!f || typeof f !== 'object') return false;
+  const { kind, applied, message } = f as Record<string, unknown>;
+  if (kind === 'yes') return true;
+  if (kind === 'no') return message === undefined || typeof message === 'string';
+  return (kind === 'timeout' || kind === '5xx') && typeof applied === 'boolean';
 }
 
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
