@@ -91,13 +91,23 @@ describe('the Reconciliation section', () => {
     );
   });
 
-  it('marking resolved wants a note, sends it, and shows who resolved it', async () => {
+  it('marking resolved wants a note, asks first, sends it, and shows who resolved it', async () => {
     show();
     const item = await screen.findByTestId('recon-break');
     await userEvent.click(within(item).getByRole('button', { name: 'Mark resolved' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calledWith('adminResolveBreak')).toBeUndefined();
     await userEvent.type(within(item).getByLabelText('How it was resolved'), 'Refunded ৳1');
+    // A resolved break stays resolved: the app's dialog names it and the note; Cancel sends nothing.
     await userEvent.click(within(item).getByRole('button', { name: 'Mark resolved' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark this break resolved?' });
+    expect(ask.textContent).toContain('Amounts differ (p1) is closed with your note: “Refunded ৳1”.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calledWith('adminResolveBreak')).toBeUndefined();
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark resolved' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark this break resolved?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark resolved' }));
     await waitFor(() =>
       expect(calledWith('adminResolveBreak')).toEqual({
         params: { day: '2026-11-26', id: 'amount_mismatch.gateway.p1' },

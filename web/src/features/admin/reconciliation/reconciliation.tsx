@@ -8,6 +8,7 @@ import { Input } from '../../../shared/ui/input';
 import { call } from '../../../shared/api/client';
 import { useFormat } from '../../../shared/i18n/format';
 import { SectionCard } from '../components/kit';
+import { useConfirm } from '../components/confirm-dialog';
 import { useAdminMutation } from '../components/crud';
 import { getOptions } from '../api';
 import { useErrorToast } from '../hooks/use-admin-queries';
@@ -25,10 +26,22 @@ function BreakItem({ day, item }: { day: string; item: ReconBreak }) {
     (value: string) => call('adminResolveBreak', { params: { day, id: item.id }, body: { note: value } }),
     { success: t('resolvedDone'), refresh: ['adminGetReconciliation'] },
   );
+  // A resolved break stays resolved: the admin confirms which one and the note first.
+  const confirm = useConfirm();
   const submit = () => {
     const value = note.trim();
     if (!value) return notifyInvalid(t('noteRequired'));
-    resolve.mutate(value);
+    confirm.ask({
+      title: t('confirmResolveTitle'),
+      description: t('confirmResolve', {
+        kind: t(`kind_${item.kind}`),
+        reference: item.reference,
+        note: value,
+      }),
+      confirmText: t('markResolved'),
+      destructive: false,
+      onConfirm: () => resolve.mutate(value),
+    });
   };
   return (
     <li className="rounded-lg border p-3" data-testid="recon-break" aria-label={tr(`kind_${item.kind}`)}>
@@ -71,6 +84,7 @@ function BreakItem({ day, item }: { day: string; item: ReconBreak }) {
           </Button>
         </div>
       )}
+      {confirm.dialog}
     </li>
   );
 }
