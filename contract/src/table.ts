@@ -56,6 +56,12 @@ export const tableDefinition = {
 export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
 
 /** Every key attribute is a string. */
+/**
+ * The partition keys of the audit trail start with this (`AUDIT#<Asia/Dhaka day>`): entries are
+ * only ever added, and every function's role is denied updating or deleting them.
+ */
+export const AUDIT_KEY_PREFIX = 'AUDIT#';
+
 export const keyAttributes = [
   tableDefinition.partitionKey,
   tableDefinition.sortKey,

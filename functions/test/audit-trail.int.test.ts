@@ -157,8 +157,10 @@ describe('audit entries are never changed or deleted', () => {
     const u = await buyerWith(0);
     expect((await credit(u.userId, 100)).status).toBe(201);
     const entry = (await entries())[0]!;
+    // The handlers' client, which the admin call above set up to audit.
+    const shop = sharedDb();
     const tamper = () =>
-      db.doc.send(
+      shop.doc.send(
         new UpdateCommand({
           TableName: db.table,
           Key: { pk: entry.pk, sk: entry.sk },

@@ -1,7 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AUDIT_KEY_PREFIX } from '@khelaghor/contract/table';
 import { Architecture, Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -165,6 +166,17 @@ export class FunctionFactory extends Construct {
         }),
       );
     }
+    // The audit trail is only ever added to (functions/src/db/audit/): no function may change or
+    // delete an entry, whatever its other grants say (a role held to its partitions never reaches one).
+    if (!spec.partitions && grants.table.some((a) => /UpdateItem|DeleteItem|BatchWriteItem/.test(a)))
+      role.addToPolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${AUDIT_KEY_PREFIX}*`] } },
+        }),
+      );
     if (grants.userPool.length > 0)
       role.addToPolicy(new PolicyStatement({ actions: grants.userPool, resources: [userPool.userPoolArn] }));
     if (grants.gatewaySecret.length > 0)

@@ -43,12 +43,13 @@ const fnByDescription = (prefix: string) =>
 const fnOf = (row: { method: string; path: string }) => fnByDescription(`${row.method} ${row.path} (`)[0]![1];
 
 /** Every action each role may take, by role logical id. */
-function actionsByRole(): Map<string, Set<string>> {
+function actionsByRole(effect: 'Allow' | 'Deny' = 'Allow'): Map<string, Set<string>> {
   const roles = new Map<string, Set<string>>();
   for (const [id, r] of s.ofType('AWS::IAM::Policy')) {
     for (const role of r.Properties.Roles) {
       const set = roles.get(role.Ref) ?? new Set<string>();
-      for (const st of statements({ [id]: r })) for (const a of asList(st.Action)) set.add(String(a));
+      for (const st of statements({ [id]: r }))
+        if ((st.Effect ?? 'Allow') === effect) for (const a of asList(st.Action)) set.add(String(a));
       roles.set(role.Ref, set);
     }
   }
@@ -284,6 +285,25 @@ describe('the app stack from the route table', () => {
           row.handler,
         ).toEqual([]);
     }
+  });
+
+  it('denies every role that writes the table changing or deleting an audit entry', () => {
+    const denied = actionsByRole('Deny');
+    for (const row of rows) {
+      const role = fnOf(row).Properties.Role['Fn::GetAtt'][0];
+      const changes = [...actionsByRole().get(role)!].filter((a) =>
+        /UpdateItem|DeleteItem|BatchWriteItem/.test(a),
+      );
+      // A role held to its partitions (LeadingKeys) cannot reach an audit partition at all.
+      if (changes.length === 0 || row.partitions) continue;
+      expect([...(denied.get(role) ?? [])].sort(), row.handler).toEqual([
+        'dynamodb:BatchWriteItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:UpdateItem',
+      ]);
+    }
+    const deny = statements(s.resources).find((st) => st.Effect === 'Deny');
+    expect(deny?.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } });
   });
 
   it('limits the public reads to their partitions with dynamodb:LeadingKeys', () => {

@@ -16,7 +16,9 @@ export type Resources = Record<string, Resource>;
 
 type Ref = { Ref: string };
 type GetAtt = { 'Fn::GetAtt': [string, string] };
-type PolicyDocument = { Statement: Array<{ Action: unknown; Resource?: unknown; Condition?: unknown }> };
+type PolicyDocument = {
+  Statement: Array<{ Effect?: string; Action: unknown; Resource?: unknown; Condition?: unknown }>;
+};
 
 /**
  * The template properties the tests read, per resource type (CloudFormation's names, as CDK
@@ -218,8 +220,14 @@ export function synth(
 /** Every IAM statement of the template (inline policies and role policies). */
 export function statements(
   resources: Resources,
-): Array<{ owner: string; Action: unknown; Resource: unknown; Condition?: unknown }> {
-  const out: Array<{ owner: string; Action: unknown; Resource: unknown; Condition?: unknown }> = [];
+): Array<{ owner: string; Effect?: string; Action: unknown; Resource: unknown; Condition?: unknown }> {
+  const out: Array<{
+    owner: string;
+    Effect?: string;
+    Action: unknown;
+    Resource: unknown;
+    Condition?: unknown;
+  }> = [];
   for (const [id, r] of Object.entries(resources)) {
     const docs: PolicyDocument[] = [];
     if (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy')
@@ -229,7 +237,13 @@ export function statements(
         docs.push(p.PolicyDocument);
     for (const doc of docs)
       for (const s of doc.Statement)
-        out.push({ owner: id, Action: s.Action, Resource: s.Resource, Condition: s.Condition });
+        out.push({
+          owner: id,
+          Effect: s.Effect,
+          Action: s.Action,
+          Resource: s.Resource,
+          Condition: s.Condition,
+        });
   }
   return out;
 }

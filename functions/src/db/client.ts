@@ -3,7 +3,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, localEndpoint } from '../runtime/config';
 import { retryConflicts } from './conflict-retry';
 import { keptPerContainer } from '../runtime/container-state';
-import { auditAdminWrites } from './audit/audited-writes';
 
 /** What every repository and domain function receives: the document client and the table name. */
 export interface Db {
@@ -37,11 +36,12 @@ export function createDb(opts: {
   });
   retryConflicts(client);
   opts.beneath?.(client);
-  const doc = DynamoDBDocumentClient.from(client, {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
-  auditAdminWrites(doc, opts.table);
-  return { doc, table: opts.table };
+  return {
+    doc: DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+    }),
+    table: opts.table,
+  };
 }
 
 /** Tests point the shared client at another table between files. */

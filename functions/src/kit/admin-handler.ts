@@ -4,6 +4,8 @@ import { assertAdminAccess } from './admin-access';
 import { defineHandler } from './handler';
 import { inAuditScope } from '../db/audit/audit-scope';
 import { masked } from '../db/audit/audit-entry';
+import { auditAdminWrites } from '../db/audit/audited-writes';
+import { db } from '../db/client';
 import { clock } from '../runtime/clock';
 import type { Caller } from './auth';
 
@@ -21,8 +23,9 @@ export const defineAdminHandler = <R extends RouteDef & { access: 'admin' }>(
 ) =>
   defineHandler(
     route,
-    (req) =>
-      inAuditScope(
+    (req) => {
+      auditAdminWrites(db());
+      return inAuditScope(
         {
           callId: ulid(),
           at: clock().toISOString(),
@@ -38,6 +41,7 @@ export const defineAdminHandler = <R extends RouteDef & { access: 'admin' }>(
           writes: 0,
         },
         () => impl(req),
-      ),
+      );
+    },
     assertAdminAccess,
   );

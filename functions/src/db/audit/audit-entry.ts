@@ -1,10 +1,10 @@
+import { AUDIT_KEY_PREFIX } from '@khelaghor/contract/table';
 import { dhakaDay } from '../../domain/catalog/package-badges';
 import type { AuditScope } from './audit-scope';
 
-/** The partition of a day's audit entries, and the prefix every audit key starts with. */
-export const AUDIT_PREFIX = 'AUDIT#';
-export const auditPartition = (day: string) => `${AUDIT_PREFIX}${day}`;
-export const isAuditKey = (pk: unknown) => typeof pk === 'string' && pk.startsWith(AUDIT_PREFIX);
+/** The partition of a day's audit entries. */
+export const auditPartition = (day: string) => `${AUDIT_KEY_PREFIX}${day}`;
+export const isAuditKey = (pk: unknown) => typeof pk === 'string' && pk.startsWith(AUDIT_KEY_PREFIX);
 
 type Plain = Record<string, unknown>;
 

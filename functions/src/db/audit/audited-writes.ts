@@ -135,16 +135,23 @@ async function singleAudited(
   return { $metadata: {}, Attributes: now.Item };
 }
 
+const audited = new WeakSet<DynamoDBDocumentClient>();
+
 /**
  * Every write of an admin call carries its audit entry (DESIGN 12, issue 34): inside an audit
  * scope (kit/admin-handler.ts) a Put, Update or Delete goes out as a transaction with the entry,
- * and a transaction gets the entry as its last item. Outside one, writes pass unchanged. No write,
- * in a scope or not, may name an audit key itself (only a whole-table restore copies them): entries are added with what they record and
- * never changed or deleted (on AWS the functions' roles deny it too, infra/src/functions.ts).
+ * and a transaction gets the entry as its last item. Outside one, writes pass unchanged. No write
+ * through this client, in a scope or not, may name an audit key itself: entries are added with
+ * what they record and never changed or deleted (on AWS no function's role may update or delete
+ * one either, infra/src/functions.ts). Installed by the admin handlers on the client they write
+ * with, so only admin bundles hold this code and its grants (infra/src/code-grants.ts).
  */
-export function auditAdminWrites(doc: DynamoDBDocumentClient, table: string): void {
+export function auditAdminWrites(db: { doc: DynamoDBDocumentClient; table: string }): void {
+  const { doc, table } = db;
+  if (audited.has(doc)) return;
+  audited.add(doc);
   const send = doc.send.bind(doc) as unknown as Send;
-  const audited = async (command: unknown, ...rest: unknown[]): Promise<unknown> => {
+  const auditedSend = async (command: unknown, ...rest: unknown[]): Promise<unknown> => {
     const scope = currentAuditScope();
     if (command instanceof TransactWriteCommand) {
       const items = command.input.TransactItems ?? [];
@@ -161,11 +168,10 @@ export function auditAdminWrites(doc: DynamoDBDocumentClient, table: string): vo
       refuseAuditKeys([asTransactItem(command)]);
       if (scope) return singleAudited(send, doc, table, scope, command);
     } else if (command instanceof BatchWriteCommand && scope) {
-      // Batches take no condition and cannot carry an entry: the shop's code sends none (the local
-      // restore copy does, outside any admin call, as AWS's restore copies a table).
+      // Batches take no condition and cannot carry an entry: an admin call sends none.
       throw new AuditRefused('an admin call writes in transactions, not batches');
     }
     return (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
   };
-  doc.send = audited as DynamoDBDocumentClient['send'];
+  doc.send = auditedSend as DynamoDBDocumentClient['send'];
 }

@@ -1,7 +1,7 @@
 import { adminListAudit as route } from '@khelaghor/contract/routes/admin-audit';
 import { db } from '../../db/client';
 import { auditPage } from '../../db/audit/audit-list';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 import { dhakaDay } from '../../domain/catalog/package-badges';
 import { clock } from '../../runtime/clock';
 
@@ -22,7 +22,7 @@ const ENTRY_FIELDS = [
   'more_changes',
 ] as const;
 
-export const handler = defineAdminHandler(route, async (req) => {
+export const handler = defineAdminReadHandler(route, async (req) => {
   const { day, actor, action, cursor, limit } = req.query;
   const page = await auditPage(db(), { day: day ?? dhakaDay(clock()), actor, action }, { cursor, limit });
   return {

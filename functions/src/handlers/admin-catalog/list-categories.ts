@@ -1,6 +1,6 @@
 import { adminListCategories as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listCategories } from '../../use-cases/catalog/categories';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => listCategories(db()));
+export const handler = defineAdminReadHandler(route, async () => listCategories(db()));

@@ -1,6 +1,6 @@
 import { adminListProducts as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listProducts } from '../../use-cases/catalog/products';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => listProducts(db()));
+export const handler = defineAdminReadHandler(route, async () => listProducts(db()));

@@ -1,6 +1,6 @@
 import { adminListVariants as route } from '@khelaghor/contract/routes/admin-catalog';
 import { db } from '../../db/client';
 import { listVariants } from '../../use-cases/catalog/variants';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => listVariants(db()));
+export const handler = defineAdminReadHandler(route, async () => listVariants(db()));

@@ -1,6 +1,6 @@
 import { adminGetPlayerLookup as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { readPlayerLookup } from '../../db/players/lookup-config';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => readPlayerLookup(db()));
+export const handler = defineAdminReadHandler(route, async () => readPlayerLookup(db()));

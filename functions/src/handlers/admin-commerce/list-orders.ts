@@ -4,9 +4,9 @@ import { shardedPage } from '../../db/list-items';
 import type { OrderItem } from '../../db/orders/order-items';
 import { shardedLists } from '../../db/keys';
 import { adminOrderView } from '../../use-cases/orders/order-view';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async (req) => {
+export const handler = defineAdminReadHandler(route, async (req) => {
   const { status, ...page } = req.query;
   const list = status ? shardedLists.ordersByStatus(status) : shardedLists.allOrders();
   const result = await shardedPage<OrderItem>(db(), list, page);

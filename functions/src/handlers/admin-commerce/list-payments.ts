@@ -4,9 +4,9 @@ import { shardedPage } from '../../db/list-items';
 import type { PaymentItem } from '../../db/payments/payment-items';
 import { shardedLists } from '../../db/keys';
 import { paymentView } from '../../use-cases/payments/deps';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async (req) => {
+export const handler = defineAdminReadHandler(route, async (req) => {
   const page = await shardedPage<PaymentItem>(db(), shardedLists.allPayments(), req.query);
   return { items: page.items.map(paymentView), cursor: page.cursor };
 });

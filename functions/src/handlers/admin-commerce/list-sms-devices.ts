@@ -1,9 +1,9 @@
 import { adminListSmsDevices as route } from '@khelaghor/contract/routes/admin-commerce';
 import { db } from '../../db/client';
 import { listSmsDevices } from '../../db/payments/sms-devices';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 import { devicesWithChains } from '../../use-cases/payments/sms-devices';
 
-export const handler = defineAdminHandler(route, async () => ({
+export const handler = defineAdminReadHandler(route, async () => ({
   items: await devicesWithChains(db(), await listSmsDevices(db())),
 }));

@@ -1,8 +1,8 @@
 import { adminListFulfilment as route } from '@khelaghor/contract/routes/admin-fulfilment';
 import { db } from '../../db/client';
 import { fulfilmentQueue } from '../../use-cases/fulfilment/queue-view';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async (req) => ({
+export const handler = defineAdminReadHandler(route, async (req) => ({
   items: await fulfilmentQueue(db(), req.caller.userId),
 }));

@@ -1,8 +1,8 @@
 import { adminGetReconciliation as route } from '@khelaghor/contract/routes/admin-reconciliation';
 import { db } from '../../db/client';
 import { getReport } from '../../db/reconciliation/report-item';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async (req) => ({
+export const handler = defineAdminReadHandler(route, async (req) => ({
   report: (await getReport(db(), req.params.day)) ?? null,
 }));

@@ -1,6 +1,8 @@
 import { adminListRefunds as route } from '@khelaghor/contract/routes/admin-refunds';
 import { orderRefunds } from '../../use-cases/orders/refund-view';
 import { tableDeps } from '../../use-cases/payments/deps';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async (req) => orderRefunds(tableDeps().db, req.params.id));
+export const handler = defineAdminReadHandler(route, async (req) =>
+  orderRefunds(tableDeps().db, req.params.id),
+);

@@ -1,8 +1,8 @@
 import { adminGetReceivingAccounts as route } from '@khelaghor/contract/routes/admin-site';
 import { db } from '../../db/client';
 import { readReceivingAccounts } from '../../db/site/receiving-accounts';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => ({
+export const handler = defineAdminReadHandler(route, async () => ({
   accounts: await readReceivingAccounts(db()),
 }));

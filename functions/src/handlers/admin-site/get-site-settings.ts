@@ -1,8 +1,8 @@
 import { adminGetSiteSettings as route } from '@khelaghor/contract/routes/admin-site';
 import { db } from '../../db/client';
 import { getSiteSettings } from '../../use-cases/site/site-admin';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => ({
+export const handler = defineAdminReadHandler(route, async () => ({
   settings: await getSiteSettings(db()),
 }));

@@ -1,6 +1,6 @@
 import { adminListSeo as route } from '@khelaghor/contract/routes/admin-site';
 import { db } from '../../db/client';
 import { listSeo } from '../../use-cases/site/site-admin';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => listSeo(db()));
+export const handler = defineAdminReadHandler(route, async () => listSeo(db()));

@@ -1,6 +1,6 @@
 import { adminListSlides as route } from '@khelaghor/contract/routes/admin-site';
 import { db } from '../../db/client';
 import { listSlides } from '../../use-cases/site/site-admin';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 
-export const handler = defineAdminHandler(route, async () => listSlides(db()));
+export const handler = defineAdminReadHandler(route, async () => listSlides(db()));

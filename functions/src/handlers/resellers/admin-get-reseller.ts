@@ -4,10 +4,10 @@ import { getProfile } from '../../db/users/profiles';
 import { getReseller } from '../../db/resellers/reseller-item';
 import { listResellerKeys } from '../../db/resellers/reseller-keys';
 import { notFound } from '../../domain/refusals';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 import { keyView, resellerView } from '../../use-cases/resellers/reseller-account';
 
-export const handler = defineAdminHandler(route, async (req) => {
+export const handler = defineAdminReadHandler(route, async (req) => {
   const [reseller, profile, keys] = await Promise.all([
     getReseller(db(), req.params.userId),
     getProfile(db(), req.params.userId),

@@ -3,10 +3,10 @@ import { db } from '../../db/client';
 import { batchGetItems, itemKey } from '../../db/batch-get';
 import { keys } from '../../db/keys';
 import { resellersPage } from '../../db/resellers/reseller-item';
-import { defineAdminHandler } from '../../kit/admin-handler';
+import { defineAdminReadHandler } from '../../kit/admin-read-handler';
 import { resellerView } from '../../use-cases/resellers/reseller-account';
 
-export const handler = defineAdminHandler(route, async (req) => {
+export const handler = defineAdminReadHandler(route, async (req) => {
   const page = await resellersPage(db(), req.query);
   const profiles = await batchGetItems(
     db(),
