@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 import { formatTaka } from '@khelaghor/contract/money';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../functions/src/db/client';
@@ -254,6 +257,34 @@ describe('admin fixes', () => {
         await waitForMail(stack, buyer.email, {
           subject: new RegExp(`^Refund of ${formatTaka(amount)} to your bKash$`),
         });
+    });
+
+    it('the Audit page shows each refund: who, from where, what changed; and exports it as CSV', async () => {
+      await openSection('Audit');
+      await page.getByTestId('audit-action').fill('admin-refunds/create-refund');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      const calls = page
+        .getByTestId('audit-call')
+        .filter({ hasText: `/api/admin/orders/${order.id}/refunds` });
+      // The two refunds of the block above, each one call however many writes it made.
+      await expect.poll(() => calls.count()).toBe(2);
+      const last = calls.first();
+      expect(await last.innerText()).toContain(stack.admin.email);
+      await last.getByRole('button', { name: 'Show details' }).click();
+      const details = page.getByTestId('audit-details');
+      await details.getByTestId('audit-request').filter({ hasText: 'Out of stock' }).waitFor();
+      expect(await details.getByTestId('audit-change').count()).toBeGreaterThan(0);
+      await screenshot(page, 'admin-audit-refunds');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('audit-export').click(),
+      ]);
+      const file = join(tmpdir(), `audit-${tag}.csv`);
+      await download.saveAs(file);
+      const csv = await readFile(file, 'utf8');
+      expect(csv.split('\n')[0]).toContain('actor_email');
+      expect(csv.match(/admin-refunds\/create-refund/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(csv).toContain(order.id);
     });
   });
 
