@@ -35,7 +35,7 @@ const AuditChange = z.object({
   removed: z.array(z.string()).optional(),
 });
 
-export const AuditEntry = z.object({
+const AuditEntry = z.object({
   id: z.string(),
   /** The admin call this write belongs to (one call may write more than once). */
   call_id: z.string(),
