@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_TOPUP_LIMITS } from '@khelaghor/contract/facts';
 import type { Db } from '../src/db/client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getItem } from '../src/db/batch-get';
 import { keys } from '../src/db/keys';
 import { freshTable } from '../../test/db';
@@ -154,6 +155,27 @@ describe('a TrxID is credited once, and never lost to a squatter', () => {
     // The squatter's request is still there for the admin to reject.
     expect((await decide(a.body.payment.id, false)).status).toBe(200);
     expect((await claimOf(trx))?.approved_payment_id).toBe(b.body.payment.id);
+  });
+
+  it('a TrxID claimed before requests could share one (its one payment_id) stays used', async () => {
+    const trx = `OLD${n}`;
+    // The item's first shape: one request's id, no set of claims, no approved_payment_id. It never
+    // says whether that request was credited, so the TrxID counts as used.
+    const old = {
+      ...keys.trxId(trx),
+      type: 'trx_unique',
+      payment_id: 'OLD-REQUEST',
+      created_at: '2025-01-01T00:00:00.000Z',
+    };
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: old }));
+    const u = await buyer();
+    const again = await request(u, trx, '198.51.100.50');
+    expect(again.status).toBe(409);
+    expect(again.body.error.reason).toBe('trxid_used');
+    // Nothing of the request is written: no request for an admin to approve, the claim as it was.
+    expect(await own(u)).toEqual([]);
+    expect(await claimOf(trx)).toEqual(old);
+    expect(await balanceOf(db, u.userId)).toBe(0);
   });
 
   it('approving two requests for one TrxID at once credits exactly one', async () => {
