@@ -327,6 +327,31 @@ describe('the refundable total', () => {
     expect(await balanceOf(db, u.userId)).toBe(0);
     expect((await getOrder(db, orderId))?.status).toBe('refunded');
   });
+
+  it('a request id answers only for its own refund: reused for another amount or destination it is refused', async () => {
+    const { u, orderId, invoice } = await paidOrder();
+    const requestId = rid();
+    const first = await refund(orderId, { request_id: requestId, amount: 3_000, destination: 'original' });
+    expect(first.body.refund).toMatchObject({ id: requestId, amount: 3_000, state: 'sent' });
+    // The same request again (a retry after a lost answer) is the same refund, sent once.
+    const retry = await refund(orderId, { request_id: requestId, amount: 3_000, destination: 'original' });
+    expect(retry.body.refund).toMatchObject({ id: requestId, amount: 3_000, state: 'sent' });
+    // The admin changed the form and the id came along: refused, not read as done.
+    for (const changed of [
+      { amount: 4_000, destination: 'original' },
+      { amount: 3_000, destination: 'wallet' },
+    ]) {
+      const other = await refund(orderId, { request_id: requestId, ...changed });
+      expect(other.status).toBe(409);
+      expect(other.body.error.message).toBe(
+        'This refund request was already used for a different refund. Please reload.',
+      );
+    }
+    expect(callsFor(invoice)).toBe(1);
+    expect(leftAtGateway(invoice)).toBe(3_000);
+    expect(await balanceOf(db, u.userId)).toBe(0);
+    expect((await listRefunds(db, orderId)).map((r) => r.amount)).toEqual([3_000]);
+  });
 });
 
 describe('a refund written once, moved once', () => {

@@ -48,6 +48,18 @@ const moved = (error: unknown) =>
   (!(error instanceof WriteRefused) && Boolean(cancellationReasons(error)));
 
 /**
+ * A request id answers with its refund only for the same refund: reused for another amount,
+ * destination or TrxID (an admin who changed the form after a failed try) it is refused, never
+ * read as done.
+ */
+function sameRequest(existing: RefundRecord, req: RefundRequest): RefundRecord {
+  const trxId = req.trxId?.toUpperCase() ?? null;
+  if (existing.amount !== req.amount || existing.destination !== req.destination || existing.trx_id !== trxId)
+    throw conflict(spoken('This refund request was already used for a different refund. Please reload.'));
+  return existing;
+}
+
+/**
  * Refund (part of) a paid order. The record is written before any money moves, with the tally
  * condition that keeps the sum of refunds within what was paid. Wallet and Send Money refunds are
  * `sent` in that same transaction (the wallet's credit and ledger entry with it); an original-method
@@ -58,7 +70,7 @@ export async function refundOrder(deps: RefundDeps, req: RefundRequest): Promise
   const { db } = deps;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const existing = await getRefund(db, req.orderId, req.requestId);
-    if (existing) return existing;
+    if (existing) return sameRequest(existing, req);
     const order = await getOrder(db, req.orderId);
     if (!order) throw notFound('Order not found');
     const [stored, payment] = await Promise.all([

@@ -152,4 +152,37 @@ describe('the Refunds dialog', () => {
     });
     expect(toast.success).not.toHaveBeenCalled();
   });
+
+  it('a retry of a failed try sends the same request id; a changed refund a new one', async () => {
+    let fail = true;
+    const create = callMock.getMockImplementation()!;
+    callMock.mockImplementation(async (name: string, ...rest: unknown[]) => {
+      if (name === 'adminCreateRefund' && fail) throw new Error('Network error');
+      return create(name, ...rest);
+    });
+    const ids = () =>
+      calls('adminCreateRefund').map((c) => (c[1] as { body: { request_id: string } }).body.request_id);
+    show();
+    await userEvent.click(within(await askToRefund()).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(ids()).toHaveLength(1));
+    // The same refund again after the failed answer: the server must see the same request.
+    await userEvent.click(within(await askToRefund()).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(ids()).toHaveLength(2));
+    expect(ids()[1]).toBe(ids()[0]);
+    // The admin changes the amount: another refund, another id.
+    fail = false;
+    const dialog = screen.getByRole('dialog', { name: 'Refunds of order ord-1234' });
+    const amount = within(dialog).getByLabelText('Amount (taka)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', {
+        name: 'Refund',
+      }),
+    );
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[2]).not.toBe(ids()[0]);
+    expect(calls('adminCreateRefund')[2]![1]).toMatchObject({ body: { amount: 900 } });
+  });
 });

@@ -1,7 +1,7 @@
 import { parseTakaToPoisha } from '@khelaghor/contract/taka';
 import type { RefundDestination } from '@khelaghor/contract/schemas/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -42,7 +42,9 @@ const STATE_TEXT = {
 export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const tr = useT();
   const refunds = useAdminGet('adminListRefunds', { params: { id: orderId } });
-  const [requestId, setRequestId] = useState(newRequestId);
+  // A try's request id: sent again for the same refund (a retry after a failed answer), a new one
+  // once the form says another refund (the server refuses an id reused for a different one).
+  const attempt = useRef<{ key: string; id: string }>(undefined);
   const [amount, setAmount] = useState('');
   const [destination, setDestination] = useState<RefundDestination>('wallet');
   const [reason, setReason] = useState('');
@@ -53,24 +55,27 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
 
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: (body: { amount: number }) =>
-      call('adminCreateRefund', {
+    mutationFn: (input: { amount: number }) => {
+      const body = {
+        amount: input.amount,
+        destination,
+        reason,
+        ...(destination === 'send_money' && { trx_id: trxId }),
+      };
+      const key = JSON.stringify(body);
+      if (attempt.current?.key !== key) attempt.current = { key, id: newRequestId() };
+      return call('adminCreateRefund', {
         params: { id: orderId },
-        body: {
-          request_id: requestId,
-          amount: body.amount,
-          destination,
-          reason,
-          ...(destination === 'send_money' && { trx_id: trxId }),
-        },
-      }),
+        body: { request_id: attempt.current.id, ...body },
+      });
+    },
     onSuccess: ({ refund: r }) => {
       // Only a refund known sent is a success: a refusal says the gateway's words, an unknown
       // outcome what to do next.
       if (r.state === 'refused') toast.error(t('refundRefused'), { description: r.message || undefined });
       else if (r.state === 'sent') notifySuccess(t('refundSent'));
       else notifyInfo(t(STATE_TEXT[r.state]), orderText('refundUnknownHint'));
-      setRequestId(newRequestId());
+      attempt.current = undefined;
       setAmount('');
       setReason('');
       setTrxId('');
