@@ -16,6 +16,12 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
  * an admin from the gateway's panel and never sent again.
  */
 const REFUND_STATES = ['sending', 'sent', 'refused', 'unknown'] as const;
+
+/**
+ * A refund `sending` longer than this lost its request (a crash, a Lambda timeout): an admin may
+ * confirm it from the gateway's panel like an unknown one. Younger, its call may still answer.
+ */
+export const REFUND_SENDING_LOST_MS = 60_000;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const Refund = z.object({

@@ -1,4 +1,4 @@
-import type { RefundDestination } from '@khelaghor/contract/schemas/refunds';
+import { REFUND_SENDING_LOST_MS, type RefundDestination } from '@khelaghor/contract/schemas/refunds';
 import type { Db } from '../../db/client';
 import { getOrder, orderTransitionWrites } from '../../db/orders/order-items';
 import { getPayment, putPaymentWrite } from '../../db/payments/payment-items';
@@ -209,9 +209,6 @@ function walletRefundPayment(order: OrderItem, record: RefundRecord) {
   };
 }
 
-/** A refund in `sending` longer than this lost its request (a crash, a Lambda timeout): unknown. */
-const SENDING_LOST_MS = 60_000;
-
 /**
  * An admin's word on an unknown refund, read from the gateway's panel: `sent` counts it as
  * returned, `refused` frees its amount. The shop never sends it again either way.
@@ -223,7 +220,8 @@ export async function confirmRefund(
   const record = await getRefund(deps.db, input.orderId, input.refundId);
   if (!record) throw notFound(spoken('Refund not found'));
   const lost =
-    record.state === 'sending' && deps.now().getTime() - Date.parse(record.created_at) > SENDING_LOST_MS;
+    record.state === 'sending' &&
+    deps.now().getTime() - Date.parse(record.created_at) > REFUND_SENDING_LOST_MS;
   if (record.state !== 'unknown' && !lost) {
     if (record.state === input.outcome) return record;
     throw conflict(

@@ -185,4 +185,27 @@ describe('the Refunds dialog', () => {
     expect(ids()[2]).not.toBe(ids()[0]);
     expect(calls('adminCreateRefund')[2]![1]).toMatchObject({ body: { amount: 900 } });
   });
+
+  it('a refund still sending offers no Sent or Refused until its call counts as lost (a minute)', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    items = [
+      refund({ id: 'rf-young-abcdefgh', state: 'sending', message: null, created_at: ago(5_000) }),
+      refund({
+        id: 'rf-lost-abcdefgh',
+        amount: 700,
+        state: 'sending',
+        message: null,
+        created_at: ago(120_000),
+      }),
+    ];
+    show();
+    const rows = await screen.findAllByTestId('refund-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sent', 'Refused']);
+  });
 });

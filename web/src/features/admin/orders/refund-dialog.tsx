@@ -1,5 +1,5 @@
 import { parseTakaToPoisha } from '@khelaghor/contract/taka';
-import type { RefundDestination } from '@khelaghor/contract/schemas/refunds';
+import { REFUND_SENDING_LOST_MS, type RefundDestination } from '@khelaghor/contract/schemas/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -39,6 +39,11 @@ const STATE_TEXT = {
  * with its TrxID) and reason, with a confirmation. An unknown refund asks the admin to confirm it
  * from the gateway's panel.
  */
+/** Only the gateway panel can settle an unknown refund, or one whose call was lost (the server's rule). */
+const awaitsPanel = (r: { state: string; created_at: string }) =>
+  r.state === 'unknown' ||
+  (r.state === 'sending' && Date.now() - Date.parse(r.created_at) > REFUND_SENDING_LOST_MS);
+
 export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const tr = useT();
   const refunds = useAdminGet('adminListRefunds', { params: { id: orderId } });
@@ -140,7 +145,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
                     {r.trx_id && ` · TrxID ${r.trx_id}`}
                     {r.message && ` · ${r.message}`}
                   </div>
-                  {(r.state === 'unknown' || r.state === 'sending') && (
+                  {awaitsPanel(r) && (
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <span className="text-xs">{tr('refundConfirmFromPanel')}</span>
                       {(['sent', 'refused'] as const).map((outcome) => (
