@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { getOrder } from '../src/db/orders/order-items';
-import { getTally, listRefunds, putRefundWrite, tallyWrite } from '../src/db/orders/refund-items';
+import { getOrder, orderTransitionWrites } from '../src/db/orders/order-items';
+import {
+  getTally,
+  listRefunds,
+  putRefundWrite,
+  tallyWrite,
+  walletRefundWrites,
+} from '../src/db/orders/refund-items';
 import { transact, WriteRefused } from '../src/db/transact';
 import { effectiveTally, tallyAfter, type RefundRecord } from '../src/domain/orders/refunds';
 import type { RefundFault } from '../../local/src/sandbox/refunds';
@@ -478,6 +484,40 @@ describe('a refund written once, moved once', () => {
       expect((refused as WriteRefused).failed).toEqual(['refund_tally']);
       expect(await getTally(db, orderId)).toEqual({ held: 10_000, returned: 10_000 });
     });
+
+  // orderTransitionWrites' 'attribute_not_exists(refunded_at)' (order-items.ts) is marked covered
+  // by the tally's condition too: every refund that moves the order carries the tally as read.
+  it('a status-route refund read before another one is refused by the tally alone, the order moved back', async () => {
+    const { u, orderId } = await paidOrder();
+    // Two admins set the order refunded: both read it completed, nothing refunded.
+    const order = (await getOrder(db, orderId))!;
+    const read = effectiveTally(order, await getTally(db, orderId));
+    const setStatus = (status: 'refunded' | 'completed') =>
+      invoke('adminSetOrderStatus', { as: admin, params: { id: orderId }, body: { status } });
+    expect((await setStatus('refunded')).status).toBe(200);
+    expect(await balanceOf(db, u.userId)).toBe(10_000);
+    // The first moves it back to completed (the status is again what the second read)...
+    expect((await setStatus('completed')).status).toBe(200);
+    // ...and the second's order move and refund are written, the order's refunded_at check left out.
+    const now = new Date().toISOString();
+    const refused = await transact(db, [
+      ...orderTransitionWrites(db.table, order, 'refunded', now, { refunded_at: now }),
+      ...walletRefundWrites(db.table, order, read, {
+        id: rid(),
+        amount: 10_000,
+        reason: 'Order status set to refunded',
+        adminId: 'admin-2',
+        now,
+      }),
+    ]).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(WriteRefused);
+    expect((refused as WriteRefused).failed).toEqual(['refund_tally']);
+    expect((await getOrder(db, orderId))?.status).toBe('completed');
+    expect(await getTally(db, orderId)).toEqual({ held: 10_000, returned: 10_000 });
+  });
 
   it('an unpaid order is refused before anything is written (its order check never decides)', async () => {
     const u = customer(n++);

@@ -128,6 +128,11 @@ export function orderTransitionWrites(
   /** Refunds: the order may be refunded once (`refunded_at` not set yet). */
   onceOnly?: 'refund',
 ): Write[] {
+  // Every refund that moves money with this move writes the refund tally as read in the same
+  // transaction (refund-items.ts tallyWrite), and a whole refund leaves `returned` at what was paid:
+  // a second refund read before the first is refused by the tally, whatever the status did since.
+  // guard-covered-by: "attribute_not_exists(refunded_at)" by refund-items.ts tallyWrite's condition (functions/test/refunds.int.test.ts, a status-route refund read before another one)
+  // guard-covered-by: "whole" by refund-items.ts tallyWrite's condition, as above
   const also = onceOnly === 'refund' ? 'attribute_not_exists(refunded_at)' : undefined;
   // A completed order counts once towards its package's 'Popular' (sales-counts.ts), however often
   // an operator moves it out of completed and back.
