@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_TOPUP_LIMITS } from '@khelaghor/contract/facts';
 import type { Db } from '../src/db/client';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { getItem } from '../src/db/batch-get';
+import { putPaymentWrite } from '../src/db/payments/payment-items';
+import { transact } from '../src/db/transact';
+import type { PaymentItem } from '../src/domain/model';
 import { keys } from '../src/db/keys';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type ItemOf } from '../../test/invoke';
@@ -176,6 +180,45 @@ describe('a TrxID is credited once, and never lost to a squatter', () => {
     expect(await own(u)).toEqual([]);
     expect(await claimOf(trx)).toEqual(old);
     expect(await balanceOf(db, u.userId)).toBe(0);
+  });
+
+  it('a waiting request of the first shape, rejected, gives its TrxID back once', async () => {
+    const owner = await buyer();
+    const trx = `OLDREJ${n}`;
+    const at = new Date().toISOString();
+    const payment: PaymentItem = {
+      type: 'payment',
+      id: ulid(),
+      kind: 'manual_topup',
+      user_id: owner.userId,
+      user_email: owner.email,
+      amount: 50_000,
+      payment_method: 'bkash',
+      payment_provider: 'manual',
+      status: 'pending',
+      transaction_id: trx,
+      sender_number: '01711111111',
+      created_at: at,
+      updated_at: at,
+    };
+    // A request made before claims were shared: its TrxID item holds its id as `payment_id`.
+    await transact(db, [putPaymentWrite(db.table, payment)]);
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.trxId(trx), type: 'trx_unique', payment_id: payment.id, created_at: at },
+      }),
+    );
+    expect((await decide(payment.id, false)).status).toBe(200);
+    expect((await claimOf(trx))?.payment_id).toBeUndefined();
+    // Decided once: a second rejection is refused; the real payer claims the TrxID and is credited.
+    expect((await decide(payment.id, false)).status).toBe(409);
+    const payer = await buyer();
+    const next = await request(payer, trx, '198.51.100.51');
+    expect(next.status).toBe(201);
+    expect((await decide(next.body.payment.id, true)).status).toBe(200);
+    expect(await balanceOf(db, payer.userId)).toBe(50_000);
+    expect(await balanceOf(db, owner.userId)).toBe(0);
   });
 
   it('approving two requests for one TrxID at once credits exactly one', async () => {

@@ -74,6 +74,10 @@ export function releaseTrxIdWrite(table: string, trx: string, paymentId: string,
     Update: {
       TableName: table,
       Key: keys.trxId(trx),
+      // Released once, with the request's own move out of `pending` in the same transaction, from a
+      // read that found its claim: no write deletes a TrxID item or sets `payment_id` any more.
+      // guard-covered-by: "payment_id = :id" by the caller's read and the request's move out of `pending` (functions/test/trxid-holes.int.test.ts, a request of the first shape gives its TrxID back once)
+      // guard-covered-by: "attribute_exists(pk)" by the caller's read and the request's move out of `pending` (functions/test/trxid-holes.int.test.ts, a rejected request frees its TrxID)
       ...(oldShape
         ? { UpdateExpression: 'REMOVE payment_id', ConditionExpression: 'payment_id = :id' }
         : { UpdateExpression: 'DELETE payment_ids :ids', ConditionExpression: 'attribute_exists(pk)' }),
