@@ -49,6 +49,9 @@ function asTransactItem(command: PutCommand | UpdateCommand | DeleteCommand): Tr
   return { Delete: op as never };
 }
 
+const createsOnly = (op: Plain) =>
+  /^attribute_not_exists\((pk|sk)\)$/.test(String(op.ConditionExpression ?? '').trim());
+
 function changesOf(items: TransactItem[], before: Map<string, Plain>): AuditChange[] {
   return items.flatMap((item): AuditChange[] => {
     const { kind, op } = opOf(item);
@@ -82,7 +85,11 @@ async function sendAudited(
 ) {
   if (items.length >= MAX_TRANSACT_ITEMS)
     throw new AuditRefused(`an audited transaction holds at most ${MAX_TRANSACT_ITEMS - 1} writes`);
-  const keys = items.filter((i) => opOf(i).kind !== 'ConditionCheck').map((i) => keyOf(opOf(i).op));
+  // A Put that only creates had nothing before it (its condition says so): no read for it.
+  const keys = items
+    .map(opOf)
+    .filter(({ kind, op }) => kind !== 'ConditionCheck' && !(kind === 'Put' && createsOnly(op)))
+    .map(({ op }) => keyOf(op));
   const before = await batchGetItems({ doc, table }, keys, { consistent: true });
   scope.writes += 1;
   const entry = auditEntryItem(scope, scope.writes, changesOf(items, before));
