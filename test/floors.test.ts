@@ -126,6 +126,8 @@ const INTERNAL_AREAS: Record<string, string> = {
     "the suppliers' settings, secrets and health: called by orders and jobs, set up by admin-fulfilment",
   reconciliation:
     "the daily reconciliation of the shop's books (issue 34): run by jobs, and by admin-reconciliation",
+  audit:
+    "the audit trail (issue 34): every admin route's writes carry their entry (kit/admin-handler.ts); listed by admin-audit",
 };
 const WEB_INTERNAL_AREAS: Record<string, string> = {
   admin: 'the admin screens, one lazily loaded part of the SPA',

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db as sharedDb, type Db } from '../src/db/client';
 import { auditPartition } from '../src/db/audit/audit-entry';
@@ -34,6 +34,22 @@ async function buyerWith(balance: number) {
   await seedProfile(db, u, balance);
   return u;
 }
+
+/** An admin call's scope, as kit/admin-handler.ts opens one, for writes made here directly. */
+const callScope = {
+  callId: 'c',
+  at: new Date().toISOString(),
+  actorId: admin.userId,
+  actorEmail: admin.email,
+  ip: '127.0.0.1',
+  requestId: 'r',
+  action: 'test',
+  summary: 'test',
+  method: 'POST',
+  path: '/api/admin/test',
+  request: {},
+  writes: 0,
+};
 
 const credit = (userId: string, amount: number) =>
   invoke('adminWalletAdjustment', {
@@ -156,6 +172,35 @@ describe('an entry that cannot be written takes its action with it', () => {
 });
 
 describe('audit entries are never changed or deleted', () => {
+  it('an entry is never overwritten: a write that would take its key is refused, and its action with it', async () => {
+    const u = await buyerWith(0);
+    expect((await credit(u.userId, 100)).status).toBe(201);
+    const shop = sharedDb();
+    // Two calls that would write the same entry key (the same call id, time and sequence).
+    const scope = () => ({ ...callScope, callId: `same-${u.userId}`, writes: 0 });
+    const profile = { pk: `USER#${u.userId}`, sk: 'PROFILE' };
+    const setNote = (note: string) =>
+      shop.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: profile,
+          UpdateExpression: 'SET audit_probe = :n',
+          ExpressionAttributeValues: { ':n': note },
+        }),
+      );
+    await inAuditScope(scope(), () => setNote('first'));
+    const [entry] = (await entries()).filter((e) => e.call_id === `same-${u.userId}`);
+    expect(entry?.changes).toEqual([expect.objectContaining({ after: { audit_probe: 'first' } })]);
+    await expect(inAuditScope(scope(), () => setNote('second'))).rejects.toThrow(
+      /audit entry could not be written/,
+    );
+    expect((await entries()).filter((e) => e.call_id === `same-${u.userId}`)).toEqual([entry]);
+    const stored = await db.doc.send(
+      new GetCommand({ TableName: db.table, Key: profile, ConsistentRead: true }),
+    );
+    expect(stored.Item?.audit_probe).toBe('first');
+  });
+
   it('refuses a write that names an audit key, in an admin call or not', async () => {
     const u = await buyerWith(0);
     expect((await credit(u.userId, 100)).status).toBe(201);
@@ -172,21 +217,7 @@ describe('audit entries are never changed or deleted', () => {
         }),
       );
     await expect(tamper()).rejects.toThrow(/audit entries are written only/);
-    const scope = {
-      callId: 'c',
-      at: new Date().toISOString(),
-      actorId: admin.userId,
-      actorEmail: admin.email,
-      ip: '127.0.0.1',
-      requestId: 'r',
-      action: 'test',
-      summary: 'test',
-      method: 'POST',
-      path: '/api/admin/test',
-      request: {},
-      writes: 0,
-    };
-    await expect(inAuditScope(scope, tamper)).rejects.toThrow(/audit entries are written only/);
+    await expect(inAuditScope({ ...callScope }, tamper)).rejects.toThrow(/audit entries are written only/);
     expect((await entries()).find((e) => e.sk === entry.sk)).toEqual(entry);
   });
 });

@@ -44,6 +44,8 @@ export const GUARDED_FILES: Record<string, string[]> = {
   'functions/src/db/orders/unpaid-slots.ts': [T('db-guards'), T('orders'), T('payments'), T('money-holes')],
   // Refund records and their tally (issue 34): never more refunded than paid, never sent twice.
   'functions/src/db/orders/refund-items.ts': [T('refunds')],
+  // An audit entry is only ever added: the entry's own Put refuses an existing key.
+  'functions/src/db/audit/audited-writes.ts': [T('audit-trail')],
   'functions/src/db/payments/payment-items.ts': PAYMENTS,
   'functions/src/db/payments/charge-lock.ts': PAYMENTS,
   'functions/src/db/payments/payment-queue.ts': PAYMENTS,
