@@ -7,6 +7,8 @@ import { claimQueued, completeQueued, failQueued } from '../src/use-cases/fulfil
 import { confirmInvoice } from '../src/use-cases/payments/confirm-invoice';
 import { sweep as sweepPayments } from '../src/use-cases/payments/sweep';
 import { setOrderStatus } from '../src/use-cases/orders/set-order-status';
+import { confirmRefund, refundOrder } from '../src/use-cases/orders/refund-order';
+import { refundCallFromConfig } from '../src/clients/uddoktapay-refund';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import {
@@ -351,6 +353,57 @@ describe('codes from a supplier', () => {
 });
 
 describe('paid through the gateway', () => {
+  it('an operator order failed while its refund to bKash was unknown is refunded in full once the gateway refused it', async () => {
+    const u = await buyer(0);
+    const operator = {
+      kind: 'operator',
+      supplier: null,
+      supplier_product_id: null,
+      game_code: null,
+    } as const;
+    const { variantId } = await seedFulfilledVariant(db, operator, { price: PRICE });
+    const placed = await orderFor(deps(), u, variantId, { method: 'bkash' });
+    const invoice = invoiceOf(placed.paymentUrl!);
+    await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
+    await confirmInvoice(deps(), invoice);
+    const orderId = placed.order.id;
+    // The admin refunds it all to bKash; the gateway fails, so the refund is unknown and holds it all.
+    const refundDeps = { db, now: clock.now, refundCall: () => refundCallFromConfig(db) };
+    gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
+    const unknown = await refundOrder(refundDeps, {
+      orderId,
+      requestId: `unknown-${orderId}`,
+      amount: PRICE,
+      destination: 'original',
+      reason: 'Buyer asked',
+      adminId: 'admin-1',
+    });
+    expect(unknown.state).toBe('unknown');
+    // The operator fails the order meanwhile: nothing the tally has not counted, nothing credited.
+    await claimQueued(deps(), orderId, 'admin-1');
+    expect(await failQueued(deps(), orderId, 'admin-1', 'the game is down')).toBe('refunded');
+    await expectWallet(u.userId, 0);
+    // The gateway's panel shows no refund: the buyer is owed all of it, and the admin gives it back.
+    await confirmRefund(refundDeps, {
+      orderId,
+      refundId: unknown.id,
+      outcome: 'refused',
+      note: 'Not in the panel',
+      adminId: 'admin-1',
+    });
+    const back = await refundOrder(refundDeps, {
+      orderId,
+      requestId: `back-${orderId}`,
+      amount: PRICE,
+      destination: 'wallet',
+      reason: 'The bKash refund was refused',
+      adminId: 'admin-1',
+    });
+    expect(back.state).toBe('sent');
+    await expectWallet(u.userId, PRICE);
+    expect((await getOrder(db, orderId))?.status).toBe('refunded');
+  });
+
   it('paid after its code hold ended and the last code was sold: a supplier voucher instead of a refund', async () => {
     const [late, other] = [await buyer(0), await buyer()];
     const jit = { ...moogoldVoucher, kind: 'stock' as const };

@@ -435,9 +435,9 @@ describe('a refund written once, moved once', () => {
       expect(leftAtGateway(invoice)).toBe(0);
     });
 
-  // orderRefundableCheck's condition (refund-items.ts) is marked covered by the tally's: the
+  // What may still be refunded is the tally's alone (refund-order.ts, no check of the order): the
   // status route's whole refund moves `returned` (or creates the tally) in its own transaction,
-  // so a refund written from a read made before it is refused by the tally alone.
+  // so a refund written from a read made before it is refused by the tally.
   for (const earlier of [0, 1_000])
     it(`a refund read before the status route refunded the order is refused by the tally alone (${earlier ? 'after a partial refund' : 'the first refund'})`, async () => {
       const { u, orderId } = await paidOrder();
@@ -455,7 +455,7 @@ describe('a refund written once, moved once', () => {
       });
       expect(status.status).toBe(200);
       expect(await balanceOf(db, u.userId)).toBe(10_000);
-      // The refund's record and tally as that admin's request writes them, the order check left out.
+      // The refund's record and tally as that admin's request writes them.
       const now = new Date().toISOString();
       const record: RefundRecord = {
         type: 'refund',
@@ -519,7 +519,7 @@ describe('a refund written once, moved once', () => {
     expect(await getTally(db, orderId)).toEqual({ held: 10_000, returned: 10_000 });
   });
 
-  it('an unpaid order is refused before anything is written (its order check never decides)', async () => {
+  it('an unpaid order is refused before anything is written', async () => {
     const u = customer(n++);
     await seedProfile(db, u);
     const v = await seedVariant(db, { price: 10_000, codes: 1 });

@@ -124,27 +124,6 @@ export function tallyWrite(
 }
 
 /**
- * The order is still paid and not refunded whole (when this transaction does not move it). Both
- * say again what the read and the tally's condition in the same transaction already keep: a refund
- * is written only from a read of a paid order (checkRefund), and `paid_at` is never removed; what
- * refunds a paid order whole (the status route, a supplier's refusal, the last refund sent) moves
- * the tally in its own transaction (`returned`, or the tally's first write), or finds nothing left
- * (`held` = paid), so a refund read before it is refused by the tally. Kept to write the intent down.
- */
-export function orderRefundableCheck(table: string, orderId: string): Write {
-  return write('order', {
-    ConditionCheck: {
-      TableName: table,
-      Key: keys.order(orderId),
-      // guard-covered-by: "attribute_exists(paid_at)" by checkRefund's read: paid_at is never removed (functions/test/refunds.int.test.ts, an unpaid order is refused before anything is written)
-      // guard-covered-by: "attribute_not_exists(refunded_at)" by tallyWrite's condition (functions/test/refunds.int.test.ts, refused by the tally alone)
-      // guard-covered-by: "whole" by checkRefund's read and tallyWrite's condition, as above
-      ConditionExpression: 'attribute_exists(paid_at) AND attribute_not_exists(refunded_at)',
-    },
-  });
-}
-
-/**
  * A wallet refund of `amount` of an order, sent at once: the tally moved under its condition, the
  * refund record and the payment record of kind `refund`. The caller adds the credit and its ledger
  * entry (applyBalanceChange) and the order's own move.

@@ -5,7 +5,6 @@ import { getPayment, putPaymentWrite } from '../../db/payments/payment-items';
 import {
   getRefund,
   getTally,
-  orderRefundableCheck,
   putRefundWrite,
   refundStateWrite,
   tallyWrite,
@@ -162,7 +161,7 @@ async function settleRefund(
       await transact(db, [
         refundStateWrite(db.table, current, from, to, message, now),
         tallyWrite(db.table, order.id, tally, after, now),
-        ...(to === 'sent' ? orderWrites(db.table, order, after.returned, now, true) : []),
+        ...(to === 'sent' ? orderWrites(db.table, order, after.returned, now) : []),
       ]);
       return { ...current, state: to, message, updated_at: now };
     } catch (error) {
@@ -176,18 +175,14 @@ async function settleRefund(
 
 /**
  * Everything paid is back with the buyer: the order becomes `refunded` (once: `refunded_at`).
- * Otherwise a new refund checks the order is still paid and not refunded whole.
+ * What may still be refunded is the tally's alone (its condition in the same transaction): an order
+ * marked refunded while a refund of it was unknown (a failed supplier order refunds only what the
+ * tally has not counted) owes the buyer that refund's amount again once the gateway refused it.
  */
-function orderWrites(
-  table: string,
-  order: OrderItem,
-  returned: number,
-  now: string,
-  settling = false,
-): Write[] {
+function orderWrites(table: string, order: OrderItem, returned: number, now: string): Write[] {
   if (returned >= paidFor(order) && !order.refunded_at)
     return orderTransitionWrites(table, order, 'refunded', now, { refunded_at: now }, [], 'refund');
-  return settling ? [] : [orderRefundableCheck(table, order.id)];
+  return [];
 }
 
 /** The payment record Payment Management lists for a wallet refund (as the status change writes). */
