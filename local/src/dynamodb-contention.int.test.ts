@@ -98,7 +98,12 @@ describe('DynamoDB Local behind the contention proxy', () => {
     const reachedTable = holdNextTransaction();
     const first = transaction('D', 'E');
     await reachedTable;
-    await expect(transaction('F', 'G')).resolves.toBeDefined();
+    // Answered while the first is still held: both of its counters written.
+    await transaction('F', 'G');
+    for (const pk of ['F', 'G']) {
+      const item = await doc.send(new GetCommand({ TableName: table, Key: { pk, sk: 'COUNTER' } }));
+      expect(item.Item?.n, pk).toBe(1);
+    }
     release();
     await first;
   });
