@@ -82,6 +82,7 @@ async function sendAudited(
   table: string,
   scope: AuditScope,
   items: TransactItem[],
+  rest: Omit<TransactWriteCommandInput, 'TransactItems'> = {},
 ) {
   if (items.length >= MAX_TRANSACT_ITEMS)
     throw new AuditRefused(`an audited transaction holds at most ${MAX_TRANSACT_ITEMS - 1} writes`);
@@ -96,8 +97,9 @@ async function sendAudited(
   const audit: TransactItem = {
     Put: { TableName: table, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
   };
+  let output: Plain;
   try {
-    await send(new TransactWriteCommand({ TransactItems: [...items, audit] }));
+    output = await send(new TransactWriteCommand({ ...rest, TransactItems: [...items, audit] }));
   } catch (error) {
     // The entry's own condition failed: nothing was written, and no caller may read it as its
     // own condition (a moved balance, a taken slot) and try again.
@@ -106,7 +108,7 @@ async function sendAudited(
       throw new AuditRefused('the audit entry could not be written, so neither was the write');
     throw error;
   }
-  return before;
+  return { before, output };
 }
 
 /**
@@ -123,7 +125,7 @@ async function singleAudited(
   const item = asTransactItem(command);
   let before: Map<string, Plain>;
   try {
-    before = await sendAudited(send, doc, table, scope, [item]);
+    ({ before } = await sendAudited(send, doc, table, scope, [item]));
   } catch (error) {
     const first = (error as TransactionCanceledException).CancellationReasons?.[0];
     if (error instanceof TransactionCanceledException && first?.Code === 'ConditionalCheckFailed')
@@ -145,7 +147,7 @@ async function singleAudited(
 const audited = new WeakSet<DynamoDBDocumentClient>();
 
 /**
- * Every write of an admin call carries its audit entry (DESIGN 12, issue 34): inside an audit
+ * Every write of an admin call carries its audit entry (issue 34): inside an audit
  * scope (kit/admin-handler.ts) a Put, Update or Delete goes out as a transaction with the entry,
  * and a transaction gets the entry as its last item. Outside one, writes pass unchanged. No write
  * through this client, in a scope or not, may name an audit key itself: entries are added with
@@ -161,12 +163,9 @@ export function auditAdminWrites(db: { doc: DynamoDBDocumentClient; table: strin
   const auditedSend = async (command: unknown, ...rest: unknown[]): Promise<unknown> => {
     const scope = currentAuditScope();
     if (command instanceof TransactWriteCommand) {
-      const items = command.input.TransactItems ?? [];
+      const { TransactItems: items = [], ...rest } = command.input;
       refuseAuditKeys(items);
-      if (scope) {
-        await sendAudited(send, doc, table, scope, items);
-        return { $metadata: {} };
-      }
+      if (scope) return (await sendAudited(send, doc, table, scope, items, rest)).output;
     } else if (
       command instanceof PutCommand ||
       command instanceof UpdateCommand ||
