@@ -237,17 +237,22 @@ describe('a model of concurrent buyers, squatters and SMS (fast-check, shrinking
             await main.receive({ trx: trxs[i]!, amount });
           }
         })();
-        const [requests, squatted] = await Promise.all([
-          Promise.all(buyers.map((u, i) => request(u, trxs[i]!, amounts[i]!))),
+        // The squatter asks once the buyer whose TrxID it copied has asked (it learnt it somewhere):
+        // a claim made first by someone who knows TrxID, amount and number cannot be told from the
+        // payer's, so that order is the promise. The phone's SMS still race both.
+        const honest = Promise.all(buyers.map((u, i) => request(u, trxs[i]!, amounts[i]!)));
+        const squatting = honest.then(() =>
           squat < amounts.length ? request(squatter, trxs[squat]!, amounts[squat]!) : undefined,
-          phoneRun,
-        ]);
+        );
+        const [requests, squatted] = await Promise.all([honest, squatting, phoneRun]);
         const decided = (id: string) =>
           until(
             () => paymentOf(id),
             (p) => p?.status === 'completed' || !!p?.sms_review,
             'a decision',
           );
+        // Every honest request is taken (a refusal says which it was, not a TypeError).
+        for (const r of requests) expect(r.status, JSON.stringify(r.body)).toBe(201);
         const outcomes = await Promise.all(requests.map((r) => decided(r.body.payment.id)));
         if (squatted?.status === 201)
           expect((await decided(squatted.body.payment.id)).status).toBe('pending');
