@@ -11,7 +11,7 @@ import { claimQueued } from '../src/use-cases/fulfilment/operator';
 import { admin, customer, invoke, type InvokeOptions, type LooseBody } from '../../test/invoke';
 import { API_KEY, invoiceOf, seedProfile, seedVariant, type startGateway } from './commerce-fixtures';
 import { makeResellerAccount, pendingCallback } from './callback-target-fixtures';
-import { seedFulfilledVariant } from './fulfilment-fixtures';
+import { operatorFulfilment, seedFulfilledVariant } from './fulfilment-fixtures';
 import type { MoogoldSandbox } from '../../local/src/sandbox-moogold/server';
 
 /**
@@ -192,9 +192,8 @@ export function walkCases(t: WalkEnv, w: Partial<WalkState>): WalkCase[] {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return id(res.body, 'payment.id');
   };
-  const operator = { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null } as const;
   const queuedOrder = async () => {
-    const { variantId } = await seedFulfilledVariant(t.db, operator, { price: 12_000 });
+    const { variantId } = await seedFulfilledVariant(t.db, operatorFulfilment, { price: 12_000 });
     const u = customer(35_000 + (w.queued?.length ?? 0));
     await seedProfile(t.db, u, 12_000);
     const res = await invoke('placeOrder', {

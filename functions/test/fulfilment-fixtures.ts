@@ -77,6 +77,13 @@ export async function seedFulfilledVariant(
   return v;
 }
 
+/** A package an operator fulfils by hand (the queue), no supplier. */
+export const operatorFulfilment: StoredFulfilment = {
+  kind: 'operator',
+  supplier: null,
+  supplier_product_id: null,
+  game_code: null,
+};
 export const unipinTopup: StoredFulfilment = {
   kind: 'supplier_topup',
   supplier: 'unipin',

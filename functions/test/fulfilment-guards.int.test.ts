@@ -9,7 +9,13 @@ import { refundOrder } from '../src/use-cases/orders/refund-order';
 import { freshTable } from '../../test/db';
 import { customer } from '../../test/invoke';
 import { balanceOf, flowDeps, ledgerSum, seedProfile } from './commerce-fixtures';
-import { orderFor, recordOf, seedFulfilledVariant, unipinTopup } from './fulfilment-fixtures';
+import {
+  operatorFulfilment,
+  orderFor,
+  recordOf,
+  seedFulfilledVariant,
+  unipinTopup,
+} from './fulfilment-fixtures';
 
 /**
  * Issue 29: the supplier-order record's own guards, each on a state it must refuse. In today's
@@ -19,7 +25,6 @@ import { orderFor, recordOf, seedFulfilledVariant, unipinTopup } from './fulfilm
  */
 let db: Db;
 const PRICE = 9_000;
-const operator = { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null } as const;
 let operatorVariant: string;
 let supplierVariant: string;
 const deps = () => flowDeps(db);
@@ -35,7 +40,7 @@ async function paidOrder(n: number, variantId: string) {
 
 beforeAll(async () => {
   db = await freshTable('fulguard');
-  operatorVariant = (await seedFulfilledVariant(db, operator, { price: PRICE })).variantId;
+  operatorVariant = (await seedFulfilledVariant(db, operatorFulfilment, { price: PRICE })).variantId;
   supplierVariant = (await seedFulfilledVariant(db, unipinTopup, { price: PRICE })).variantId;
 });
 

@@ -6,7 +6,7 @@ import { writeAdminRole } from '../src/db/users/admin-role';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke, type InvokeOptions } from '../../test/invoke';
 import { seedProfile } from './commerce-fixtures';
-import { recordOf, seedFulfilledVariant } from './fulfilment-fixtures';
+import { operatorFulfilment, recordOf, seedFulfilledVariant } from './fulfilment-fixtures';
 import { expectBooksBalanced } from './audit-books';
 
 /**
@@ -16,7 +16,6 @@ import { expectBooksBalanced } from './audit-books';
 let db: Db;
 const admin2 = { userId: 'admin-2', email: 'admin2@example.com', groups: ['admin'] };
 const PRICE = 12_000;
-const operator = { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null } as const;
 let variantId: string;
 let productId: string;
 
@@ -48,7 +47,7 @@ beforeAll(async () => {
     { isAdmin: true, by: 'test', now: new Date() },
     { profile: 'if-exists' },
   );
-  ({ variantId, productId } = await seedFulfilledVariant(db, operator, { price: PRICE }));
+  ({ variantId, productId } = await seedFulfilledVariant(db, operatorFulfilment, { price: PRICE }));
 });
 afterAll(async () => {
   if (db) await expectBooksBalanced(db);

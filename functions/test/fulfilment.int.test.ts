@@ -24,6 +24,7 @@ import {
 import {
   moogoldTopup,
   moogoldVoucher,
+  operatorFulfilment,
   orderFor,
   recordOf,
   seedFulfilledVariant,
@@ -298,11 +299,7 @@ describe('a supplier that cannot be set up', () => {
 describe('an operator package', () => {
   it('goes straight to the queue, calls no supplier, and completes with the proof', async () => {
     const u = await buyer();
-    const { variantId } = await seedFulfilledVariant(
-      db,
-      { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null },
-      { price: PRICE },
-    );
+    const { variantId } = await seedFulfilledVariant(db, operatorFulfilment, { price: PRICE });
     const calls = () =>
       Object.values(sup.unipin.control.snapshot().calls).reduce((a, b) => a + b, 0) +
       sup.moogold.control.calls('order/create_order');
@@ -355,13 +352,7 @@ describe('codes from a supplier', () => {
 describe('paid through the gateway', () => {
   it('an operator order failed while its refund to bKash was unknown is refunded in full once the gateway refused it', async () => {
     const u = await buyer(0);
-    const operator = {
-      kind: 'operator',
-      supplier: null,
-      supplier_product_id: null,
-      game_code: null,
-    } as const;
-    const { variantId } = await seedFulfilledVariant(db, operator, { price: PRICE });
+    const { variantId } = await seedFulfilledVariant(db, operatorFulfilment, { price: PRICE });
     const placed = await orderFor(deps(), u, variantId, { method: 'bkash' });
     const invoice = invoiceOf(placed.paymentUrl!);
     await gw.sandbox.control.act(invoice, 'pay', { webhook: 'never' });
@@ -369,15 +360,17 @@ describe('paid through the gateway', () => {
     const orderId = placed.order.id;
     // The admin refunds it all to bKash; the gateway fails, so the refund is unknown and holds it all.
     const refundDeps = { db, now: clock.now, refundCall: () => refundCallFromConfig(db) };
+    const refundAll = (destination: 'original' | 'wallet', requestId: string) =>
+      refundOrder(refundDeps, {
+        orderId,
+        requestId,
+        amount: PRICE,
+        destination,
+        reason: 'Buyer asked',
+        adminId: 'admin-1',
+      });
     gw.sandbox.control.queueRefundFaults({ kind: '5xx', applied: false });
-    const unknown = await refundOrder(refundDeps, {
-      orderId,
-      requestId: `unknown-${orderId}`,
-      amount: PRICE,
-      destination: 'original',
-      reason: 'Buyer asked',
-      adminId: 'admin-1',
-    });
+    const unknown = await refundAll('original', `unknown-${orderId}`);
     expect(unknown.state).toBe('unknown');
     // The operator fails the order meanwhile: nothing the tally has not counted, nothing credited.
     await claimQueued(deps(), orderId, 'admin-1');
@@ -391,14 +384,7 @@ describe('paid through the gateway', () => {
       note: 'Not in the panel',
       adminId: 'admin-1',
     });
-    const back = await refundOrder(refundDeps, {
-      orderId,
-      requestId: `back-${orderId}`,
-      amount: PRICE,
-      destination: 'wallet',
-      reason: 'The bKash refund was refused',
-      adminId: 'admin-1',
-    });
+    const back = await refundAll('wallet', `back-${orderId}`);
     expect(back.state).toBe('sent');
     await expectWallet(u.userId, PRICE);
     expect((await getOrder(db, orderId))?.status).toBe('refunded');

@@ -15,8 +15,12 @@ import { currentAuditScope, type AuditScope } from './audit-scope';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Plain = Record<string, unknown>;
-/** The client's own send, promise form: what the wrapper calls once it has decided. */
-type Send = (command: object) => Promise<Plain>;
+/** The client's own send (promise form, what the wrapper calls once it has decided) and its table. */
+interface Client {
+  send: (command: object) => Promise<Plain>;
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
 
 /** DynamoDB's limit on a transaction's items: an audited one keeps the last place for its entry. */
 const MAX_TRANSACT_ITEMS = 100;
@@ -77,9 +81,7 @@ function refuseAuditKeys(items: TransactItem[]): void {
  * state is read first (consistently) as the entry's `before`.
  */
 async function sendAudited(
-  send: Send,
-  doc: DynamoDBDocumentClient,
-  table: string,
+  { send, doc, table }: Client,
   scope: AuditScope,
   items: TransactItem[],
   rest: Omit<TransactWriteCommandInput, 'TransactItems'> = {},
@@ -116,16 +118,14 @@ async function sendAudited(
  * condition is a ConditionalCheckFailedException, and the values it asked to return are read.
  */
 async function singleAudited(
-  send: Send,
-  doc: DynamoDBDocumentClient,
-  table: string,
+  client: Client,
   scope: AuditScope,
   command: PutCommand | UpdateCommand | DeleteCommand,
 ) {
   const item = asTransactItem(command);
   let before: Map<string, Plain>;
   try {
-    ({ before } = await sendAudited(send, doc, table, scope, [item]));
+    ({ before } = await sendAudited(client, scope, [item]));
   } catch (error) {
     const first = (error as TransactionCanceledException).CancellationReasons?.[0];
     if (error instanceof TransactionCanceledException && first?.Code === 'ConditionalCheckFailed')
@@ -140,7 +140,7 @@ async function singleAudited(
   if (returned === 'NONE') return { $metadata: {} };
   const key = keyOf(opOf(item).op);
   if (returned.endsWith('_OLD')) return { $metadata: {}, Attributes: before.get(itemKey(key)) };
-  const now = await send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  const now = await client.send(new GetCommand({ TableName: client.table, Key: key, ConsistentRead: true }));
   return { $metadata: {}, Attributes: now.Item };
 }
 
@@ -159,20 +159,21 @@ export function auditAdminWrites(db: { doc: DynamoDBDocumentClient; table: strin
   const { doc, table } = db;
   if (audited.has(doc)) return;
   audited.add(doc);
-  const send = doc.send.bind(doc) as unknown as Send;
+  const send = doc.send.bind(doc) as unknown as Client['send'];
+  const client: Client = { send, doc, table };
   const auditedSend = async (command: unknown, ...rest: unknown[]): Promise<unknown> => {
     const scope = currentAuditScope();
     if (command instanceof TransactWriteCommand) {
       const { TransactItems: items = [], ...rest } = command.input;
       refuseAuditKeys(items);
-      if (scope) return (await sendAudited(send, doc, table, scope, items, rest)).output;
+      if (scope) return (await sendAudited(client, scope, items, rest)).output;
     } else if (
       command instanceof PutCommand ||
       command instanceof UpdateCommand ||
       command instanceof DeleteCommand
     ) {
       refuseAuditKeys([asTransactItem(command)]);
-      if (scope) return singleAudited(send, doc, table, scope, command);
+      if (scope) return singleAudited(client, scope, command);
     } else if (command instanceof BatchWriteCommand && scope) {
       // Batches take no condition and cannot carry an entry: an admin call sends none.
       throw new AuditRefused('an admin call writes in transactions, not batches');
