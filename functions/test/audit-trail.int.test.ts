@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db as sharedDb, type Db } from '../src/db/client';
 import { auditPartition } from '../src/db/audit/audit-entry';
 import { inAuditScope } from '../src/db/audit/audit-scope';
-import { dhakaDay } from '../src/domain/catalog/package-badges';
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 import { freshTable } from '../../test/db';
 import { admin, customer, invoke } from '../../test/invoke';
 import { balanceOf, ledgerSum, seedProfile } from './commerce-fixtures';

@@ -1,5 +1,5 @@
 import { AUDIT_KEY_PREFIX } from '@khelaghor/contract/table';
-import { dhakaDay } from '../../domain/catalog/package-badges';
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 import type { AuditScope } from './audit-scope';
 
 /** The partition of a day's audit entries. */

@@ -1,3 +1,4 @@
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 /**
  * The product page's honest comparisons (issue 35): a package's price per unit, 'Best value' and
  * 'Popular'. Plain decisions over plain data; the server sends the figures, the SPA only formats.
@@ -8,12 +9,7 @@ export const POPULAR_DAYS = 7;
 /** Fewer sales than this are not a trend: one order does not make a package 'Popular'. */
 const POPULAR_MIN_SALES = 3;
 
-/** Bangladesh has no daylight saving: its day starts at 18:00 UTC of the day before. */
-const DHAKA_OFFSET_MS = 6 * 3600_000;
-
-/** The Asia/Dhaka day (YYYY-MM-DD) of an instant: the day a sale is counted in. */
-export const dhakaDay = (at: string | Date): string =>
-  new Date(new Date(at).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+export { dhakaDay };
 
 /** The first and last day of the Popular window ending on `now`'s Dhaka day. */
 export function popularWindow(now: Date): { from: string; to: string } {

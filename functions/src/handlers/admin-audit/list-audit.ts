@@ -2,7 +2,7 @@ import { adminListAudit as route } from '@khelaghor/contract/routes/admin-audit'
 import { db } from '../../db/client';
 import { auditPage } from '../../db/audit/audit-list';
 import { defineAdminReadHandler } from '../../kit/admin-read-handler';
-import { dhakaDay } from '../../domain/catalog/package-badges';
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 import { clock } from '../../runtime/clock';
 
 export const handler = defineAdminReadHandler(route, async (req) => {

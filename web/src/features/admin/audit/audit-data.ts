@@ -1,3 +1,4 @@
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 import { call } from '../../../shared/api/client';
 import type { ItemOf } from '../api';
 import { toCsv } from '../lib/csv';
@@ -13,9 +14,8 @@ export interface AuditFilters {
   action: string;
 }
 
-/** Today in Asia/Dhaka (UTC+6, no daylight saving): the day the audit route reads by default. */
-export const dhakaToday = (now = Date.now()): string =>
-  new Date(now + 6 * 3600_000).toISOString().slice(0, 10);
+/** Today in Asia/Dhaka: the day the audit route reads by default. */
+export const dhakaToday = (now = Date.now()): string => dhakaDay(now);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

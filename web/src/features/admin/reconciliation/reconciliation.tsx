@@ -1,3 +1,4 @@
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,8 +16,8 @@ import { useErrorToast } from '../hooks/use-admin-queries';
 import { notifyInvalid } from '../lib/notify';
 import { t, useT } from './messages';
 
-/** Yesterday in Asia/Dhaka (UTC+6, no daylight saving): the day the nightly job reconciles. */
-const dhakaYesterday = () => new Date(Date.now() + 6 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+/** Yesterday in Asia/Dhaka: the day the nightly job reconciles. */
+const dhakaYesterday = () => dhakaDay(Date.now() - 86_400_000);
 
 function BreakItem({ day, item }: { day: string; item: ReconBreak }) {
   const tr = useT();
