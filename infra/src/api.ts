@@ -17,6 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import type { SaleLimits } from './settings';
 
 export type RouteRow = RouteDef & { name: string };
 
@@ -27,28 +28,35 @@ export interface Api {
   accessLogs: LogGroup;
 }
 
-/** Requests per second (steady, burst) per route, in this account and region. */
-export const THROTTLE = {
-  stage: { rate: 500, burst: 1000 },
-  routes: {
-    'POST /api/players/lookup': { rate: 20, burst: 40 },
-    'POST /api/orders': { rate: 100, burst: 200 },
-    'POST /api/wallet/topups': { rate: 20, burst: 40 },
-    'POST /api/wallet/manual-topups': { rate: 10, burst: 20 },
-    // A few receiving phones, each a few SMS a minute; each key also has its own limit (kit/device-access.ts).
-    'POST /api/payments/sms': { rate: 5, burst: 20 },
-    // Each call sends an SMS the shop pays for; each buyer, number and address also has its own
-    // hourly limit (use-cases/users/phone-verification.ts).
-    'POST /api/me/phone': { rate: 5, burst: 10 },
-  },
+/**
+ * Requests per second (steady, burst) of the routes open to abuse, in this account and region:
+ * each calls an upstream or sends an SMS the shop pays for, and none is what a flash sale's
+ * buyers call many times. The stage's default and the order route's own throttle are settings
+ * sized for a sale (`SaleLimits` in settings.ts).
+ */
+export const ROUTE_THROTTLE = {
+  'POST /api/players/lookup': { rate: 20, burst: 40 },
+  'POST /api/wallet/topups': { rate: 20, burst: 40 },
+  'POST /api/wallet/manual-topups': { rate: 10, burst: 20 },
+  // A few receiving phones, each a few SMS a minute; each key also has its own limit (kit/device-access.ts).
+  'POST /api/payments/sms': { rate: 5, burst: 20 },
+  // Each call sends an SMS the shop pays for; each buyer, number and address also has its own
+  // hourly limit (use-cases/users/phone-verification.ts).
+  'POST /api/me/phone': { rate: 5, burst: 10 },
 } as const;
+
+/** The flash sale's route: its throttle is `-c orderRateLimit`. */
+export const ORDER_ROUTE = 'POST /api/orders';
+
+/** The API's throttles from the settings (`-c apiRateLimit`, `apiBurstLimit`, `orderRateLimit`). */
+type ApiLimits = Pick<SaleLimits, 'apiRateLimit' | 'apiBurstLimit' | 'orderRateLimit'>;
 
 /**
  * API Gateway HTTP API behind CloudFront; routes keep their /api prefix end to end. The stage
  * throttles per route so a storm on one route cannot take the whole account's concurrency (the
  * per-IP limits are the WAF's, at the edge).
  */
-export function createHttpApi(scope: Construct, retention: RetentionDays): Api {
+export function createHttpApi(scope: Construct, retention: RetentionDays, limits: ApiLimits): Api {
   const httpApi = new HttpApi(scope, 'HttpApi', {
     description: 'Khelaghor API (reached through CloudFront at /api/*)',
     // Same origin through CloudFront: no CORS configuration on purpose.
@@ -62,7 +70,7 @@ export function createHttpApi(scope: Construct, retention: RetentionDays): Api {
     httpApi,
     stageName: '$default',
     autoDeploy: true,
-    throttle: { rateLimit: THROTTLE.stage.rate, burstLimit: THROTTLE.stage.burst },
+    throttle: { rateLimit: limits.apiRateLimit, burstLimit: limits.apiBurstLimit },
     accessLogSettings: {
       destination: new LogGroupLogDestination(accessLogs),
       format: AccessLogFormat.custom(
@@ -80,8 +88,12 @@ export function createHttpApi(scope: Construct, retention: RetentionDays): Api {
       ),
     },
   });
+  const routes = {
+    ...ROUTE_THROTTLE,
+    [ORDER_ROUTE]: { rate: limits.orderRateLimit, burst: limits.orderRateLimit },
+  };
   (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-    Object.entries(THROTTLE.routes).map(([routeKey, t]) => [
+    Object.entries(routes).map(([routeKey, t]) => [
       routeKey,
       { ThrottlingRateLimit: t.rate, ThrottlingBurstLimit: t.burst },
     ]),

@@ -19,6 +19,7 @@ import { connectNotifier, connectStreamConsumer, sesSendStatement } from './noti
 import { acknowledgeSchedulerRole } from './nag';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot as defaultRepoRoot } from './paths';
 import { areaOf, constructId, createRouteStacks } from './route-stacks';
+import { DEFAULT_SALE_LIMITS, type SaleLimits, UNRESERVED_MINIMUM } from './settings';
 import { createSite, deploySpa, type CustomDomain } from './site';
 import { edgeCachedRoutes } from '@khelaghor/contract/edge';
 
@@ -49,8 +50,10 @@ export interface AppStackProps extends StackProps {
   emailFrom?: string;
   /** The WAF web ACL (EdgeStack, us-east-1). */
   webAclArn?: string;
-  /** Reserve concurrency for the money paths (RESERVED) and run the sweeper one at a time. */
+  /** Reserve concurrency for the money paths (RESERVED, placeOrderConcurrency) and run each job one at a time. */
   reservedConcurrency?: boolean;
+  /** The API's throttles and place-order's reserve (`-c apiRateLimit` etc.); DEFAULT_SALE_LIMITS if unset. */
+  limits?: SaleLimits;
   /** Skip rows whose handler module does not exist yet (with a warning) instead of failing. */
   allowMissingHandlers?: boolean;
   /** A regional web ACL on the user pool (user-pool-waf.ts); on with the Edge stack's. */
@@ -70,13 +73,42 @@ export interface AppStackProps extends StackProps {
 
 /**
  * Concurrency kept for the functions that move money, so a storm on public reads cannot starve
- * them, and 1 for the jobs, so a slow run never overlaps the next. 91 of the default 1,000.
+ * them, and 1 for each job, so a slow run never overlaps the next. A reserve is also the most the
+ * function may run at once. Place-order's is a setting sized for a flash sale
+ * (`-c placeOrderConcurrency`, 400: ~4,000 orders/s at ~0.1 s an order; the 50 it had served
+ * at most ~500). With the 40 here and today's 9 jobs that is 449 of a default account's 1,000,
+ * and the 551 left serve every other function (order reads, the catalogue, the stream
+ * consumers). Lambda keeps at least 100 of the account's executions unreserved for the functions
+ * without a reserve and refuses, mid-deploy, a reserve that would leave fewer, so synth refuses it
+ * first (reservedConcurrencyOf, against `-c lambdaConcurrency`).
  */
 const RESERVED: Record<string, number> = {
   'payments/webhook': 20,
   'payments/confirm': 20,
-  'orders/place-order': 50,
 };
+const PLACE_ORDER = 'orders/place-order';
+
+/**
+ * Each route handler's reserved concurrency (the jobs reserve 1 each), refused when all of them
+ * together would leave fewer than Lambda's 100 unreserved executions of `-c lambdaConcurrency`:
+ * Lambda itself refuses such a reserve, but only mid-deploy.
+ */
+export function reservedConcurrencyOf(
+  routeHandlers: string[],
+  jobCount: number,
+  limits: Pick<SaleLimits, 'placeOrderConcurrency' | 'lambdaConcurrency'>,
+): Record<string, number> {
+  const reserved: Record<string, number> = { ...RESERVED, [PLACE_ORDER]: limits.placeOrderConcurrency };
+  const total = routeHandlers.reduce((sum, h) => sum + (reserved[h] ?? 0), jobCount);
+  if (total > limits.lambdaConcurrency - UNRESERVED_MINIMUM)
+    throw new Error(
+      `Reserved concurrency ${total} (place-order ${limits.placeOrderConcurrency}) leaves fewer than ` +
+        `${UNRESERVED_MINIMUM} of -c lambdaConcurrency=${limits.lambdaConcurrency} unreserved, which Lambda ` +
+        "refuses: lower -c placeOrderConcurrency, or raise the account's quota and -c lambdaConcurrency.",
+    );
+  return reserved;
+}
+
 /** Payment and order logs are the evidence in a dispute with a buyer or the gateway. */
 const LONG_LOG_AREAS = new Set(['payments', 'orders', 'wallet', 'jobs']);
 /** Handled 5xx in these areas page someone at the first one. */
@@ -131,7 +163,8 @@ export class AppStack extends Stack {
       // does not re-read an unchanged one): docs/deploy.md, "Rotating the secrets".
       ...(props.originVerifyVersion && { versionId: props.originVerifyVersion }),
     }).unsafeUnwrap();
-    const { httpApi, accessLogs } = createHttpApi(this, RetentionDays.ONE_MONTH);
+    const limits = props.limits ?? DEFAULT_SALE_LIMITS;
+    const { httpApi, accessLogs } = createHttpApi(this, RetentionDays.ONE_MONTH, limits);
     const site = createSite(this, {
       httpApi,
       customDomain: props.customDomain,
@@ -179,8 +212,14 @@ export class AppStack extends Stack {
       );
     // Each role's grants, read from the bundle the function is deployed with (code-grants.ts).
     const grantsOf = (handler: string) => props.bundles.grantsOf(handlerEntry(handlersDir, handler));
-    const reserve = (handler: string, jobs = false) =>
-      props.reservedConcurrency ? (jobs ? 1 : RESERVED[handler]) : undefined;
+    const reserved = props.reservedConcurrency
+      ? reservedConcurrencyOf(
+          routes.map((r) => r.handler),
+          jobEntries.length,
+          limits,
+        )
+      : undefined;
+    const reserve = (handler: string, jobs = false) => reserved && (jobs ? 1 : reserved[handler]);
     const retention = (handler: string) =>
       LONG_LOG_AREAS.has(areaOf(handler)) ? RetentionDays.THIRTEEN_MONTHS : undefined;
 

@@ -31,14 +31,91 @@ export interface Settings {
    * waits for one before the SilentSmsPhone alarm (docs/sms-forwarder.md).
    */
   smsSilentMinutes: number;
-  /** Reserved concurrency for the money paths and 1 for the sweeper. On by default in prod. */
+  /** Reserved concurrency for the money paths and 1 for each job. On by default in prod. */
   reservedConcurrency: boolean;
+  /** What a flash sale may take of the account: throttles and concurrency (`SaleLimits`). */
+  limits: SaleLimits;
   allowMissingHandlers: boolean;
   /**
    * `-c originVerifyVersion=<VersionId>`: the origin-verify secret's version CloudFront sends, given
    * when rotating it (docs/deploy.md), so CloudFormation reads the new value.
    */
   originVerifyVersion?: string;
+}
+
+/**
+ * The shop's own caps on a flash sale, each `-c <key>=<n>`. The defaults let a sale on a default
+ * account reach what the claim path allows there (docs/benchmarks.md, "Scale on paper"): a
+ * wallet order writes ~12 units to the table, so a new on-demand table (4,000 write units/s
+ * until warmed) takes ~330 orders/s and one warmed to the default table quota (40,000/s) ~3,300,
+ * about what API Gateway's account rate (10,000 requests/s, ~3 an order) allows. Raise them with
+ * the account's quotas, never above them.
+ */
+export interface SaleLimits {
+  /**
+   * `apiRateLimit`, `apiBurstLimit`: the HTTP API stage's default route throttle (requests/s
+   * steady, and the bucket), for every route without its own limit. API Gateway allows an account
+   * 10,000/s and a burst of 5,000 per region over all its APIs; half the rate leaves the rest to
+   * another stage or API in the account, the whole burst lets a sale's first second through.
+   * It was 500 (burst 1,000) for every request of a sale: a few requests an order.
+   */
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  /**
+   * `orderRateLimit`: `POST /api/orders`' own throttle (steady and burst alike). At or under what
+   * place-order's reserved concurrency serves (placeOrderConcurrency ÷ ~0.1 s an order), so a
+   * buyer past it gets API Gateway's 429 before a Lambda is invoked; abuse is the WAF's per-IP
+   * rule and the two unpaid gateway orders a buyer may hold. It was 100, a sale's hard cap.
+   */
+  orderRateLimit: number;
+  /**
+   * `placeOrderConcurrency`: place-order's reserved concurrency (with `reservedConcurrency`): a
+   * storm on other routes cannot take it, and it is also the most place-order may run at once.
+   * Orders/s ≈ concurrency ÷ seconds per invocation: 400 ÷ ~0.1 s ≈ 4,000, room above
+   * orderRateLimit for slow invocations and cold starts (it was 50). With the other reserves (20
+   * each for the webhook and confirm, 1 per job: 449 in all) it must leave at least 100 of the
+   * account's executions unreserved: Lambda keeps those for every function without a reserve and
+   * refuses a deploy that would take them, so synth checks it against lambdaConcurrency.
+   */
+  placeOrderConcurrency: number;
+  /**
+   * `lambdaConcurrency`: the account's Lambda concurrent executions quota in the region (Service
+   * Quotas; 1,000 by default, a new account may start lower). Lambda refuses a reservation that
+   * leaves fewer than 100 unreserved, so synth refuses reserves above lambdaConcurrency - 100.
+   */
+  lambdaConcurrency: number;
+}
+
+export const DEFAULT_SALE_LIMITS: SaleLimits = {
+  apiRateLimit: 5000,
+  apiBurstLimit: 5000,
+  orderRateLimit: 3000,
+  placeOrderConcurrency: 400,
+  lambdaConcurrency: 1000,
+};
+
+/** Lambda refuses a reservation that leaves fewer unreserved executions in the account. */
+export const UNRESERVED_MINIMUM = 100;
+
+/** A whole number of at least 1 (`-c key=n`), or the fallback. */
+function count(app: App, key: string, fallback: number): number {
+  const raw = text(app, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1)
+    throw new Error(`-c ${key} must be a whole number of at least 1: ${raw}`);
+  return value;
+}
+
+function saleLimits(app: App): SaleLimits {
+  const d = DEFAULT_SALE_LIMITS;
+  return {
+    apiRateLimit: count(app, 'apiRateLimit', d.apiRateLimit),
+    apiBurstLimit: count(app, 'apiBurstLimit', d.apiBurstLimit),
+    orderRateLimit: count(app, 'orderRateLimit', d.orderRateLimit),
+    placeOrderConcurrency: count(app, 'placeOrderConcurrency', d.placeOrderConcurrency),
+    lambdaConcurrency: count(app, 'lambdaConcurrency', d.lambdaConcurrency),
+  };
 }
 
 /** A whole number of minutes from 5 to 1440 (the function's SMS_SILENT_MINUTES accepts the same). */
@@ -131,6 +208,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Se
     smsSilentMinutes: minutes(app, 'smsSilentMinutes', 15),
     // A new account may have a concurrency quota of 10, which leaves nothing to reserve.
     reservedConcurrency: flag(app, 'reservedConcurrency', prod),
+    limits: saleLimits(app),
     allowMissingHandlers: flag(app, 'allowMissingHandlers', false),
     originVerifyVersion: text(app, 'originVerifyVersion'),
   };

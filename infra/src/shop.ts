@@ -93,6 +93,7 @@ export function buildShop(
     alarmEmail: settings.alarmEmail,
     emailFrom: settings.emailFrom,
     reservedConcurrency: settings.reservedConcurrency,
+    limits: settings.limits,
     allowMissingHandlers: settings.allowMissingHandlers,
     userPoolWaf: settings.waf,
     wafBlock: settings.wafBlock,

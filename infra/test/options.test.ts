@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteRow } from '../src/api';
+import { ORDER_ROUTE, ROUTE_THROTTLE, type RouteRow } from '../src/api';
+import { reservedConcurrencyOf } from '../src/app-stack';
 import { grantsOfBuiltBundle, grantsOfBundle, ownCode } from '../src/code-grants';
 import { LambdaBundles } from '../src/lambda-bundles';
 import { PINNED_IDS } from '../src/data-stack';
 import { repoRoot } from '../src/paths';
 import { RATE_LIMITS } from '../src/edge-stack';
 import { REPUTATION_ALARMS } from '../src/mail-reputation';
-import { DEFAULT_MONTHLY_BUDGET_USD, readSettings } from '../src/settings';
+import { DEFAULT_MONTHLY_BUDGET_USD, DEFAULT_SALE_LIMITS, readSettings } from '../src/settings';
 import { USER_POOL_ACTIONS, USER_POOL_RATE_LIMITS } from '../src/user-pool-waf';
 import { PROD_REQUIRED, settingsFor, synth } from './synth';
 
@@ -46,6 +47,14 @@ const fixtureRoutes: RouteRow[] = [
     summary: 'Catalogue',
   },
   {
+    name: 'placeOrder',
+    method: 'POST',
+    path: '/api/orders',
+    handler: 'orders/place-order',
+    access: 'user',
+    summary: 'Place an order',
+  },
+  {
     name: 'touchProduct',
     method: 'GET',
     path: '/api/products/{id}/touch',
@@ -54,6 +63,14 @@ const fixtureRoutes: RouteRow[] = [
     summary: 'A GET that writes: its code says so',
   },
 ];
+
+/** Sale limits other than the defaults, so the template can only have them from the settings. */
+const SALE = {
+  apiRateLimit: '4000',
+  apiBurstLimit: '2500',
+  orderRateLimit: '1500',
+  placeOrderConcurrency: '250',
+};
 
 let dist: string;
 let s: ReturnType<typeof synth>;
@@ -70,6 +87,7 @@ beforeAll(() => {
     domainName: 'shop.example.com',
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
     gatewayBaseUrl: 'https://pay.example.com',
+    ...SALE,
   });
   s = synth(settings, {
     routes: fixtureRoutes,
@@ -239,11 +257,36 @@ describe('stack options', () => {
     expect(JSON.stringify(entry.SourceMarkers)).toContain('UserPool');
   });
 
-  it('reserves concurrency for the sweeper (1) on prod', () => {
-    const sweeper = s
-      .ofType('AWS::Lambda::Function')
-      .find(([, r]) => String(r.Properties.Description).startsWith('Scheduled every'))!;
-    expect((sweeper[1].Properties as Record<string, unknown>).ReservedConcurrentExecutions).toBe(1);
+  it('reserves concurrency for the sweeper (1) and place-order (-c placeOrderConcurrency) on prod', () => {
+    const reserveOf = (prefix: string) => {
+      const fns = s
+        .ofType('AWS::Lambda::Function')
+        .filter(([, r]) => String(r.Properties.Description).startsWith(prefix));
+      expect(fns, prefix).toHaveLength(1);
+      return (fns[0]![1].Properties as Record<string, unknown>).ReservedConcurrentExecutions;
+    };
+    expect(reserveOf('Scheduled every')).toBe(1);
+    expect(reserveOf('POST /api/orders (')).toBe(Number(SALE.placeOrderConcurrency));
+    // Routes without a reserve of their own share the account's unreserved pool.
+    expect(reserveOf('GET /api/catalog (')).toBeUndefined();
+  });
+
+  it('throttles the API stage and the order route as -c apiRateLimit, apiBurstLimit and orderRateLimit say', () => {
+    const stage = s.ofType('AWS::ApiGatewayV2::Stage')[0]![1];
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: Number(SALE.apiRateLimit),
+      ThrottlingBurstLimit: Number(SALE.apiBurstLimit),
+    });
+    expect(stage.Properties.RouteSettings[ORDER_ROUTE]).toEqual({
+      ThrottlingRateLimit: Number(SALE.orderRateLimit),
+      ThrottlingBurstLimit: Number(SALE.orderRateLimit),
+    });
+    // The routes open to abuse keep their own low limits whatever the sale's.
+    for (const [key, t] of Object.entries(ROUTE_THROTTLE))
+      expect(stage.Properties.RouteSettings[key], key).toEqual({
+        ThrottlingRateLimit: t.rate,
+        ThrottlingBurstLimit: t.burst,
+      });
   });
 
   it('puts the WAF web ACL in us-east-1 in front of CloudFront: managed rules and per-IP limits on writes, counting, logged', () => {
@@ -591,6 +634,48 @@ describe('settings from context', () => {
     });
     expect(() => settingsFor('dev', { wafBlock: 'yes' })).toThrow(/wafBlock must be true or false/);
     expect(() => settingsFor('dev', { monthlyBudget: '-5' })).toThrow(/monthlyBudget/);
+  });
+
+  it('reads the sale limits (throttles, place-order reserve, account concurrency), defaults sized for a default account', () => {
+    expect(settingsFor('prod').limits).toEqual(DEFAULT_SALE_LIMITS);
+    // A default account: 10,000 requests/s and a burst of 5,000 for API Gateway, 1,000 Lambda executions.
+    expect(DEFAULT_SALE_LIMITS.apiRateLimit).toBeLessThanOrEqual(10_000);
+    expect(DEFAULT_SALE_LIMITS.apiBurstLimit).toBeLessThanOrEqual(5_000);
+    expect(DEFAULT_SALE_LIMITS.lambdaConcurrency).toBe(1_000);
+    expect(
+      settingsFor('dev', { placeOrderConcurrency: '600', lambdaConcurrency: '3000' }).limits,
+    ).toMatchObject({
+      placeOrderConcurrency: 600,
+      lambdaConcurrency: 3000,
+    });
+    for (const key of [
+      'apiRateLimit',
+      'apiBurstLimit',
+      'orderRateLimit',
+      'placeOrderConcurrency',
+      'lambdaConcurrency',
+    ])
+      for (const bad of ['0', '-5', '2.5', 'lots'])
+        expect(() => settingsFor('dev', { [key]: bad }), `${key}=${bad}`).toThrow(new RegExp(key));
+  });
+
+  it("refuses reserves that leave fewer than Lambda's 100 unreserved executions of the account", () => {
+    const handlers = ['orders/place-order', 'payments/webhook', 'payments/confirm', 'catalog/get-catalog'];
+    // 851 + 20 + 20 + 9 jobs = 900 of 1,000: exactly 100 left.
+    expect(
+      reservedConcurrencyOf(handlers, 9, { placeOrderConcurrency: 851, lambdaConcurrency: 1000 }),
+    ).toMatchObject({ 'orders/place-order': 851, 'payments/webhook': 20, 'payments/confirm': 20 });
+    expect(() =>
+      reservedConcurrencyOf(handlers, 9, { placeOrderConcurrency: 852, lambdaConcurrency: 1000 }),
+    ).toThrow(/901 .*fewer than 100 of -c lambdaConcurrency=1000/);
+    // A raised quota, told to synth, makes room.
+    expect(
+      reservedConcurrencyOf(handlers, 9, { placeOrderConcurrency: 2000, lambdaConcurrency: 3000 })[
+        'orders/place-order'
+      ],
+    ).toBe(2000);
+    // The defaults fit a default account with room to spare.
+    expect(() => reservedConcurrencyOf(handlers, 9, DEFAULT_SALE_LIMITS)).not.toThrow();
   });
 
   it("reads the silent-phone alarm's minutes (15 by default, 5 to 1440)", () => {

@@ -5,14 +5,15 @@ import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE } from '../src/api';
+import { ORDER_ROUTE, ROUTE_THROTTLE } from '../src/api';
 import { customMessageEntry } from '../src/auth';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../src/lambda-bundles';
 import { LAMBDA_RUNTIME } from '../src/lambda-bundling';
 import { constructId, ROUTES_PER_STACK, routeGroups, stackAreaOf } from '../src/route-stacks';
 import { defaultHandlersDir, handlerEntry, missingHandlers, repoRoot } from '../src/paths';
 import { API_REQUEST_HEADERS } from '../src/site';
-import { asList, statements, synth } from './synth';
+import { DEFAULT_SALE_LIMITS } from '../src/settings';
+import { asList, settingsFor, statements, synth } from './synth';
 
 /**
  * The dev stage built from THE route table, job list and table definition, as `npm run synth`
@@ -142,19 +143,31 @@ describe('the app stack from the route table', () => {
     }
   });
 
-  it('throttles the stage and the routes that cost money or an upstream call', () => {
-    const stage = s.ofType('AWS::ApiGatewayV2::Stage')[0]![1].Properties as {
-      DefaultRouteSettings: Record<string, number>;
-      RouteSettings: Record<string, Record<string, number>>;
-    };
-    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: THROTTLE.stage.rate });
-    for (const key of Object.keys(THROTTLE.routes)) {
+  it('throttles the stage and the order route as the sale settings say, and the routes open to abuse lower', () => {
+    const stage = s.ofType('AWS::ApiGatewayV2::Stage')[0]![1].Properties;
+    // The dev stage's settings: DEFAULT_SALE_LIMITS (options.test.ts sets its own).
+    const { limits } = settingsFor('dev');
+    expect(limits).toEqual(DEFAULT_SALE_LIMITS);
+    expect(stage.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: limits.apiRateLimit,
+      ThrottlingBurstLimit: limits.apiBurstLimit,
+    });
+    expect(stage.RouteSettings[ORDER_ROUTE]).toEqual({
+      ThrottlingRateLimit: limits.orderRateLimit,
+      ThrottlingBurstLimit: limits.orderRateLimit,
+    });
+    for (const [key, t] of Object.entries(ROUTE_THROTTLE)) {
       expect(
         rows.some((r) => `${r.method} ${r.path}` === key),
         key,
       ).toBe(true);
-      expect(stage.RouteSettings[key]!.ThrottlingRateLimit).toBeGreaterThan(0);
+      expect(stage.RouteSettings[key], key).toEqual({
+        ThrottlingRateLimit: t.rate,
+        ThrottlingBurstLimit: t.burst,
+      });
+      expect(t.rate, key).toBeLessThan(limits.orderRateLimit);
     }
+    expect(rows.some((r) => `${r.method} ${r.path}` === ORDER_ROUTE)).toBe(true);
   });
 
   it('gives every function exactly the AWS actions its bundled code calls, and nothing shop-wide', () => {

@@ -36,6 +36,10 @@ type PropertiesByType = {
   };
   'AWS::IAM::Policy': { PolicyDocument: PolicyDocument; Roles: Ref[] };
   'AWS::ApiGatewayV2::Route': { RouteKey: string; AuthorizationType: string; AuthorizerId?: Ref };
+  'AWS::ApiGatewayV2::Stage': {
+    DefaultRouteSettings: Record<string, number>;
+    RouteSettings: Record<string, Record<string, number>>;
+  };
   'AWS::ApiGatewayV2::Authorizer': { JwtConfiguration: { Issuer: unknown; Audience: unknown[] } };
   'AWS::CloudFront::Distribution': {
     DistributionConfig: {
