@@ -6,6 +6,7 @@
  *   BENCH_URL=...      use a running stack (BENCH_DATA_DIR: its data dir with stack.json, default .data)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { queryCatalog } from '../functions/src/db/catalog/catalog-items';
 import { createDb } from '../functions/src/db/client';
@@ -39,21 +40,32 @@ const log = (line: string) =>
 const rows: Row[] = [];
 const raw: Record<string, unknown> = {};
 
+/**
+ * The machine's 1-minute load average as a section starts and ends, beside its figures: the 2
+ * cores here are shared with other engineers' runs, and the timed figures follow that load.
+ */
+const cores = cpus().length;
+const loadNow = () => Math.round(loadavg()[0]! * 100) / 100;
+const loadAverages: Record<string, { start: number; end: number; cores: number }> = {};
+raw.loadAverage = loadAverages;
+
 async function section(
   name: string,
   run: () => Promise<{ rows: Row[]; raw: unknown }> | { rows: Row[]; raw: unknown },
 ): Promise<void> {
   if (!wanted(name)) return;
   log(`--- ${name}`);
+  const loadAtStart = loadNow();
+  const sectionRows: Row[] = [];
   try {
     const out = await run();
-    rows.push(...out.rows);
+    sectionRows.push(...out.rows);
     raw[name] = out.raw;
   } catch (error) {
     // A section that cannot run is a failed budget, not a crash of the whole bench.
     const message = (error as Error).stack ?? String(error);
     log(`${name} failed: ${message}`);
-    rows.push({
+    sectionRows.push({
       section: name,
       figure: 'section ran',
       value: String((error as Error).message).slice(0, 80),
@@ -63,6 +75,16 @@ async function section(
     });
     raw[name] = { error: message };
   }
+  const loadAtEnd = loadNow();
+  loadAverages[name] = { start: loadAtStart, end: loadAtEnd, cores };
+  rows.push(...sectionRows, {
+    // Under the label the section's own rows carry (e.g. '5 Lighthouse'), so it sorts beside them.
+    section: sectionRows[0]?.section ?? name,
+    figure: `load average at start / end (1 min, ${cores} cores)`,
+    value: `${loadAtStart} / ${loadAtEnd}`,
+    unit: '',
+    budget: '',
+  });
 }
 
 await section('bundles', () => lambdaBundles({ initRuns: quick ? 1 : 5, log }));
@@ -136,7 +158,7 @@ const order = (r: Row) => Number.parseInt(r.section, 10) || 9;
 rows.sort((a, b) => order(a) - order(b));
 const failed = rows.filter((r) => r.pass === false);
 const when = new Date().toISOString();
-const machine = `${(await import('node:os')).cpus().length} cores, Node ${process.version}`;
+const machine = `${cores} cores, Node ${process.version}`;
 console.log(
   `\n${textTable(rows)}\n\n${failed.length ? `${failed.length} budget(s) FAILED` : 'all budgets PASS'} (${quick ? 'quick run' : 'full run'}, ${machine}, ${when})`,
 );

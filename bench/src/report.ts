@@ -8,13 +8,16 @@ export interface Row {
   unit: string;
   /** Human-readable budget, e.g. "≤ 50 ms"; empty for figures without one. */
   budget: string;
-  /** undefined = informational only. */
+  /** undefined = informational only, or not judged (below). */
   pass?: boolean;
+  /** Why a figure with a budget was not judged this run (pass stays undefined), e.g. the load. */
+  notJudged?: string;
   note?: string;
 }
 
 function verdict(row: Row): string {
-  return row.pass === undefined ? 'info' : row.pass ? 'PASS' : 'FAIL';
+  if (row.pass === undefined) return row.notJudged ? `not judged (${row.notJudged})` : 'info';
+  return row.pass ? 'PASS' : 'FAIL';
 }
 
 function cells(row: Row): string[] {
