@@ -282,9 +282,9 @@ describe('GET /api/admin/stats', () => {
         name: '1000 Diamonds',
         stock: 0,
       },
-      // Stock lives in the shard counters (one shard each here).
-      { ...keys.stockShard('v1', 0), variant_id: 'v1', stock_shard: 0, stock: 3 },
-      { ...keys.stockShard('v2', 0), variant_id: 'v2', stock_shard: 0, stock: 10 },
+      // Stock is what the shards' tickets leave (one shard each here).
+      { ...keys.stockShard('v1', 0), variant_id: 'v1', stock_shard: 0, tickets: 5, taken: 2 },
+      { ...keys.stockShard('v2', 0), variant_id: 'v2', stock_shard: 0, tickets: 10, taken: 0 },
     ]);
     const res = await invoke('adminStats', { as: admin });
     expect(res.status).toBe(200);

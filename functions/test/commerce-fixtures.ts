@@ -8,7 +8,8 @@ import { saveGateway } from '../src/use-cases/payments/gateway-config';
 import { gatewayFromConfig } from '../src/clients/uddoktapay';
 import { queryAll } from '../src/db/query-all';
 import { insertCodesItems, type CodeItem } from '../src/db/stock/code-item';
-import { readStockShards, shardCount, shardsFor } from '../src/db/stock/stock-shards';
+import { readStockShards, shardCount, shardsFor, shardStock } from '../src/db/stock/stock-shards';
+import { readShard } from '../src/db/stock/tickets';
 import type { TransactItem } from '../src/db/transact';
 import { startSandboxGateway, type SandboxGateway } from '../../local/src/sandbox-gateway';
 import { invoke } from '../../test/invoke';
@@ -81,12 +82,15 @@ export async function seedVariant(
 export async function addCodes(db: Db, productId: string, variantId: string, n: number, shards = 1) {
   for (let i = 0; i < n; i++) {
     const id = ulid();
+    const shard = i % shards;
+    const { tickets } = await readShard(db, variantId, shard);
     await db.doc.send(
       new TransactWriteCommand({
         TransactItems: insertCodesItems(db.table, {
           variantId,
           productId,
-          shard: i % shards,
+          shard,
+          seen: tickets,
           codes: [{ id, code: `CODE-${id}` }],
           now: new Date().toISOString(),
           variantName: '100 Diamonds',
@@ -180,7 +184,7 @@ export async function shardCounters(db: Db, productId: string, variantId: string
   const res = await db.doc.send(
     new GetCommand({ TableName: db.table, Key: keys.variant(productId, variantId), ConsistentRead: true }),
   );
-  return (await readStockShards(db, variantId, shardCount(res.Item ?? {}), true)).map((s) => s.stock);
+  return (await readStockShards(db, variantId, shardCount(res.Item ?? {}), true)).map(shardStock);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { ulid } from 'ulid';
 import { deleteAvailableCodeItems, insertCodesItems } from '../src/db/stock/code-item';
 import { newJobPut, takeLease } from '../src/db/jobs/job-item';
-import { HINT_CAP, refillHint } from '../src/db/stock/stock-shards';
+import { takeTicket, ticketAgain } from '../src/db/stock/tickets';
 import { growShards } from '../src/db/stock/grow-shards';
 import { markVariantDeleting, removeDeletedVariant } from '../src/db/catalog/variant-delete';
 import { deliverReservedCodeWrite, releaseCodeWrites } from '../src/db/stock/code-transitions';
@@ -92,7 +92,9 @@ async function putVariant(
 }
 const insertCodes = (v: VariantKey, codes: Array<{ id: string; code: string }>) =>
   db.doc.send(
-    new TransactWriteCommand({ TransactItems: insertCodesItems(db.table, { ...v, shard: 0, codes, now }) }),
+    new TransactWriteCommand({
+      TransactItems: insertCodesItems(db.table, { ...v, shard: 0, seen: 0, codes, now }),
+    }),
   );
 /** A variant with one code in shard 0, then moved to `status` (for `orderId`, when given). */
 async function oneCode(status: 'available' | 'reserved' | 'delivered', orderId?: string) {
@@ -191,7 +193,7 @@ describe('codes go only where they may', () => {
   it('no code is added to a variant that is gone, or to a new shard of one being deleted', async () => {
     const gone = { productId: ulid(), variantId: ulid() };
     const items = (v: { productId: string; variantId: string }, shard: number, tag: string) =>
-      insertCodesItems(db.table, { ...v, shard, codes: newCodes(tag), now });
+      insertCodesItems(db.table, { ...v, shard, seen: 0, codes: newCodes(tag), now });
     await expect(
       db.doc.send(new TransactWriteCommand({ TransactItems: items(gone, 0, 'GONE') })),
     ).rejects.toThrow();
@@ -231,7 +233,7 @@ describe('codes go only where they may', () => {
     });
   });
 
-  it('a code coming back never makes a counter for a shard that is gone', async () => {
+  it('a code coming back never makes a shard that is gone', async () => {
     const { v, code } = await oneCode('reserved', 'ORDER-B');
     await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.stockShard(v.variantId, 0) }));
     const release = releaseCodeWrites(
@@ -239,19 +241,47 @@ describe('codes go only where they may', () => {
       now,
       db.table,
     );
-    await expect(transact(db, release)).rejects.toThrow(WriteRefused);
+    await transact(db, release);
+    await expect(
+      ticketAgain(db, { variantId: v.variantId, shard: 0 }, [{ id: code.id }], now),
+    ).rejects.toThrow(WriteRefused);
     expect(await stored(keys.stockShard(v.variantId, 0))).toBeUndefined();
   });
 
-  it('a hint refill never makes a counter for a shard that is gone, and keeps the hint small', async () => {
-    const gone = ulid();
-    await refillHint(db, { variantId: gone, shard: 0 }, ['x']);
-    expect(await stored(keys.stockShard(gone, 0))).toBeUndefined();
-    const v = ulid();
-    const full = Array.from({ length: HINT_CAP / 2 }, (_, i) => `id-${i}`);
-    await put({ ...keys.stockShard(v, 0), stock: 100, free_ids: new Set(full) });
-    await refillHint(db, { variantId: v, shard: 0 }, ['one-more']);
-    expect((await stored(keys.stockShard(v, 0)))?.free_ids.size).toBe(HINT_CAP / 2);
+  it("a ticket is handed out only below the shard's last number, and never on a shard being deleted", async () => {
+    const { v } = await oneCode('available');
+    expect(await takeTicket(db, v.variantId, 0)).toMatchObject({ index: 0, last: true });
+    expect(await takeTicket(db, v.variantId, 0)).toBe('empty');
+    expect(await stored(keys.stockShard(v.variantId, 0))).toMatchObject({ tickets: 1, taken: 1 });
+    const doomed = await oneCode('available');
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.stockShard(doomed.v.variantId, 0),
+        UpdateExpression: 'SET deleting_job = :job',
+        ExpressionAttributeValues: { ':job': 'job-t' },
+      }),
+    );
+    expect(await takeTicket(db, doomed.v.variantId, 0)).toBe('closed');
+    expect(await takeTicket(db, ulid(), 0)).toBe('empty');
+  });
+
+  it('numbers given again go after the last, once: a code sold meanwhile keeps none', async () => {
+    const { v, code } = await oneCode('available');
+    await takeTicket(db, v.variantId, 0);
+    expect(await ticketAgain(db, { variantId: v.variantId, shard: 0 }, [{ id: code.id, from: 0 }], now)).toBe(
+      1,
+    );
+    expect(await stored(keys.code(v.variantId, code.id))).toMatchObject({ ticket: 1 });
+    // Read with its old number: it has moved on, nothing is numbered twice.
+    expect(await ticketAgain(db, { variantId: v.variantId, shard: 0 }, [{ id: code.id, from: 0 }], now)).toBe(
+      0,
+    );
+    expect(await stored(keys.stockShard(v.variantId, 0))).toMatchObject({ tickets: 2, taken: 1 });
+    const sold = await oneCode('delivered');
+    expect(
+      await ticketAgain(db, { variantId: sold.v.variantId, shard: 0 }, [{ id: sold.code.id }], now),
+    ).toBe(0);
   });
 });
 
@@ -324,8 +354,9 @@ describe('codes and variants, the rare cases', () => {
     const { v, code } = await oneCode('delivered');
     const items = deleteAvailableCodeItems(
       db.table,
-      { ...code, variant_id: v.variantId, stock_shard: 0 },
+      { ...code, variant_id: v.variantId, stock_shard: 0, ticket: 0 },
       now,
+      { tickets: 1, taken: 0 },
     );
     await expect(db.doc.send(new TransactWriteCommand({ TransactItems: items }))).rejects.toThrow();
     expect((await stored(keys.code(v.variantId, code.id)))?.status).toBe('delivered');
@@ -348,11 +379,11 @@ describe('codes and variants, the rare cases', () => {
     expect((await stored(keys.variant(raced.product_id, raced.id)))?.deleting_job).toBe('first');
   });
 
-  it('a delete job ends only while its variant is still its own and every counter is 0', async () => {
+  it('a delete job ends only while its variant is still its own and no shard has a ticket left', async () => {
     const end = async (opts: { marked: string; stock: number }) => {
       const jobId = ulid();
       const v = await putVariant({ deleting_job: opts.marked === 'self' ? jobId : opts.marked });
-      await put({ ...keys.stockShard(v.variantId, 0), stock: opts.stock });
+      await put({ ...keys.stockShard(v.variantId, 0), tickets: 3 + opts.stock, taken: 3 });
       const target = { id: v.variantId, name: 'V', product_id: v.productId };
       await db.doc.send(
         new TransactWriteCommand({
@@ -374,10 +405,10 @@ describe('codes and variants, the rare cases', () => {
         jobId,
       };
     };
-    // A held code came back to the shard: nothing is removed.
+    // The shard got a number back: nothing is removed.
     const back = await end({ marked: 'self', stock: 1 });
     expect(back.outcome).toBe('stock-back');
-    expect(back.shard?.stock).toBe(1);
+    expect(back.shard?.tickets).toBe(4);
     expect(back.variant).toBeDefined();
     // The same job with its counter at 0 does end (so the two refusals above are the conditions').
     expect((await end({ marked: 'self', stock: 0 })).outcome).toBe('removed');

@@ -7,7 +7,7 @@ import type { Db } from '../../functions/src/db/client';
  * The shop-wide invariant check: an auditor's Scan of the whole table, never a code path of the
  * shop. Run after the money tests (functions/test/audit-books.ts) and on a restored copy of the
  * table (local/src/restore-check.ts, docs/operations.md "Restore"):
- * - every stock shard's counter equals the available codes of that shard, and every shard with
+ * - every stock shard's tickets left equal the available codes numbered for them, and every shard with
  *   available codes has a counter;
  * - every profile's balance is the sum of its ledger entries, and never negative;
  * - with the gateway's paid invoices (the tests' sandbox): every paid invoice is accounted for,
@@ -62,20 +62,31 @@ export function booksProblems(
 ): string[] {
   const problems: string[] = [];
 
+  // A shard sells what its tickets left name: tickets - taken = its available codes numbered at or
+  // above `taken`, each number naming one code.
   const shardOf = (i: AuditedItem) => `${String(i.variant_id)}#${Number(i.stock_shard ?? 0)}`;
-  const available = new Map<string, number>();
-  for (const c of items.filter((i) => i.type === 'code' && i.status === 'available'))
-    available.set(shardOf(c), (available.get(shardOf(c)) ?? 0) + 1);
-  const counters = items.filter((i) => i.sk === 'STOCK');
-  for (const s of counters) {
-    const want = available.get(shardOf(s)) ?? 0;
-    if (Number(s.stock) !== want)
-      problems.push(`stock of ${String(s.pk)}: counter ${String(s.stock)}, available codes ${want}`);
+  const counters = new Map(items.filter((i) => i.sk === 'STOCK').map((s) => [shardOf(s), s]));
+  const selling = new Map<string, number[]>();
+  for (const c of items.filter(
+    (i) => i.type === 'code' && i.status === 'available' && i.ticket !== undefined,
+  )) {
+    const taken = Number(counters.get(shardOf(c))?.taken ?? 0);
+    if (Number(c.ticket) >= taken)
+      selling.set(shardOf(c), [...(selling.get(shardOf(c)) ?? []), Number(c.ticket)]);
   }
-  const counted = new Set(counters.map(shardOf));
-  for (const key of available.keys())
-    if (!counted.has(key))
-      problems.push(`counter of ${key}: missing (${available.get(key)} available codes)`);
+  for (const [key, s] of counters) {
+    const want = selling.get(key) ?? [];
+    const stock = Number(s.tickets ?? 0) - Number(s.taken ?? 0);
+    if (!s.deleting_job && stock !== want.length)
+      problems.push(
+        `stock of ${String(s.pk)}: ${stock} tickets left, ${want.length} available codes numbered`,
+      );
+    if (new Set(want).size !== want.length)
+      problems.push(`stock of ${String(s.pk)}: a ticket names two codes`);
+  }
+  for (const key of selling.keys())
+    if (!counters.has(key))
+      problems.push(`counter of ${key}: missing (${selling.get(key)!.length} available codes)`);
 
   const ledger = new Map<string, number>();
   for (const e of items.filter((i) => i.type === 'ledger'))

@@ -142,6 +142,21 @@ describe('DynamoDB Local behind the contention proxy', () => {
       }),
     );
     await doc.send(new GetCommand({ TableName: table, Key: { pk: 'J', sk: 'ITEM' } }));
+    await doc.send(new GetCommand({ TableName: table, Key: { pk: 'J', sk: 'ITEM' }, ConsistentRead: true }));
+    await doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: { pk: 'J', sk: 'ITEM' },
+              UpdateExpression: 'SET n = :n',
+              ExpressionAttributeValues: { ':n': 1 },
+            },
+          },
+        ],
+      }),
+    );
     await doc.send(
       new QueryCommand({
         TableName: table,
@@ -151,7 +166,14 @@ describe('DynamoDB Local behind the contention proxy', () => {
       }),
     );
     const report = await contentionReport(proxy.endpoint, table);
-    expect(report.items['J|ITEM']).toEqual({ reads: 1, writes: 2, conflicts: 0 });
+    // Units as AWS bills an item under 1 KB: 0.5 + 1 for the two reads, 1 + 1 + 2 for the writes.
+    expect(report.items['J|ITEM']).toEqual({
+      reads: 2,
+      writes: 3,
+      readUnits: 1.5,
+      writeUnits: 4,
+      conflicts: 0,
+    });
     // The put entered the index partition and the update moved the item inside it.
     expect(report.partitions['gsi1|LIST#1']).toEqual({ reads: 1, writes: 2 });
     // From the tests above: one cancelled transaction (B), two refused writes (H).

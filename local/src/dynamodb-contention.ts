@@ -29,6 +29,13 @@ import { indexWrites, itemTouches, queriedPartition, type Body, type Touch } fro
 interface Counts {
   reads: number;
   writes: number;
+  /**
+   * Capacity units as AWS bills them for an item under 1 KB (the claim path's): a read 0.5
+   * (eventually consistent) or 1 (strongly consistent, 2 in TransactGetItems); a write 1, 2 inside
+   * a transaction. A refused conditional write is billed too.
+   */
+  readUnits: number;
+  writeUnits: number;
   /** Requests on this item refused or cancelled because a transaction held it. */
   conflicts: number;
 }
@@ -39,7 +46,7 @@ interface ContentionReport {
   /** Per item, `<pk>|<sk>`. */
   items: Record<string, Counts>;
   /** Per partition: `table|<pk>` for a Query of the table, `<index>|<partition key>` for an index. */
-  partitions: Record<string, Omit<Counts, 'conflicts'>>;
+  partitions: Record<string, Pick<Counts, 'reads' | 'writes'>>;
 }
 
 export interface ContentionProxy {
@@ -100,7 +107,13 @@ export async function startContentionProxy(opts: {
     return t;
   };
   const counts = (t: TableCounts, id: string) =>
-    (t.report.items[id.slice(id.indexOf('|') + 1)] ??= { reads: 0, writes: 0, conflicts: 0 });
+    (t.report.items[id.slice(id.indexOf('|') + 1)] ??= {
+      reads: 0,
+      writes: 0,
+      readUnits: 0,
+      writeUnits: 0,
+      conflicts: 0,
+    });
   const partition = (t: TableCounts, name: string) => (t.report.partitions[name] ??= { reads: 0, writes: 0 });
 
   function count(operation: string, body: Body, touches: Touch[]) {
@@ -111,8 +124,14 @@ export async function startContentionProxy(opts: {
     }
     for (const touch of touches) {
       const t = tableCounts(touch.table);
-      counts(t, touch.id)[touch.kind === 'read' ? 'reads' : 'writes']++;
-      if (touch.kind !== 'write') continue;
+      const c = counts(t, touch.id);
+      if (touch.kind === 'read') {
+        c.reads++;
+        c.readUnits += readUnits(operation, body, touch.table);
+        continue;
+      }
+      c.writes++;
+      c.writeUnits += operation === 'TransactWriteItems' ? 2 : 1;
       const { partitions, after } = indexWrites(touch, t.indexed.get(touch.id) ?? {});
       for (const p of partitions) partition(t, p).writes++;
       if (Object.keys(after).length > 0) t.indexed.set(touch.id, after);
@@ -273,7 +292,21 @@ export async function startContentionProxy(opts: {
   };
 }
 
+/** Read units of one item read (under 4 KB) by this request. */
+function readUnits(operation: string, body: Body, table: string): number {
+  if (operation === 'TransactGetItems') return 2;
+  if (operation === 'TransactWriteItems') return 0; // a ConditionCheck: billed with the transaction's writes
+  const consistent =
+    operation === 'BatchGetItem'
+      ? (body.RequestItems as unknown as Record<string, { ConsistentRead?: boolean }> | undefined)?.[table]
+          ?.ConsistentRead
+      : (body as { ConsistentRead?: boolean }).ConsistentRead;
+  return consistent ? 1 : 0.5;
+}
+
 /** The counts of `table` from a proxy at `endpoint` (another process: the bench, a test worker). */
+export type { ContentionReport };
+
 export async function contentionReport(endpoint: string, table: string): Promise<ContentionReport> {
   const res = await fetch(`${endpoint}/contention?table=${encodeURIComponent(table)}`);
   if (!res.ok) throw new Error(`no contention report at ${endpoint} (${res.status})`);

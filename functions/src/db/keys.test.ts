@@ -197,24 +197,13 @@ describe('index keys', () => {
     expect([c, a, b].sort()).toEqual([a, b, c]);
   });
 
-  it('available list: free codes scattered, then expired locks, then live locks', () => {
-    const now = Date.parse('2026-11-22T01:00:00Z');
-    const free = ['01A', '01B', '01C', '01D'].map((id) => availableSortKeys.free(id));
-    const expired = availableSortKeys.locked(now - 1, '01E');
-    const live = availableSortKeys.locked(now + 10_000, '01F');
-    const until = availableSortKeys.claimableBefore(now);
-    // Scattered by a hash, not by id: neighbours in time are not neighbours in the list.
-    expect(free).not.toEqual([...free].sort());
-    for (const key of free) {
-      expect(key.startsWith(availableSortKeys.firstFree)).toBe(true);
-      expect(key < expired).toBe(true);
-      expect(key >= availableSortKeys.randomStart(() => 0)).toBe(true);
-      expect(key < availableSortKeys.randomStart(() => 0.999999999)).toBe(true);
-    }
-    // BETWEEN <start> AND claimableBefore(now) takes expired locks, never live ones.
-    expect(expired < until).toBe(true);
-    expect(live > until).toBe(true);
-    expect(availableSortKeys.free('01A')).toBe(availableSortKeys.free('01A'));
+  it('available list: numbered codes in ticket order, after codes back from a hold', () => {
+    const numbered = [0, 9, 10, 123_456].map((n) => availableSortKeys.ticketed(n));
+    // Sorted as numbers: the sweeper reads 'every code below ticket N' as one range.
+    expect([...numbered].sort()).toEqual(numbered);
+    for (const key of numbered) expect(key >= availableSortKeys.firstTicketed).toBe(true);
+    expect(availableSortKeys.returned('01A') < availableSortKeys.firstTicketed).toBe(true);
+    expect(keys.ticket('v', 3, 42).sk).toBe('0000000042');
   });
 });
 

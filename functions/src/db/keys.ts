@@ -33,17 +33,37 @@ export const keys = {
   productPrefix: (productId: string) => k('PRODUCT', productId),
   /** Variant id -> product id pointer, so a variant can be found from its id alone. */
   variantRef: (variantId: string) => ({ pk: k('VARIANT', variantId), sk: 'REF' }),
-  /** One stock shard's counter of a variant: its own partition, out of CATALOG (see stock-shards.ts). */
+  /** One stock shard of a variant, its ticket counters: its own partition, out of CATALOG (see stock-shards.ts). */
   stockShard: (variantId: string, shard: number) => ({ pk: k('STOCK', variantId, shard), sk: 'STOCK' }),
+  /** Ticket `index` of a stock shard: names the code that ticket sells (see tickets.ts). */
+  ticket: (variantId: string, shard: number, index: number) => ({
+    pk: k('TICKETS', variantId, shard),
+    sk: String(index).padStart(10, '0'),
+  }),
+  /**
+   * Replica `replica` of the mark that a stock shard handed out its last ticket, written by the
+   * claim that took it: a buyer refused by one shard reads one replica of every shard's mark.
+   */
+  soldOut: (variantId: string, replica: number, shard: number) => ({
+    pk: k('SOLDOUT', variantId, replica),
+    sk: String(shard).padStart(3, '0'),
+  }),
+  /** A code back in stock without a ticket yet (released hold): the sweeper gives it one. */
+  restock: (variantId: string, shard: number, codeId: string) => ({
+    pk: 'RESTOCK',
+    sk: k(variantId, shard, codeId),
+  }),
+  restockPartition: () => 'RESTOCK',
 
   /**
-   * Completed orders of a product's package on one Asia/Dhaka day, split like its stock (one item
-   * per shard, so a sale's transaction writes no item another shard's buyers write): the product
-   * page's 'Popular' reads the last 7 days of a product in one Query (db/catalog/sales-counts.ts).
+   * Completed orders of a product's package on one Asia/Dhaka day. `part` splits them so a sale's
+   * transaction writes no item another sale's transaction writes (a code sale: its ticket; else
+   * 0): the product page's 'Popular' reads the last 7 days of a product in one Query
+   * (db/catalog/sales-counts.ts).
    */
-  salesCount: (productId: string, day: string, variantId: string, shard: number) => ({
+  salesCount: (productId: string, day: string, variantId: string, part: string | number) => ({
     pk: k('SALES', productId),
-    sk: k('DAY', day, variantId, shard),
+    sk: k('DAY', day, variantId, part),
   }),
   salesPartition: (productId: string) => k('SALES', productId),
   salesDayPrefix: (day: string) => k('DAY', day),
@@ -357,28 +377,14 @@ export function listQuery(list: IndexList, opts: { sk?: string; values?: Record<
 }
 
 /**
- * Sort keys of a variant's available list. Free codes sort under `0#` in an order scattered by a
- * hash of the id, so buyers who start reading at random points pick different codes. A code
- * locked by a claim in flight sorts under `1#<lock expiry, ms>`: it leaves the free range at once,
- * and an expired lock (a request that died) sorts before "now", where a claim finds it again.
+ * Sort keys of a stock shard's available list: a code with a ticket sorts under `T#<index>` (so
+ * the sweeper finds codes whose ticket was handed out but never used, below the shard's `taken`);
+ * a code back in stock without a ticket yet (a released hold) under `R#<id>`.
  */
-const epochKey = (ms: number) => String(ms).padStart(15, '0');
-const FREE = '0';
-const LOCKED = '1';
 export const availableSortKeys = {
-  free: (codeId: string) => k(FREE, createHash('sha1').update(codeId).digest('hex').slice(0, 8), codeId),
-  locked: (untilMs: number, codeId: string) => k(LOCKED, epochKey(untilMs), codeId),
-  /** Range bounds: free codes from a random point, then expired locks (everything claimable). */
-  randomStart: (random: () => number) =>
-    k(
-      FREE,
-      Math.floor(random() * 2 ** 32)
-        .toString(16)
-        .padStart(8, '0'),
-    ),
-  firstFree: k(FREE, ''),
-  firstLocked: k(LOCKED, ''),
-  claimableBefore: (nowMs: number) => k(LOCKED, epochKey(nowMs)),
+  ticketed: (index: number) => k('T', String(index).padStart(10, '0')),
+  returned: (codeId: string) => k('R', codeId),
+  firstTicketed: k('T', ''),
 };
 
 /** `<iso timestamp>#<id>`: sorts by time, unique by id. */

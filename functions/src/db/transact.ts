@@ -13,9 +13,15 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export interface Write {
   name: string;
   item: TransactItem;
+  /** Best-effort work once the transaction has committed (its failure is left to a sweeper). */
+  after?: (db: Db) => Promise<unknown>;
 }
 
-export const write = (name: string, item: TransactItem): Write => ({ name, item });
+export const write = (name: string, item: TransactItem, after?: Write['after']): Write => ({
+  name,
+  item,
+  ...(after && { after }),
+});
 
 /**
  * The named writes of a transaction whose conditions failed: a decision someone else made first
@@ -72,6 +78,7 @@ export function isTransactionConflict(error: unknown): boolean {
 export async function transact(db: Db, writes: readonly Write[]): Promise<void> {
   try {
     await db.doc.send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
+    for (const w of writes) await w.after?.(db).catch(() => undefined);
   } catch (error) {
     const failed = cancellationReasons(error)
       ?.map((reason, i) => ({ reason, write: writes[i] }))

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductKind } from '@khelaghor/contract/schemas/product-kind';
 import type { Db } from '../client';
 import { queryAll } from '../query-all';
+import { batchGetItems, itemKey } from '../batch-get';
 import { keys } from '../keys';
 import { shardCount, withStock } from '../stock/stock-shards';
 import { categoryNamesBn, type CategoryItem } from './category-items';
@@ -153,4 +154,43 @@ export async function getVariant(
   );
   const variant = res.Item as VariantItem | undefined;
   return variant && (await withStock(db, [variant], consistent))[0];
+}
+
+/**
+ * A package and its product as an order prices them, kept per container for PUBLIC_CACHE_MS
+ * (default 1 s): a flash sale's buyers do not each read the two catalogue items every buyer
+ * reads. A price changed by an admin applies to orders from that long after.
+ */
+const forOrders = new Map<string, { until: number; value: Promise<CatalogForOrder | undefined> }>();
+keptPerContainer(() => forOrders.clear());
+
+export interface CatalogForOrder {
+  variant: VariantItem;
+  product?: ProductItem;
+}
+
+export function catalogForOrder(db: Db, variantId: string): Promise<CatalogForOrder | undefined> {
+  const ttl = Number(process.env.PUBLIC_CACHE_MS ?? 1000);
+  const key = refKey(db, variantId);
+  const hit = forOrders.get(key);
+  if (ttl > 0 && hit && hit.until > Date.now()) return hit.value;
+  const value = readCatalogForOrder(db, variantId);
+  if (ttl > 0) {
+    if (forOrders.size >= 10_000) forOrders.clear();
+    forOrders.set(key, { until: Date.now() + ttl, value });
+    value.catch(() => forOrders.delete(key));
+  }
+  return value;
+}
+
+async function readCatalogForOrder(db: Db, variantId: string): Promise<CatalogForOrder | undefined> {
+  const ref = await variantRef(db, variantId);
+  if (!ref) return undefined;
+  const variantKey = keys.variant(ref.productId, variantId);
+  const productKey = keys.product(ref.productId);
+  const found = await batchGetItems(db, [variantKey, productKey]);
+  const variant = found.get(itemKey(variantKey)) as VariantItem | undefined;
+  if (!variant) return undefined;
+  learnShards(db, variantId, shardCount(variant));
+  return { variant, product: found.get(itemKey(productKey)) as ProductItem | undefined };
 }

@@ -15,20 +15,20 @@ import { write, type Write } from '../transact';
 const KEEP_DAYS = POPULAR_DAYS + 2;
 
 /**
- * ADD 1 to the package's count of the day of `at`. `shard`: the stock shard the sale claimed its
- * code from, so a flash sale's transactions meet on no item they did not already share (0 for a
- * code claimed earlier, whose completion comes through a gateway's answer, one by one).
+ * ADD 1 to the package's count of the day of `at`. `part`: the ticket the sale claimed its code
+ * with, so a flash sale's transactions meet on no item (0 for a sale whose completion comes
+ * through a gateway's answer or a supplier, one by one).
  */
 export function salesCountWrite(
   table: string,
-  sale: { productId: string; variantId: string; at: string; shard?: number },
+  sale: { productId: string; variantId: string; at: string; part?: string },
 ): Write {
   const day = dhakaDay(sale.at);
   const ttl = Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + KEEP_DAYS * 86_400;
   return write('sales', {
     Update: {
       TableName: table,
-      Key: keys.salesCount(sale.productId, day, sale.variantId, sale.shard ?? 0),
+      Key: keys.salesCount(sale.productId, day, sale.variantId, sale.part ?? 0),
       UpdateExpression: 'ADD #count :one SET #type = :type, variant_id = :variant, #ttl = :ttl',
       ExpressionAttributeNames: { '#count': 'count', '#type': 'type', '#ttl': 'ttl' },
       ExpressionAttributeValues: {

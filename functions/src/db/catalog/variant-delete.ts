@@ -27,8 +27,9 @@ export async function markVariantDeleting(
           Update: {
             TableName: db.table,
             Key,
-            UpdateExpression: 'SET deleting_job = :job',
-            ExpressionAttributeValues: { ':job': job.id },
+            // No ticket is handed out from now on, and none is left: the stock shows 0.
+            UpdateExpression: 'SET deleting_job = :job, taken = if_not_exists(tickets, :zero)',
+            ExpressionAttributeValues: { ':job': job.id, ':zero': 0 },
           },
         }),
       ),
@@ -59,9 +60,9 @@ export async function markVariantDeleting(
 
 /**
  * The last step of a delete job, in one transaction: the variant (only while it is still marked by
- * this job; already gone is fine) with its stock shards (only while each counter is 0), its id
- * pointer, and the job's end (only while `owner` holds the lease). 'stock-back' when a held code
- * came back to a shard between the check and the delete (nothing written). A lost lease throws
+ * this job; already gone is fine) with its stock shards (only while none has a ticket left), its id
+ * pointer, and the job's end (only while `owner` holds the lease). 'stock-back' when a shard got
+ * numbers between the check and the delete (nothing written). A lost lease throws
  * WriteRefused ('job').
  */
 export async function removeDeletedVariant(
@@ -84,8 +85,7 @@ export async function removeDeletedVariant(
           Delete: {
             TableName: db.table,
             Key,
-            ConditionExpression: 'attribute_not_exists(stock) OR stock = :zero',
-            ExpressionAttributeValues: { ':zero': 0 },
+            ConditionExpression: 'attribute_not_exists(tickets) OR taken >= tickets',
           },
         }),
       ),

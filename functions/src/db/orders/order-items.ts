@@ -159,6 +159,8 @@ export function orderTransitionWrites(
             productId: order.product_id!,
             variantId: order.product_variant_id!,
             at: now,
+            // Its own item: completions of a sale's gateway payments meet on none.
+            part: order.id,
           }),
         ]
       : []),

@@ -3,7 +3,7 @@ import { getItem } from '../batch-get';
 import type { Db } from '../client';
 import type { TransactItem } from '../transact';
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
-import { shardStockChange } from './stock-shards';
+import { appendTicketsItem, reopenItems, SOLD_OUT_REPLICAS, ticketPut } from './tickets';
 
 import type { CodeItem } from '../../domain/model';
 
@@ -38,15 +38,16 @@ export interface NewCode {
   code: string;
 }
 
-/** 2 items per code + the shard counter + the variant check <= 100 items per transaction. */
-export const MAX_CODES_PER_TRANSACTION = 48;
+/** 3 items per code + the shard + its sold-out marks + the variant check <= 100 items per transaction. */
+export const MAX_CODES_PER_TRANSACTION = Math.floor((100 - 2 - SOLD_OUT_REPLICAS) / 3);
 
 /**
  * The writes of new codes of one variant into one stock shard: a check that the variant exists
- * and is not being deleted, per code the code item (available, on the shard's available list) and
- * its uniqueness item (fails when the string is already in the shop), then ONE shard counter
- * update +n. All or nothing; item 0 is the check, items [1 + 2i, 2 + 2i] belong to codes[i] and
- * the last item is the counter.
+ * and is not being deleted, per code the code item (available, on the shard's available list,
+ * with the shard's next ticket number), its uniqueness item (fails when the string is already in
+ * the shop) and its ticket item, then ONE shard update (`tickets` from `seen` to seen + n) and the
+ * shard's sold-out marks removed. All or nothing; item 0 is the check, items [1 + 3i, 3 + 3i]
+ * belong to codes[i], then the shard, then the marks.
  */
 export function insertCodesItems(
   table: string,
@@ -55,8 +56,8 @@ export function insertCodesItems(
     productId: string;
     shard: number;
     codes: NewCode[];
-    /** How many of the first codes go on the shard's hint (see HINT_CAP). */
-    hinted?: number;
+    /** The shard's `tickets` as read: the new codes get the numbers after it. */
+    seen: number;
     now: string;
     variantName?: string;
     productName?: string;
@@ -74,8 +75,10 @@ export function insertCodesItems(
       },
     },
   ];
-  for (const { id, code: raw } of input.codes) {
+  const shard = { variantId: input.variantId, shard: input.shard };
+  for (const [i, { id, code: raw }] of input.codes.entries()) {
     const code = normaliseCode(raw);
+    const ticket = input.seen + i;
     const sortKey = timeKey(input.now, id);
     const item: CodeItem & Record<string, unknown> = {
       ...keys.code(input.variantId, id),
@@ -86,12 +89,13 @@ export function insertCodesItems(
       code,
       status: 'available',
       stock_shard: input.shard,
+      ticket,
       created_at: input.now,
       updated_at: input.now,
       ...(input.variantName !== undefined && { variant_name: input.variantName }),
       ...(input.productName !== undefined && { product_name: input.productName }),
       gsi1pk: indexKeys.availableCodes(input.variantId, input.shard),
-      gsi1sk: availableSortKeys.free(id),
+      gsi1sk: availableSortKeys.ticketed(ticket),
       gsi2pk: indexKeys.allCodes(),
       gsi2sk: sortKey,
       gsi3pk: indexKeys.codesByStatus('available', id),
@@ -112,46 +116,89 @@ export function insertCodesItems(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ticketPut(table, shard, ticket, id),
     );
   }
   items.push(
-    shardStockChange(
-      table,
-      { variantId: input.variantId, shard: input.shard },
-      input.codes.length,
-      input.now,
-      { create: true, ids: input.codes.slice(0, input.hinted ?? 0).map((c) => c.id) },
-    ),
+    appendTicketsItem(table, shard, input.seen, input.codes.length, input.now, { create: true }),
+    ...reopenItems(table, input.variantId, input.shard),
   );
   return items;
 }
 
-/** The shard a code counts in. */
-export const shardOf = (code: { variant_id: string; stock_shard?: number }) => ({
-  variantId: code.variant_id,
-  shard: code.stock_shard ?? 0,
-});
-
 /**
- * Delete an available code: the code (condition still available), its uniqueness item and its
- * shard's counter -1, in one transaction.
+ * Delete an available code with its uniqueness item, keeping its shard's tickets right
+ * (`shard`: its counters as read, `last`: the code of its last ticket, when that is another code):
+ * - a code without a ticket (back from a hold, not numbered yet) goes with its restock item;
+ * - a code whose ticket was handed out (a claim in flight, or a holder that died) goes alone: its
+ *   holder's claim finds it gone and takes another ticket;
+ * - a code whose ticket is still to come: the shard's last code takes its number and the shard
+ *   has one ticket less (condition: neither ticket handed out, nobody added numbers meanwhile).
  */
 export function deleteAvailableCodeItems(
   table: string,
-  code: Pick<CodeItem, 'id' | 'variant_id' | 'code' | 'stock_shard'>,
+  code: Pick<CodeItem, 'id' | 'variant_id' | 'code' | 'stock_shard'> & { ticket?: number },
   now: string,
+  shard: { tickets: number; taken: number },
+  last?: string,
 ): TransactItem[] {
-  return [
+  const n = code.stock_shard ?? 0;
+  const items: TransactItem[] = [
     {
       Delete: {
         TableName: table,
         Key: keys.code(code.variant_id, code.id),
-        ConditionExpression: '#status = :available',
+        ConditionExpression:
+          code.ticket === undefined
+            ? '#status = :available AND attribute_not_exists(ticket)'
+            : '#status = :available AND ticket = :ticket',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':available': 'available' },
+        ExpressionAttributeValues: {
+          ':available': 'available',
+          ...(code.ticket !== undefined && { ':ticket': code.ticket }),
+        },
       },
     },
     { Delete: { TableName: table, Key: keys.codeUnique(codeHash(code.code)) } },
-    shardStockChange(table, shardOf(code), -1, now, { ids: [code.id] }),
   ];
+  if (code.ticket === undefined)
+    return [...items, { Delete: { TableName: table, Key: keys.restock(code.variant_id, n, code.id) } }];
+  const own = keys.ticket(code.variant_id, n, code.ticket);
+  if (code.ticket < shard.taken) return [...items, { Delete: { TableName: table, Key: own } }];
+  const lastIndex = shard.tickets - 1;
+  items.push({
+    Update: {
+      TableName: table,
+      Key: keys.stockShard(code.variant_id, n),
+      UpdateExpression: 'SET tickets = :last, updated_at = :now',
+      // Neither ticket handed out yet, and no numbers added since the read.
+      ConditionExpression: 'tickets = :tickets AND taken <= :ticket',
+      ExpressionAttributeValues: {
+        ':last': lastIndex,
+        ':tickets': shard.tickets,
+        ':ticket': code.ticket,
+        ':now': now,
+      },
+    },
+  });
+  items.push({ Delete: { TableName: table, Key: keys.ticket(code.variant_id, n, lastIndex) } });
+  if (code.ticket === lastIndex || !last) return items;
+  // The last code moves to the deleted code's number.
+  items.push(ticketPut(table, { variantId: code.variant_id, shard: n }, code.ticket, last), {
+    Update: {
+      TableName: table,
+      Key: keys.code(code.variant_id, last),
+      UpdateExpression: 'SET ticket = :ticket, gsi1sk = :gsi1sk, updated_at = :now',
+      ConditionExpression: '#status = :available AND ticket = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':available': 'available',
+        ':ticket': code.ticket,
+        ':from': lastIndex,
+        ':gsi1sk': availableSortKeys.ticketed(code.ticket),
+        ':now': now,
+      },
+    },
+  });
+  return items;
 }

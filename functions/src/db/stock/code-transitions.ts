@@ -1,21 +1,20 @@
 import { availableSortKeys, indexKeys, keys, timeKey } from '../keys';
 import { config } from '../../runtime/config';
-import { shardOf, getCode } from './code-item';
-import { shardStockChange } from './stock-shards';
+import { getCode } from './code-item';
+import { restockReturned } from './restock';
 import type { OrderItem } from '../../domain/model';
 import type { Db } from '../client';
 
 import { write, type TransactItem, type Write } from '../transact';
 
 /*
- * TransactItem builders for the moves of a code between statuses. Each keeps the counter of the
- * code's stock shard and the code's index keys right:
- *   available -> reserved   gsi1 removed (off the claimable list), counter -1   (claimCode)
- *   available -> delivered  gsi1 = userCodes(user), counter -1                  (claimCode)
- *   reserved  -> available  gsi1 = availableCodes(variant, shard), counter +1   (releaseCodeItems)
- *   reserved  -> delivered  gsi1 = userCodes(user), counter unchanged           (deliverReservedCodeItem)
+ * TransactItem builders for the moves of a code between statuses, keeping its index keys right:
+ *   available -> reserved   gsi1 removed (off the available list), its ticket used  (claimCode)
+ *   available -> delivered  gsi1 = userCodes(user), its ticket used                 (claimCode)
+ *   reserved  -> available  gsi1 = availableCodes(variant, shard) under R#, no ticket yet: the
+ *                           sweeper gives it the shard's next one (releaseCodeWrites)
+ *   reserved  -> delivered  gsi1 = userCodes(user)                                   (deliverReservedCodeItem)
  * gsi2 (all codes) and gsi2sk/gsi3sk (created_at#id) never change; gsi3pk follows the status.
- * While claimCode holds a lock, an available code's gsi1sk is availableSortKeys.locked.
  * `table` defaults to the configured TABLE_NAME.
  */
 
@@ -37,18 +36,19 @@ export interface CodeClaim {
 }
 
 /**
- * The code update of a claim from `available` (condition: still available and locked by
- * `lockOwner`, see claimCode); the lock goes with the claim.
+ * The code update of a claim from `available` (condition: still available and still the code of
+ * the claim's ticket, see claimCode); the ticket number goes with the claim.
  */
 export function claimAvailableCodeItem(
   code: { variant_id: string; id: string },
   claim: CodeClaim,
-  lockOwner: string,
+  ticket: { shard: number; index: number },
   table?: string,
 ): TransactItem {
   const values: Record<string, unknown> = {
     ':available': 'available',
-    ':owner': lockOwner,
+    ':ticket': ticket.index,
+    ':shard': ticket.shard,
     ':status': claim.mode === 'reserve' ? 'reserved' : 'delivered',
     ':order': claim.orderId,
     ':user': claim.userId,
@@ -62,7 +62,7 @@ export function claimAvailableCodeItem(
     'updated_at = :now',
     'gsi3pk = :gsi3pk',
   ];
-  const remove: string[] = ['lock_owner', 'lock_until'];
+  const remove: string[] = ['ticket'];
   if (claim.mode === 'reserve') {
     if (!claim.holdUntil) throw new Error('holdUntil is required to reserve a code');
     set.push('reserved_until = :hold');
@@ -94,11 +94,9 @@ export function claimAvailableCodeItem(
       TableName: tableName(table),
       Key: keys.code(code.variant_id, code.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-      // Either half alone keeps a code sold once: a sale removes the lock, and a lock is taken only
-      // on an available code. Both go: a claim whose lock ran out sells it twice (claim-code test).
-      // guard-covered-by: "#status = :available" by lock_owner = :owner (functions/test/claim-code.int.test.ts, a claim whose lock expired)
-      // guard-covered-by: "lock_owner = :owner" by #status = :available (functions/test/claim-code.int.test.ts, a claim whose lock expired)
-      ConditionExpression: '#status = :available AND lock_owner = :owner',
+      // A code is sold once: a sale removes its ticket number, and a ticket is taken once. The
+      // status keeps a code numbered again after a release from being sold by its old ticket too.
+      ConditionExpression: '#status = :available AND ticket = :ticket AND stock_shard = :shard',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,
     },
@@ -106,21 +104,10 @@ export function claimAvailableCodeItem(
 }
 
 /**
- * The shard's counter -1 for a claim, the code (and hinted codes found gone) off its hint (condition: stock > 0 and the variant
- * not being deleted, so a sold-out shard or a doomed variant cancels the transaction).
- */
-export function claimStockItem(
-  shard: { variantId: string; shard: number },
-  offHint: string[],
-  now: string,
-  table?: string,
-): TransactItem {
-  return shardStockChange(tableName(table), shard, -1, now, { open: true, ids: offHint });
-}
-
-/**
- * reserved -> available (an unpaid hold expired, or the payment failed): the code goes back on
- * the variant's claimable list and the counter goes up, only if it is still reserved for `order_id`.
+ * reserved -> available (an unpaid hold expired, or the payment failed), only if it is still
+ * reserved for `order_id`: the code goes back on its shard's available list without a ticket and
+ * gets the shard's next number right after the commit; a restock item tells the sweeper to do it
+ * when that fails (this transaction writes no shard item, so it never meets a sale's tickets).
  */
 export function releaseCodeWrites(
   code: { variant_id: string; stock_shard?: number; id: string; order_id: string },
@@ -143,12 +130,34 @@ export function releaseCodeWrites(
           ':order': code.order_id,
           ':now': now,
           ':gsi1pk': indexKeys.availableCodes(code.variant_id, code.stock_shard ?? 0),
-          ':gsi1sk': availableSortKeys.free(code.id),
+          ':gsi1sk': availableSortKeys.returned(code.id),
           ':gsi3pk': indexKeys.codesByStatus('available', code.id),
         },
       },
     }),
-    write('stock', shardStockChange(tableName(table), shardOf(code), +1, now)),
+    write(
+      'restock',
+      {
+        Put: {
+          TableName: tableName(table),
+          Item: {
+            ...keys.restock(code.variant_id, code.stock_shard ?? 0, code.id),
+            type: 'restock',
+            variant_id: code.variant_id,
+            stock_shard: code.stock_shard ?? 0,
+            code_id: code.id,
+            created_at: now,
+          },
+        },
+      },
+      // Numbered at once after the commit; the sweeper does it when this fails.
+      (db) =>
+        restockReturned(db, now, {
+          variantId: code.variant_id,
+          shard: code.stock_shard ?? 0,
+          codeId: code.id,
+        }),
+    ),
   ];
 }
 

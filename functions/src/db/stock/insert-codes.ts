@@ -5,22 +5,25 @@ import { keys } from '../keys';
 import { transact, write, WriteRefused, type TransactItem, type Write } from '../transact';
 import { codeHash, insertCodesItems, type NewCode } from './code-item';
 import { isConflicted } from './transaction-conflict';
+import { readShard } from './tickets';
 
 /** Names of a code's writes: its uniqueness item fails when the string is already in the shop. */
 const codeWrite = (id: string) => `code:${id}`;
 const uniqueWrite = (id: string) => `unique:${id}`;
 
 /**
- * insertCodesItems' items by name: the variant check ('variant', first), per code its item and its
- * uniqueness item, then the shard counter ('stock', last). Either of the first and the last fails
- * when the variant is gone or being deleted.
+ * insertCodesItems' items by name: the variant check ('variant', first), per code its item, its
+ * uniqueness item and its ticket, then the shard ('stock') and its marks. The first fails when the
+ * variant is gone or being deleted, the shard when it is being deleted or got numbers meanwhile.
  */
 function insertCodesWrites(items: TransactItem[], codes: NewCode[]): Write[] {
   return items.map((item, i) => {
     if (i === 0) return write('variant', item);
-    if (i === items.length - 1) return write('stock', item);
-    const id = codes[Math.floor((i - 1) / 2)]!.id;
-    return write(i % 2 === 1 ? codeWrite(id) : uniqueWrite(id), item);
+    const c = Math.floor((i - 1) / 3);
+    if (c >= codes.length)
+      return write(c === codes.length && (i - 1) % 3 === 0 ? 'stock' : `mark:${i}`, item);
+    const id = codes[c]!.id;
+    return write([codeWrite, uniqueWrite, (x: string) => `ticket:${x}`][(i - 1) % 3]!(id), item);
   });
 }
 
@@ -28,16 +31,11 @@ interface Variant {
   variantId: string;
   productId: string;
   shard: number;
-  /** How many of the first codes go on the shard's hint. */
-  hinted?: number;
 }
-const variantOf = ({ variantId, productId, shard, hinted }: Variant): Variant => ({
-  variantId,
-  productId,
-  shard,
-  hinted,
-});
-const variantGone = (error: unknown) => error instanceof WriteRefused && error.has('variant', 'stock');
+const variantOf = ({ variantId, productId, shard }: Variant): Variant => ({ variantId, productId, shard });
+const variantGone = (error: unknown) => error instanceof WriteRefused && error.has('variant');
+/** The shard refused: being deleted (the variant says so too) or numbered by another import meanwhile. */
+const shardMoved = (error: unknown) => error instanceof WriteRefused && error.has('stock');
 
 /**
  * One code into a variant's shard: code item, uniqueness item and counter +1 in one transaction.
@@ -49,16 +47,21 @@ export async function insertCode(
   input: Variant & { id: string; code: string; now: string },
 ): Promise<'added' | 'exists' | 'no-variant'> {
   const codes = [{ id: input.id, code: input.code }];
-  try {
-    const items = insertCodesItems(db.table, { ...variantOf(input), codes, now: input.now });
-    await transact(db, insertCodesWrites(items, codes));
-    return 'added';
-  } catch (error) {
-    if (error instanceof WriteRefused) {
-      if (error.has(uniqueWrite(input.id))) return 'exists';
-      if (variantGone(error)) return 'no-variant';
+  for (let attempt = 0; ; attempt++) {
+    const { tickets } = await readShard(db, input.variantId, input.shard);
+    try {
+      const items = insertCodesItems(db.table, { ...variantOf(input), codes, seen: tickets, now: input.now });
+      await transact(db, insertCodesWrites(items, codes));
+      return 'added';
+    } catch (error) {
+      if (error instanceof WriteRefused) {
+        if (error.has(uniqueWrite(input.id))) return 'exists';
+        if (variantGone(error)) return 'no-variant';
+        if (shardMoved(error) && attempt < 10) continue;
+        if (shardMoved(error)) return 'no-variant';
+      }
+      throw error;
     }
-    throw error;
   }
 }
 
@@ -76,12 +79,15 @@ export async function insertCodes(
   let batch = input.codes;
   for (let attempt = 0; batch.length > 0; attempt++) {
     const codes = batch.map((code) => ({ id: ulid(), code }));
-    const items = insertCodesItems(db.table, { ...variantOf(input), codes, now: input.now });
+    const { tickets } = await readShard(db, input.variantId, input.shard);
+    const items = insertCodesItems(db.table, { ...variantOf(input), codes, seen: tickets, now: input.now });
     try {
       await transact(db, insertCodesWrites(items, codes));
       break;
     } catch (error) {
       if (variantGone(error)) return 'no-variant';
+      // Another import numbered the shard meanwhile: read it again (a delete job: the variant says so).
+      if (shardMoved(error) && attempt < 10) continue;
       // Codes whose uniqueness item failed arrived in the shop meanwhile.
       const lost = new Set(
         error instanceof WriteRefused

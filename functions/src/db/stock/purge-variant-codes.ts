@@ -8,10 +8,10 @@ import { transact, write, WriteRefused, type Write } from '../transact';
 import { isConflicted } from './transaction-conflict';
 import { batchGetItems } from '../batch-get';
 import { codeHash, type CodeItem } from './code-item';
-import { shardBatches, shardCount, shardStockChange } from './stock-shards';
+import { shardCount } from './stock-shards';
 
-/** 2 items per code + the shard counter + the caller's progress item <= 100. */
-const PER_TRANSACTION = 49;
+/** 3 items per code (code, uniqueness, ticket) + the caller's progress item <= 100. */
+const PER_TRANSACTION = 33;
 
 /** Every code of a variant (admin cascade): Query VARCODES#<variant>. */
 export function codesOfVariant(
@@ -21,13 +21,13 @@ export function codesOfVariant(
   return queryAll(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId) },
-    ProjectionExpression: 'id, code, #status, stock_shard',
+    ProjectionExpression: 'id, code, #status, stock_shard, ticket',
     ExpressionAttributeNames: { '#status': 'status' },
     ConsistentRead: true,
   });
 }
 
-type Code = Pick<CodeItem, 'id' | 'code' | 'stock_shard'>;
+type Code = Pick<CodeItem, 'id' | 'code' | 'stock_shard'> & { ticket?: number };
 
 /**
  * Up to `limit` codes of the variant's available lists (free and locked alike), shard by shard:
@@ -56,18 +56,25 @@ export async function availableCodesPage(
   const found = await batchGetItems(
     db,
     ids.map((id) => keys.code(variant.id, id)),
-    { projection: 'id, code, stock_shard, #status', names: { '#status': 'status' } },
+    { projection: 'id, code, stock_shard, ticket, #status', names: { '#status': 'status' } },
   );
   return [...found.values()].filter((c) => c.status === 'available') as Code[];
 }
 
-/** Codes of the variant reserved for pending orders (a read of its whole code partition). */
-export function reservedCodeCount(db: Db, variantId: string): Promise<number> {
+/**
+ * Codes of the variant still reserved for pending orders, or available (a hold released since the
+ * eventually consistent lists were read): a strongly consistent read of its whole code partition.
+ */
+export function unsoldCodeCount(
+  db: Db,
+  variantId: string,
+  status: 'reserved' | 'available',
+): Promise<number> {
   return countAll(db, {
     KeyConditionExpression: 'pk = :pk',
-    FilterExpression: '#status = :reserved',
+    FilterExpression: '#status = :status',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId), ':reserved': 'reserved' },
+    ExpressionAttributeValues: { ':pk': keys.variantCodes(variantId), ':status': status },
     ConsistentRead: true,
   });
 }
@@ -77,11 +84,12 @@ const codeWrite = (id: string) => `code:${id}`;
 
 /**
  * Delete the given codes of a variant while they are still available, each with its uniqueness
- * item, in transactions of 49: the counter goes down by the number deleted and the job's count
- * (conditioned on `job.owner` holding its lease) goes up in the same transaction, so the counter
- * always equals the available codes and a code is counted once. A code that is no longer available
- * (sold, or already deleted and still on the eventually consistent list) is skipped. Delivered and
- * used codes are never touched. Throws WriteRefused ('progress') when the lease is lost.
+ * item and its ticket (or restock item), in transactions of 33, with the job's count (conditioned
+ * on `job.owner` holding its lease) going up in the same transaction, so a code is counted once.
+ * The job marked every shard first, so no ticket is handed out meanwhile. A code that is no
+ * longer available (sold, or already deleted and still on the eventually consistent list) is
+ * skipped. Delivered and used codes are never touched. Throws WriteRefused ('progress') when the
+ * lease is lost.
  */
 export async function purgeCodes(
   db: Db,
@@ -90,33 +98,33 @@ export async function purgeCodes(
   input: { now: string; job: { id: string; owner: string } },
 ): Promise<number> {
   let deleted = 0;
-  // One shard per transaction: its counter goes down by what the transaction deletes.
-  for (const { shard, items: first } of shardBatches(codes, (c) => c.stock_shard ?? 0, PER_TRANSACTION)) {
-    let chunk = first;
+  for (let start = 0; start < codes.length; start += PER_TRANSACTION) {
+    let chunk = codes.slice(start, start + PER_TRANSACTION);
     for (let attempt = 0; chunk.length > 0; attempt++) {
       const writes: Write[] = chunk.flatMap((c): Write[] => [
         write(codeWrite(c.id), {
           Delete: {
             TableName: db.table,
             Key: keys.code(variant.id, c.id),
-            // Once the job has marked the shards no claim can take a code (claims need an unmarked
-            // shard), so a code read as available is still available here.
-            // guard-covered-by: stock-shards.ts shardStockChange 'attribute_not_exists(deleting_job)' on claims (functions/test/admin-jobs.int.test.ts, no new claims)
+            // Once the job has marked the shards no ticket is handed out (takeTicket needs an
+            // unmarked shard), so a code read as available is still available here.
+            // guard-covered-by: tickets.ts takeTicket 'attribute_not_exists(deleting_job)' (functions/test/admin-jobs.int.test.ts, no new claims)
             ConditionExpression: '#status = :available',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':available': 'available' },
           },
         }),
         write(`unique:${c.id}`, { Delete: { TableName: db.table, Key: keys.codeUnique(codeHash(c.code)) } }),
+        write(`ticket:${c.id}`, {
+          Delete: {
+            TableName: db.table,
+            Key:
+              c.ticket === undefined
+                ? keys.restock(variant.id, c.stock_shard ?? 0, c.id)
+                : keys.ticket(variant.id, c.stock_shard ?? 0, c.ticket),
+          },
+        }),
       ]);
-      writes.push(
-        write(
-          'stock',
-          shardStockChange(db.table, { variantId: variant.id, shard }, -chunk.length, input.now, {
-            ids: chunk.map((c) => c.id),
-          }),
-        ),
-      );
       writes.push(
         write('progress', progressItem(db.table, input.job.id, input.job.owner, chunk.length, input.now)),
       );
@@ -130,7 +138,7 @@ export async function purgeCodes(
             ? chunk.filter((c) => error.has(codeWrite(c.id))).map((c) => c.id)
             : [],
         );
-        // Anything else (the counter, the job's lease) is not ours to retry; a conflict is, a while.
+        // Anything else (the job's lease) is not ours to retry; a conflict is, a while.
         if (gone.size === 0 && (!isConflicted(error) || attempt >= 10)) throw error;
         chunk = chunk.filter((c) => !gone.has(c.id));
         if (gone.size === 0) await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));

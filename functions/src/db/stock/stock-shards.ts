@@ -1,22 +1,21 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, itemKey } from '../batch-get';
 import type { Db } from '../client';
-import { isConflict } from '../conflict-retry';
 import { keys } from '../keys';
-import { isConditionFailure, type TransactItem } from '../transact';
 
 /*
- * A variant's stock is split over `stock_shards` shards. Shard n has its own counter item
- * (STOCK#<variant>#<n>, its own partition) and its own available list (AVAILABLE#<variant>#<n>),
- * and its counter always equals the available codes of that shard: every move of a code changes
- * its shard's counter in the same transaction. A claim writes one shard's counter, so a flash sale
- * spreads over N items instead of queueing on one; the variant's stock is the sum of its shards.
+ * A variant's stock is split over `stock_shards` shards. Shard n has its own item
+ * (STOCK#<variant>#<n>, its own partition) that hands out numbered tickets: `tickets` is how many
+ * ticket numbers it has (0 .. tickets-1, each naming one code: TICKETS#<variant>#<n>, tickets.ts),
+ * `taken` how many were handed out. A buyer takes the next with one conditional update and then
+ * claims the code its ticket names in a transaction that touches no item another claim writes.
+ * The shard's stock is derived: tickets - taken. New codes and codes back in stock get the next
+ * numbers (tickets + 1 ...).
  */
 
-/** Enough for a sale of several thousand claims a second (a counter item takes ~500 claims/s). */
-const MAX_STOCK_SHARDS = 16;
+/** Enough for a sale of 5,000 claims a second with five buyers a code (an item takes 1,000 writes a second). */
+const MAX_STOCK_SHARDS = 64;
 /** A shard is added for every this many codes in stock, up to MAX_STOCK_SHARDS; shards never go away. */
-const CODES_PER_SHARD = 10;
+const CODES_PER_SHARD = 5;
 
 /** The shard count of a variant (items from before sharding have one). */
 export const shardCount = (variant: { stock_shards?: number }) =>
@@ -30,35 +29,30 @@ export function shardsFor(stock: number, current: number): number {
 export const shardKeys = (variantId: string, shards: number) =>
   Array.from({ length: shards }, (_, n) => keys.stockShard(variantId, n));
 
-/**
- * Up to this many ids of a shard's available codes ride on its counter item (`free_ids`, a string
- * set), so a buyer who read the counters can lock a code without reading the shard's list. It
- * keeps the item under 1 KB, so a write of it stays 1 write unit (2 in a transaction).
- */
-export const HINT_CAP = 20;
-
-/** A shard as a claim sees it: its counter, and ids of codes that were available (a hint, maybe stale). */
+/** A shard's ticket counters (a shard never written has none). */
 export interface StockShard {
-  stock: number;
-  free: string[];
+  tickets: number;
+  taken: number;
 }
 
-/** Each shard from a BatchGet answer (a shard never written counts 0). */
+/** Codes a shard still sells: tickets not handed out. */
+export const shardStock = (s: StockShard) => Math.max(0, s.tickets - s.taken);
+
+export const toStockShard = (item: Record<string, unknown> | undefined): StockShard => ({
+  tickets: Number(item?.tickets ?? 0),
+  taken: Number(item?.taken ?? 0),
+});
+
+/** Each shard from a BatchGet answer. */
 export function stockShards(
   found: Map<string, Record<string, unknown>>,
   variantId: string,
   shards: number,
 ): StockShard[] {
-  return shardKeys(variantId, shards).map((key) => {
-    const item = found.get(itemKey(key));
-    return {
-      stock: Number(item?.stock ?? 0),
-      free: [...((item?.free_ids as Set<string> | undefined) ?? [])],
-    };
-  });
+  return shardKeys(variantId, shards).map((key) => toStockShard(found.get(itemKey(key))));
 }
 
-export const totalStock = (shards: StockShard[]) => shards.reduce((n, s) => n + s.stock, 0);
+export const totalStock = (shards: StockShard[]) => shards.reduce((n, s) => n + shardStock(s), 0);
 
 export async function readStockShards(
   db: Db,
@@ -66,7 +60,10 @@ export async function readStockShards(
   shards: number,
   consistent = false,
 ): Promise<StockShard[]> {
-  const found = await batchGetItems(db, shardKeys(variantId, shards), { consistent });
+  const found = await batchGetItems(db, shardKeys(variantId, shards), {
+    consistent,
+    projection: 'pk, sk, tickets, taken',
+  });
   return stockShards(found, variantId, shards);
 }
 
@@ -78,83 +75,9 @@ export async function withStock<T extends { id: string; stock_shards?: number }>
 ): Promise<Array<T & { stock: number }>> {
   const wanted = variants.flatMap((v) => shardKeys(v.id, shardCount(v)));
   const found = wanted.length
-    ? await batchGetItems(db, wanted, { consistent, projection: 'pk, sk, stock' })
+    ? await batchGetItems(db, wanted, { consistent, projection: 'pk, sk, tickets, taken' })
     : new Map<string, Record<string, unknown>>();
   return variants.map((v) => ({ ...v, stock: totalStock(stockShards(found, v.id, shardCount(v))) }));
-}
-
-/**
- * A change of one shard's counter. A decrement never takes it below zero and takes the codes that
- * go (`ids`) off the hint; an increment puts `ids` on it (new codes while the hint has room). `open`
- * also requires the variant not to be marked by a delete job (claims and imports; a delete job
- * marks every shard). An increment creates the counter when `create` (an import), else requires it
- * to exist.
- */
-export function shardStockChange(
-  table: string,
-  shard: { variantId: string; shard: number },
-  delta: number,
-  now: string,
-  opts: { open?: boolean; create?: boolean; ids?: string[] } = {},
-): TransactItem {
-  const open = opts.open ? ' AND attribute_not_exists(deleting_job)' : '';
-  const Key = keys.stockShard(shard.variantId, shard.shard);
-  const hint = opts.ids?.length ? { ':ids': new Set(opts.ids) } : undefined;
-  if (delta < 0) {
-    return {
-      Update: {
-        TableName: table,
-        Key,
-        UpdateExpression: `SET stock = stock - :n, updated_at = :now${hint ? ' DELETE free_ids :ids' : ''}`,
-        // stock > n-1, i.e. stock >= n: the counter never goes below zero. Every decrement goes
-        // with codes leaving the available state in the same transaction, and the counter is the
-        // count of those codes, so the floor restates their conditions (kept as the counter's own).
-        // guard-covered-by: "stock > :floor" by code-transitions.ts claimAvailableCodeItem '#status = :available' (functions/test/stock-invariants.int.test.ts)
-        ConditionExpression: `stock > :floor${open}`,
-        ExpressionAttributeValues: { ':n': -delta, ':floor': -delta - 1, ':now': now, ...hint },
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: table,
-      Key,
-      UpdateExpression: `ADD stock :n${hint ? ', free_ids :ids' : ''} SET variant_id = :variant, stock_shard = :shard, updated_at = :now`,
-      // An import's counter: its transaction also checks the variant is not being deleted.
-      // guard-covered-by: "attribute_not_exists(deleting_job)" by code-item.ts insertCodesItems' variant check (functions/test/db-guards.int.test.ts, codes only into a live variant)
-      ConditionExpression: opts.create ? `attribute_not_exists(deleting_job)` : `attribute_exists(pk)${open}`,
-      ExpressionAttributeValues: {
-        ':n': delta,
-        ':variant': shard.variantId,
-        ':shard': shard.shard,
-        ':now': now,
-        ...hint,
-      },
-    },
-  };
-}
-
-/**
- * Put codes a buyer found on a shard's list onto its hint, while the hint is nearly empty (best
- * effort: the condition keeps the item small when buyers race to refill it).
- */
-export async function refillHint(db: Db, shard: { variantId: string; shard: number }, ids: string[]) {
-  if (ids.length === 0) return;
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.stockShard(shard.variantId, shard.shard),
-        UpdateExpression: 'ADD free_ids :ids',
-        ConditionExpression: 'stock > :zero AND (attribute_not_exists(free_ids) OR size(free_ids) < :low)',
-        ExpressionAttributeValues: { ':ids': new Set(ids), ':zero': 0, ':low': HINT_CAP / 2 },
-      }),
-    );
-  } catch (error) {
-    // A claim's transaction is writing the counter (AWS refuses the update, after the client's own
-    // tries): the hint is a shortcut, and the claim goes on without refilling it.
-    if (!isConditionFailure(error) && !isConflict(error)) throw error;
-  }
 }
 
 /** Which shards get new codes: each code to the shard with the fewest, so shards stay even. */

@@ -94,13 +94,21 @@ describe('noticesFor', () => {
     expect(noticesFor(entry('order', -500))).toEqual([]);
   });
 
-  it('stock moves from a shard counter key', () => {
-    expect(stockMoveOf({ before: { stock: 3 }, after: { stock: 2 } }, 'STOCK#v1#4')).toEqual({
+  it("stock moves from a shard's tickets left", () => {
+    expect(
+      stockMoveOf({ before: { tickets: 5, taken: 2 }, after: { tickets: 5, taken: 3 } }, 'STOCK#v1#4'),
+    ).toEqual({ variantId: 'v1', direction: 'down' });
+    // The sweeper's own marks move nothing.
+    expect(
+      stockMoveOf(
+        { before: { tickets: 5, taken: 3 }, after: { tickets: 5, taken: 3, swept_taken: 3 } },
+        'STOCK#v1#4',
+      ),
+    ).toBeUndefined();
+    expect(stockMoveOf({ after: { tickets: 10, taken: 0 } }, 'STOCK#v1#0')).toEqual({
       variantId: 'v1',
-      direction: 'down',
+      direction: 'up',
     });
-    expect(stockMoveOf({ before: { stock: 3 }, after: { stock: 3 } }, 'STOCK#v1#4')).toBeUndefined();
-    expect(stockMoveOf({ after: { stock: 10 } }, 'STOCK#v1#0')).toEqual({ variantId: 'v1', direction: 'up' });
-    expect(stockMoveOf({ after: { stock: 1 } }, 'ORDER#x')).toBeUndefined();
+    expect(stockMoveOf({ after: { tickets: 1 } }, 'ORDER#x')).toBeUndefined();
   });
 });

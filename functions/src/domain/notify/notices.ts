@@ -266,12 +266,13 @@ function ledgerNotices(entry: Image): Notice[] {
   ];
 }
 
-/** A stock shard's counter went down or up (its pk is STOCK#<variantId>#<n>). */
+/** A stock shard's tickets left (tickets - taken) went down or up (its pk is STOCK#<variantId>#<n>). */
 export function stockMoveOf(change: Change, pk: string): StockMove | undefined {
   const match = /^STOCK#(.+)#\d+$/.exec(pk);
   if (!match || !change.after) return undefined;
-  const before = num(change.before?.stock);
-  const after = num(change.after.stock);
+  const left = (item?: Record<string, unknown>) => num(item?.tickets) - num(item?.taken);
+  const before = left(change.before);
+  const after = left(change.after);
   if (after === before) return undefined;
   return { variantId: match[1]!, direction: after < before ? 'down' : 'up' };
 }

@@ -4,6 +4,7 @@ import { unknownOutcomesWaiting } from '../../use-cases/fulfilment/queue-view';
 import { BALANCE_CHECK_MINUTES, checkSupplierBalances } from '../../use-cases/suppliers/health-view';
 import { sweep, type SweepDeps, type SweepReport } from '../../use-cases/payments/sweep';
 import { expireManualTopups } from '../../use-cases/wallet/sms-expiry';
+import { restockCodes } from '../../db/stock/restock';
 import { findSilentPhones } from '../../use-cases/payments/sms-phone-watch';
 import { config } from '../../runtime/config';
 import { createLogger } from '../../runtime/logger';
@@ -12,7 +13,7 @@ export { sweep };
 
 /**
  * Scheduled every minute (contract/src/jobs.ts): release expired holds, poll pending payments,
- * expire the TrxID requests whose SMS did not come in their window, send and inquire supplier
+ * give codes back in stock their tickets (db/stock/restock.ts), expire the TrxID requests whose SMS did not come in their window, send and inquire supplier
  * orders (use-cases/fulfilment/sweep-fulfilment.ts).
  */
 export async function handler(_event?: unknown): Promise<SweepReport> {
@@ -26,6 +27,12 @@ export async function handler(_event?: unknown): Promise<SweepReport> {
     return 0;
   });
   if (expired) log.info('TrxID requests expired', { expired });
+  // Codes back from released holds, and codes whose ticket was never used, are sold again.
+  const restocked = await restockCodes(deps.db, deps.now()).catch((error: Error) => {
+    log.error('codes not restocked: tried again next minute', { error: error.message });
+    return { returned: 0, stranded: 0 };
+  });
+  if (restocked.returned || restocked.stranded) log.info('codes back in stock', { ...restocked });
   // Issue 31: supplier orders to send (a request that died after its commit) or to inquire.
   const fulfilment = await sweepFulfilment(deps).catch((error: Error) => {
     log.error('fulfilment sweep failed: tried again next minute', { error: error.message });

@@ -8,7 +8,7 @@ import { jobLimits } from '../../runtime/job-limits';
 import type { KickJob } from '../../clients/kick-job';
 import { runJob, type JobRunDeps } from './run-job';
 import type { SliceOutcome, SliceRunner } from '../../db/jobs/slice';
-import { availableCodesPage, purgeCodes, reservedCodeCount } from '../../db/stock/purge-variant-codes';
+import { availableCodesPage, purgeCodes, unsoldCodeCount } from '../../db/stock/purge-variant-codes';
 import { shardCount } from '../../db/stock/stock-shards';
 
 /**
@@ -52,12 +52,15 @@ export const deleteVariantSlice: SliceRunner = async ({ db, now, owner, sliceSiz
   const codes = before ? await availableCodesPage(db, before, sliceSize) : [];
   if (codes.length > 0) {
     const deleted = await purgeCodes(db, target, codes, { now: nowIso, job: { id: job.id, owner } });
-    const variant = await getVariant(db, target.id, true);
-    return { state: deleted > 0 ? 'more' : 'lagging', remaining: variant?.stock ?? 0 };
+    return {
+      state: deleted > 0 ? 'more' : 'lagging',
+      remaining: await unsoldCodeCount(db, target.id, 'available'),
+    };
   }
-  // The available lists are read eventually consistent: the counters say whether they are catching up.
-  if (before && before.stock > 0) return { state: 'lagging', remaining: before.stock };
-  const waiting = before ? await reservedCodeCount(db, target.id) : 0;
+  // The available lists are read eventually consistent: the code partition says whether they lag.
+  const left = before ? await unsoldCodeCount(db, target.id, 'available') : 0;
+  if (left > 0) return { state: 'lagging', remaining: left };
+  const waiting = before ? await unsoldCodeCount(db, target.id, 'reserved') : 0;
   if (waiting > 0) return { state: 'waiting', remaining: 0, waiting };
   return finishDelete(db, job, owner, now(), keepDays, shardCount(before ?? {}));
 };

@@ -2,7 +2,8 @@ import type { PlaceOrderBody } from '@khelaghor/contract/schemas/orders';
 import { ulid } from 'ulid';
 import type { GatewayClient } from '../../clients/uddoktapay';
 import type { Db } from '../../db/client';
-import { recountStock, type OrderContext } from '../../db/orders/order-context';
+import { firstOf, type OrderContext } from '../../db/orders/order-context';
+import { keys } from '../../db/keys';
 import { takePromoUseWrites } from '../../db/promos/promo-uses';
 import { newOrder } from '../../domain/orders/new-order';
 import { priceOrder } from '../../domain/orders/price-check';
@@ -65,7 +66,7 @@ export function resellerDraft(req: OrderRequest, draft: OrderItem): OrderItem {
 }
 
 /** The order this request would make from what was read: priced from the table (or refused). */
-export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): OrderItem {
+export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string, id = ulid()): OrderItem {
   // A variant a supplier or an operator fulfils is not limited by its codes (publicStock).
   const variant = ctx.variant && {
     ...ctx.variant,
@@ -74,7 +75,7 @@ export function draftOrder(req: OrderRequest, ctx: OrderContext, now: string): O
   const priced = priceOrder({ ...ctx, variant });
   const account = orderAccount(ctx.product ?? {}, req.body);
   return newOrder({
-    id: ulid(),
+    id,
     buyer: {
       userId: req.caller.userId,
       email: ctx.profile?.email || req.caller.email,
@@ -112,22 +113,16 @@ export const PROMO_WRITES = ['promo', 'promo_customer'];
 export class TwinWon extends Error {}
 
 /**
- * The stock a claim starts from (the shards of the context read) and how it counts again: with
- * the key's first order in the same read, so a buyer who finds every code taken knows whether its
- * twin took it without another call.
+ * How a claim of this request learns that its twin (a request with the same Idempotency-Key) won:
+ * the key's item is read with the sold-out marks when a shard refuses a ticket, so a buyer who
+ * finds every code taken knows whether its twin took it without another call.
  */
-export function stockFor(db: Db, req: OrderRequest, ctx: OrderContext) {
+export function stockFor(req: OrderRequest) {
+  const buyer = { userId: req.caller.userId, idempotencyKey: req.idempotencyKey };
   return {
-    shards: ctx.shards,
-    recount: async () => {
-      const again = await recountStock(db, {
-        userId: req.caller.userId,
-        variantId: req.body.variant_id,
-        shards: ctx.shards.length,
-        idempotencyKey: req.idempotencyKey,
-      });
-      if (again.first) throw new TwinWon();
-      return again.shards;
+    readAlong: [keys.idempotency(buyer.userId, 'orders', buyer.idempotencyKey)],
+    onRead: (found: Map<string, Record<string, unknown>>, ticket: boolean) => {
+      if (!ticket && firstOf(found, buyer)) throw new TwinWon();
     },
   };
 }

@@ -8,7 +8,10 @@ import {
   requestFingerprint,
   type FirstRequest,
 } from '../../db/orders/idempotency';
-import { readOrderContext, type OrderContext } from '../../db/orders/order-context';
+import { buyerKeys, contextFrom, readOrderContext, type OrderContext } from '../../db/orders/order-context';
+import { catalogForOrder } from '../../db/catalog/catalog-items';
+import type { ItemKey } from '../../db/batch-get';
+import type { Found } from '../../db/stock/claim-code';
 import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { callbackWrites } from '../../db/resellers/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
@@ -64,6 +67,11 @@ export async function placeOrder(
   const until = Date.now() + ROUNDS_MS;
   for (let round = 0; round < 5 || Date.now() < until; round++) {
     if (round > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 20 * 2 ** round)));
+    if (body.payment_method === 'wallet') {
+      const sold = await buyByTicket(deps, req);
+      if (sold === 'read-again') continue;
+      if (sold !== 'not-by-ticket') return sold;
+    }
     const ctx = await readOrderContext(
       deps.db,
       caller.userId,
@@ -110,18 +118,20 @@ async function buyWithWallet(
   deps: OrderDeps,
   req: OrderRequest,
   ctx: OrderContext,
-  base: OrderItem,
+  draft: OrderItem,
+  /** The ticket path: the buyer's items are read with the ticket, and the order drafted from them. */
+  along?: { keys: ItemKey[]; decide: (found: Found) => { ctx: OrderContext; base: OrderItem } },
 ): Promise<PlacedOrder | undefined> {
   const { db } = deps;
+  let base = draft;
   const now = new Date(base.created_at);
   const nowIso = base.created_at;
-  const price = base.total_amount;
   // 'Insufficient balance' only from a balance read that is short: never for lost races.
   const covering = (balance: number | undefined) => {
-    if (balance === undefined || balance < price) throw insufficientBalance();
+    if (balance === undefined || balance < base.total_amount) throw insufficientBalance();
     return balance;
   };
-  let balance = covering(ctx.profile?.balance);
+  let balance = along ? 0 : covering(ctx.profile?.balance);
   let balanceAfter = balance;
   let order = base;
   const deadline = Date.now() + WALLET_BUDGET_MS;
@@ -129,7 +139,18 @@ async function buyWithWallet(
   try {
     await claimCode(db, {
       ...claimFor(base),
-      ...stockFor(db, req, ctx),
+      ...(along
+        ? {
+            readAlong: along.keys,
+            onRead: (found: Found, ticket: boolean) => {
+              const decided = along.decide(found);
+              if (!ticket) return;
+              ({ ctx, base } = decided);
+              order = base;
+              balance = covering(ctx.profile?.balance);
+            },
+          }
+        : stockFor(req)),
       mode: 'deliver',
       // A buyer's first try races with the balance read with the order's context (one order of
       // an account at a time costs nothing more). Once it lost to another change of the balance,
@@ -152,10 +173,10 @@ async function buyWithWallet(
         covering(await readBalance(db, req.caller.userId));
         return true;
       },
-      extraWrites: (code, shard) => {
+      extraWrites: (code, ticket) => {
         const change = balanceWrites(db.table, balance, {
           userId: base.user_id,
-          delta: -price,
+          delta: -base.total_amount,
           reason: 'order',
           reference: base.id,
           now: nowIso,
@@ -165,12 +186,12 @@ async function buyWithWallet(
         return [
           ...change.writes,
           putOrderWrite(db.table, order),
-          // Born completed: counted for 'Popular' on the shard the claim already writes.
+          // Born completed: counted for 'Popular' on an item of its own (its ticket's).
           salesCountWrite(db.table, {
             productId: base.product_id,
             variantId: base.product_variant_id,
             at: nowIso,
-            shard,
+            part: `${ticket.shard}.${ticket.index}`,
           }),
           ...promoUseWrites(db.table, order, ctx),
           // A reseller's order is born completed: its callback commits with it.
@@ -191,6 +212,60 @@ async function buyWithWallet(
   } catch (error) {
     // Another request of this key won, or the code changed or ran out of uses: read again.
     if (error instanceof WriteRefused && error.has('idempotency', ...PROMO_WRITES)) return undefined;
+    throw error;
+  }
+}
+
+/** An earlier request with this Idempotency-Key made an order: answer with it. */
+class Replay extends Error {
+  constructor(readonly first: NonNullable<OrderContext['first']>) {
+    super('replay');
+  }
+}
+
+/**
+ * A wallet order of a package sold from codes, the way a flash sale's buyers come: the package and
+ * its product from the container's short cache, a ticket first, then one read of the ticket's code
+ * with the buyer's own items (its key's first order, balance, promo use), then the transaction
+ * (claimCode). 'not-by-ticket' sends the order the general way: a package a supplier or an
+ * operator fulfils, one the cache does not know, a draft it refuses (the general way reads the
+ * key's first order before it answers), or a sold-out package whose supplier sells just in time.
+ */
+async function buyByTicket(
+  deps: OrderDeps,
+  req: OrderRequest,
+): Promise<PlacedOrder | 'not-by-ticket' | 'read-again'> {
+  const catalog = await catalogForOrder(deps.db, req.body.variant_id);
+  if (!catalog || deferredFulfilment(catalog.variant, 1)) return 'not-by-ticket';
+  const nowIso = deps.now().toISOString();
+  // Stock is the ticket's to say: drafted as if a code is left.
+  const known = { variant: { ...catalog.variant, stock: 1 }, product: catalog.product };
+  const empty: OrderContext = { ...known, slots: [] };
+  let draft: OrderItem;
+  try {
+    draft = resellerDraft(req, draftOrder(req, empty, nowIso));
+  } catch (error) {
+    if (isRefusal(error)) return 'not-by-ticket';
+    throw error;
+  }
+  const buyer = {
+    userId: req.caller.userId,
+    idempotencyKey: req.idempotencyKey,
+    promoCode: req.body.promo_code || undefined,
+  };
+  try {
+    const placed = await buyWithWallet(deps, req, empty, draft, {
+      keys: buyerKeys(buyer),
+      decide: (found) => {
+        const ctx = contextFrom(found, buyer, known);
+        if (ctx.first) throw new Replay(ctx.first);
+        return { ctx, base: resellerDraft(req, draftOrder(req, ctx, nowIso, draft.id)) };
+      },
+    });
+    return placed ? dispatchPlaced(deps, placed) : 'read-again';
+  } catch (error) {
+    if (error instanceof Replay) return replayOrder(deps, req, error.first);
+    if (isRefusal(error, 'out_of_stock') && deferredFulfilment(catalog.variant, 0)) return 'not-by-ticket';
     throw error;
   }
 }

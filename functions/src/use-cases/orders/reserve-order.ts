@@ -84,7 +84,7 @@ export async function reserveGatewayOrder(
     else
       await claimCode(db, {
         ...claimFor(base),
-        ...stockFor(db, req, ctx),
+        ...stockFor(req),
         mode: 'reserve',
         holdUntil: until,
         extraWrites: (code) => writes({ ...base, code_id: code.id, payment_id: payment.id }),

@@ -8,7 +8,7 @@ import { invalidCodeReason, normaliseCode } from '../../db/stock/code-item';
 import { insertCode } from '../../db/stock/insert-codes';
 import { shardsForNewCodes } from './shards-for-new-codes';
 
-/** Add one code to a variant: code + uniqueness item + counter +1 in one transaction. */
+/** Add one code to a variant: code, uniqueness and ticket item and the shard in one transaction. */
 export async function addCode(
   db: Db,
   input: { variantId: string; code: string; now: string },
@@ -25,7 +25,6 @@ export async function addCode(
     variantId: variant.id,
     productId: variant.product_id,
     shard: placed!.shard,
-    hinted: placed!.hinted ? 1 : 0,
     code,
     now: input.now,
   });

@@ -16,8 +16,8 @@ export interface ImportResult {
 /**
  * Bulk import into one variant. Blank lines are skipped; every other line is reported as added,
  * duplicate_in_file, already_in_shop or invalid. Codes are spread over the variant's stock shards
- * and go in transactions of up to 48 of one shard (code + uniqueness item each, plus the shard's
- * counter and a check that the variant is still there), so a failed transaction changes nothing; a code
+ * and go in transactions of up to 30 of one shard (code, uniqueness and ticket item each, plus the
+ * shard and a check that the variant is still there), so a failed transaction changes nothing; a code
  * lost to a concurrent insert is reported already_in_shop and the rest of its batch is retried.
  */
 export async function importCodes(
@@ -58,7 +58,6 @@ export async function importCodes(
 
   // Each transaction fills one shard (its counter is one item of the transaction).
   const placed = fresh.length ? await shardsForNewCodes(db, variant, fresh.length, input.now) : [];
-  const hinted = new Set(fresh.filter((_, i) => placed[i]!.hinted));
   for (const { shard, items: batch } of shardBatches(
     fresh,
     (_, i) => placed[i]!.shard,
@@ -68,8 +67,6 @@ export async function importCodes(
       variantId: variant.id,
       productId: variant.product_id,
       shard,
-      // A shard's codes are placed in order, so the hinted ones lead its batches.
-      hinted: batch.filter((c) => hinted.has(c)).length,
       codes: batch.map((c) => c.code),
       now: input.now,
     });
