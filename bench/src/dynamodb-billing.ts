@@ -47,7 +47,7 @@ const GSIS = tableDefinition.globalSecondaryIndexes;
 const KB = 1024;
 
 /** Item size as DynamoDB counts it: attribute name bytes + value bytes. */
-export function itemSize(item: Item | undefined): number {
+function itemSize(item: Item | undefined): number {
   if (!item) return 0;
   let n = 0;
   for (const [name, value] of Object.entries(item)) n += Buffer.byteLength(name) + valueSize(value);
@@ -78,7 +78,7 @@ function valueSize(v: AttributeValue): number {
   return 0;
 }
 
-export const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
+const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
 const readUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / (4 * KB)));
 
 /** What an index keeps of an item: its keys and the projected attributes; none when not in it. */
@@ -94,7 +94,7 @@ function indexEntry(g: IndexDefinition, item: Item | undefined): Item | undefine
  * GSI writes for one item going from `before` to `after`: the units, what happened in each index,
  * and the units each index partition (`<index> <partition key>`) took.
  */
-export function gsiWrites(
+function gsiWrites(
   before: Item | undefined,
   after: Item | undefined,
 ): { units: number; what: string[]; partitions: Array<{ partition: string; units: number }> } {
@@ -133,12 +133,12 @@ function canonical(i: Item | undefined): Item | undefined {
 }
 
 /** An item as it is now, read strongly consistent by a client that records nothing. */
-export async function itemImage(raw: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
+async function itemImage(raw: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
   const res = await raw.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
   return res.Item ? canonical(res.Item) : undefined;
 }
 
-export interface WriteTarget {
+interface WriteTarget {
   key: Item;
   transactional: boolean;
   conditionCheck: boolean;
@@ -161,7 +161,7 @@ const keyOf = (item: any): Item =>
   });
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the middleware sees every operation's raw input */
-export function writeTargets(op: string, input: any): WriteTarget[] {
+function writeTargets(op: string, input: any): WriteTarget[] {
   switch (op) {
     case 'PutItemCommand':
       return [{ key: keyOf(input.Item), transactional: false, conditionCheck: false }];

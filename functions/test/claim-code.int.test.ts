@@ -14,7 +14,8 @@ import {
   deliverReservedCodeWrite,
   releaseCodeWrites,
 } from '../src/db/stock/code-transitions';
-import { readShard, takeTicket, ticketAgain } from '../src/db/stock/tickets';
+import { readShard, SOLD_OUT_REPLICAS, takeTicket, ticketAgain } from '../src/db/stock/tickets';
+import { batchGetItems } from '../src/db/batch-get';
 import { restockCodes, STRANDED_AFTER_MS } from '../src/db/stock/restock';
 
 let db: Db;
@@ -268,6 +269,14 @@ describe('claimCode with tickets', () => {
     const codes = await codesOf(v.variantId);
     expect(codes.filter((c) => c.status === 'available')).toHaveLength(0);
     expect(new Set(codes.map((c) => c.order_id)).size).toBe(25);
+    // Every shard sold out is marked, in every replica, by the claim that took its last ticket.
+    const marks = await batchGetItems(
+      db,
+      [0, 1, 2, 3, 4].flatMap((n) =>
+        Array.from({ length: SOLD_OUT_REPLICAS }, (_, r) => keys.soldOut(v.variantId, r, n)),
+      ),
+    );
+    expect(marks.size).toBe(5 * SOLD_OUT_REPLICAS);
   });
 
   it('a ticket whose holder died is found by the sweeper a run later and sold again', async () => {
@@ -287,7 +296,7 @@ describe('claimCode with tickets', () => {
   it('an old ticket never sells a code that was numbered again meanwhile', async () => {
     const v = await makeVariant(1);
     const ticket = await takeTicket(db, v.variantId, 0);
-    if (typeof ticket === 'string') throw new Error('no ticket');
+    if (typeof ticket === 'string' || 'empty' in ticket) throw new Error('no ticket');
     const [code] = await codesOf(v.variantId);
     await ticketAgain(db, { variantId: v.variantId, shard: 0 }, [{ id: code!.id, from: 0 }], now());
     const stale = claimAvailableCodeItem(

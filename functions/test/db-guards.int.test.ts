@@ -251,7 +251,7 @@ describe('codes go only where they may', () => {
   it("a ticket is handed out only below the shard's last number, and never on a shard being deleted", async () => {
     const { v } = await oneCode('available');
     expect(await takeTicket(db, v.variantId, 0)).toMatchObject({ index: 0, last: true });
-    expect(await takeTicket(db, v.variantId, 0)).toBe('empty');
+    expect(await takeTicket(db, v.variantId, 0)).toMatchObject({ empty: true });
     expect(await stored(keys.stockShard(v.variantId, 0))).toMatchObject({ tickets: 1, taken: 1 });
     const doomed = await oneCode('available');
     await db.doc.send(
@@ -263,7 +263,7 @@ describe('codes go only where they may', () => {
       }),
     );
     expect(await takeTicket(db, doomed.v.variantId, 0)).toBe('closed');
-    expect(await takeTicket(db, ulid(), 0)).toBe('empty');
+    expect(await takeTicket(db, ulid(), 0)).toEqual({ empty: true });
   });
 
   it('numbers given again go after the last, once: a code sold meanwhile keeps none', async () => {

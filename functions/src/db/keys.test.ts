@@ -197,6 +197,17 @@ describe('index keys', () => {
     expect([c, a, b].sort()).toEqual([a, b, c]);
   });
 
+  it('a stock shard, its tickets and its sold-out marks: each shard and each mark a partition of its own', () => {
+    expect(keys.stockShard('v', 3)).toEqual({ pk: 'STOCK#v#3', sk: 'STOCK' });
+    expect(keys.ticket('v', 3, 42)).toEqual({ pk: 'TICKETS#v#3', sk: '0000000042' });
+    expect(keys.soldOut('v', 5, 3)).toEqual({ pk: 'SOLDOUT#v#3#5', sk: 'SOLDOUT' });
+    expect(keys.restock('v', 3, 'C1')).toEqual({ pk: 'RESTOCK', sk: 'v#3#C1' });
+    expect(keys.salesCount('p', '2026-12-02', 'v', 'O1')).toEqual({
+      pk: 'SALES#p',
+      sk: 'DAY#2026-12-02#v#O1',
+    });
+  });
+
   it('available list: numbered codes in ticket order, after codes back from a hold', () => {
     const numbered = [0, 9, 10, 123_456].map((n) => availableSortKeys.ticketed(n));
     // Sorted as numbers: the sweeper reads 'every code below ticket N' as one range.

@@ -43,10 +43,11 @@ export const keys = {
   /**
    * Replica `replica` of the mark that a stock shard handed out its last ticket, written by the
    * claim that took it: a buyer refused by one shard reads one replica of every shard's mark.
+   * Each mark is a partition of its own, so the refused buyers' reads spread over them.
    */
   soldOut: (variantId: string, replica: number, shard: number) => ({
-    pk: k('SOLDOUT', variantId, replica),
-    sk: String(shard).padStart(3, '0'),
+    pk: k('SOLDOUT', variantId, shard, replica),
+    sk: 'SOLDOUT',
   }),
   /** A code back in stock without a ticket yet (released hold): the sweeper gives it one. */
   restock: (variantId: string, shard: number, codeId: string) => ({
@@ -56,12 +57,11 @@ export const keys = {
   restockPartition: () => 'RESTOCK',
 
   /**
-   * Completed orders of a product's package on one Asia/Dhaka day. `part` splits them so a sale's
-   * transaction writes no item another sale's transaction writes (a code sale: its ticket; else
-   * 0): the product page's 'Popular' reads the last 7 days of a product in one Query
-   * (db/catalog/sales-counts.ts).
+   * A completed order without a ticket (a supplier's or an operator's) on one Asia/Dhaka day,
+   * `part` its id: the product page's 'Popular' reads the last 7 days of a product in one Query,
+   * with its shards' ticket counts (db/catalog/sales-counts.ts).
    */
-  salesCount: (productId: string, day: string, variantId: string, part: string | number) => ({
+  salesCount: (productId: string, day: string, variantId: string, part: string) => ({
     pk: k('SALES', productId),
     sk: k('DAY', day, variantId, part),
   }),

@@ -157,12 +157,14 @@ export async function getVariant(
 }
 
 /**
- * A package and its product as an order prices them, kept per container for PUBLIC_CACHE_MS
- * (default 1 s): a flash sale's buyers do not each read the two catalogue items every buyer
- * reads. A price changed by an admin applies to orders from that long after.
+ * A package and its product as an order prices them, kept per container (per client: a Lambda
+ * container has one) for PUBLIC_CACHE_MS (default 1 s): a flash sale's buyers do not each read
+ * the two catalogue items every buyer reads. A price changed by an admin applies to orders from
+ * that long after.
  */
-const forOrders = new Map<string, { until: number; value: Promise<CatalogForOrder | undefined> }>();
-keptPerContainer(() => forOrders.clear());
+type Cached = { until: number; value: Promise<CatalogForOrder | undefined> };
+let forOrders = new WeakMap<object, Map<string, Cached>>();
+keptPerContainer(() => (forOrders = new WeakMap()));
 
 export interface CatalogForOrder {
   variant: VariantItem;
@@ -172,13 +174,15 @@ export interface CatalogForOrder {
 export function catalogForOrder(db: Db, variantId: string): Promise<CatalogForOrder | undefined> {
   const ttl = Number(process.env.PUBLIC_CACHE_MS ?? 1000);
   const key = refKey(db, variantId);
-  const hit = forOrders.get(key);
+  let entries = forOrders.get(db.doc);
+  if (!entries) forOrders.set(db.doc, (entries = new Map()));
+  const hit = entries.get(key);
   if (ttl > 0 && hit && hit.until > Date.now()) return hit.value;
   const value = readCatalogForOrder(db, variantId);
   if (ttl > 0) {
-    if (forOrders.size >= 10_000) forOrders.clear();
-    forOrders.set(key, { until: Date.now() + ttl, value });
-    value.catch(() => forOrders.delete(key));
+    if (entries.size >= 10_000) entries.clear();
+    entries.set(key, { until: Date.now() + ttl, value });
+    value.catch(() => entries.delete(key));
   }
   return value;
 }

@@ -27,12 +27,15 @@ interface Buyer {
   promoCode?: string;
 }
 
-/** The buyer's own items an order reads: its key's first order, profile, unpaid slots, promo use. */
-export function buyerKeys({ userId, idempotencyKey, promoCode }: Buyer): ItemKey[] {
+/**
+ * The buyer's own items an order reads: its key's first order, profile, promo use, and its
+ * unpaid-order slots unless `wallet` (a wallet order takes none).
+ */
+export function buyerKeys({ userId, idempotencyKey, promoCode }: Buyer, wallet = false): ItemKey[] {
   return [
     keys.idempotency(userId, 'orders', idempotencyKey),
     keys.profile(userId),
-    ...slotKeys(userId),
+    ...(wallet ? [] : slotKeys(userId)),
     ...(promoCode ? [keys.promo(promoCode), keys.promoUse(promoCode, userId)] : []),
   ];
 }

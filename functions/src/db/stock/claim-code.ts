@@ -12,6 +12,7 @@ import {
   soldOutKeys,
   takeTicket,
   ticketCode,
+  type Empty,
   type Ticket,
 } from './tickets';
 
@@ -22,11 +23,13 @@ export interface ClaimCodeInput extends CodeClaim {
   productId: string;
   /** The variant's stock shard count (default: its pointer's). */
   shards?: number;
-  /**
-   * Keys the caller reads in the claim's one read: with the ticket's item once it has a ticket,
-   * with the sold-out marks when a shard refused it. Their answer goes to `onRead`.
-   */
+  /** Keys the caller reads with the ticket's item once it has a ticket (its answer goes to `onRead`). */
   readAlong?: ItemKey[];
+  /**
+   * Keys the caller reads with the sold-out marks when a shard refused it (default: readAlong);
+   * e.g. only its idempotency key, to learn whether its twin won.
+   */
+  readWhenRefused?: ItemKey[];
   /**
    * The caller's read (`ticket`: whether the claim holds one). Throw to stop the claim: a held
    * ticket goes back first (e.g. the order's key was used before, the balance is short).
@@ -48,6 +51,8 @@ export interface ClaimCodeInput extends CodeClaim {
   random?: () => number;
 }
 
+/** Calls a shard's last claim makes after its ticket before its sold-out mark is written, with margin. */
+const SETTLE_CALLS = 3;
 /** Steps (tickets, reads, conflicted transactions) before answering 'Too many buyers'. */
 const MAX_STEPS = 24;
 
@@ -85,11 +90,18 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
     if (open.length === 0) throw outOfStock();
     const shard = open[Math.floor(random() * open.length)]!;
     const started = performance.now();
-    const ticket = await takeTicket(db, input.variantId, shard);
+    const ticket = await takeTicket(db, input.variantId, shard, new Date(input.now));
     if (ticket === 'closed') throw outOfStock();
-    if (ticket === 'empty') {
+    if ('empty' in ticket) {
       out.add(shard);
-      await learnSoldOut(db, input, out, shards, performance.now() - started, random);
+      await learnSoldOut(
+        db,
+        input,
+        out,
+        shards,
+        settleWait(ticket, performance.now() - started, random),
+        random,
+      );
       continue;
     }
     const ticketKey = keys.ticket(input.variantId, ticket.shard, ticket.index);
@@ -114,22 +126,35 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
 }
 
 /**
- * After a refusal: which other shards are sold out. The claims in flight get about as long as the
- * refused ticket took to settle (one of them may be taking a shard's last ticket), then one read
- * of a replica of their marks with the caller's keys; shards without a mark are read themselves.
+ * How long a refused buyer lets the claims in flight settle before it reads the sold-out marks:
+ * the claim that took a shard's last ticket writes its mark two calls later, so a shard that sold
+ * out just now (its last ticket stamped less than a few calls ago) is given that long; after a
+ * sale that ended earlier, about one call's time.
+ */
+function settleWait(refused: Empty, tookMs: number, random: () => number): number {
+  if (refused.lastTicketAt === undefined) return 0;
+  const settled = refused.lastTicketAt + SETTLE_CALLS * tookMs * (1 + random());
+  // Another shard may sell out later than this one: about one call's time in any case.
+  return Math.max(tookMs * (0.5 + random() / 2), settled - Date.now());
+}
+
+/**
+ * After a refusal: which other shards are sold out. After `waitMs` (settleWait), one read of a
+ * replica of their marks with the caller's keys; shards without a mark are read themselves.
  */
 async function learnSoldOut(
   db: Db,
   input: ClaimCodeInput,
   out: Set<number>,
   shards: number[],
-  tookMs: number,
+  waitMs: number,
   random: () => number,
 ): Promise<void> {
   const unknown = shards.filter((n) => !out.has(n));
-  if (unknown.length > 0) await wait(tookMs * (1 + random()) * 2);
+  if (unknown.length > 0) await wait(waitMs);
   const marks = soldOutKeys(input.variantId, unknown, random);
-  const found = await batchGetItems(db, [...marks, ...(input.readAlong ?? [])], { consistent: true });
+  const along = input.readWhenRefused ?? input.readAlong ?? [];
+  const found = await batchGetItems(db, [...marks, ...along], { consistent: true });
   await input.onRead?.(found, false);
   unknown.forEach((n, i) => found.has(itemKey(marks[i]!)) && out.add(n));
   const unmarked = shards.filter((n) => !out.has(n));
@@ -199,4 +224,4 @@ async function transactClaim(
   }
 }
 
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 500)));
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2000)));

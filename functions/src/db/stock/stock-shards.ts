@@ -15,7 +15,7 @@ import { keys } from '../keys';
 /** Enough for a sale of 5,000 claims a second with five buyers a code (an item takes 1,000 writes a second). */
 const MAX_STOCK_SHARDS = 64;
 /** A shard is added for every this many codes in stock, up to MAX_STOCK_SHARDS; shards never go away. */
-const CODES_PER_SHARD = 5;
+const CODES_PER_SHARD = 4;
 
 /** The shard count of a variant (items from before sharding have one). */
 export const shardCount = (variant: { stock_shards?: number }) =>

@@ -1,4 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Db } from '../client';
 import { availableSortKeys, indexKeys, keys } from '../keys';
 import {
@@ -11,6 +13,8 @@ import {
 } from '../transact';
 import { toStockShard, type StockShard } from './stock-shards';
 import { isConflict } from '../conflict-retry';
+import { dhakaDay } from '@khelaghor/contract/dhaka-day';
+import { POPULAR_DAYS } from '../../domain/catalog/package-badges';
 
 /*
  * Tickets of a stock shard (see stock-shards.ts). Ticket i of shard n is an item that names the
@@ -23,7 +27,7 @@ import { isConflict } from '../conflict-retry';
  */
 
 /** Copies of each shard's sold-out mark: each is read by 1 / SOLD_OUT_REPLICAS of the refused buyers. */
-export const SOLD_OUT_REPLICAS = 8;
+export const SOLD_OUT_REPLICAS = 12;
 
 export interface Ticket {
   shard: number;
@@ -33,23 +37,54 @@ export interface Ticket {
 }
 
 /**
- * Take the next ticket of a shard: one conditional update. 'empty' when every ticket is handed out
- * (or the shard has none), 'closed' when a delete job is removing the variant's codes.
+ * The shard's count of tickets taken on a Dhaka day (`sold_<day>`): the product page's 'Popular'
+ * reads it with the shards (sales-counts.ts), so a sale writes no item for it. A ticket given
+ * back takes one off the day it comes back.
+ */
+export const soldOn = (day: string) => `sold_${day}`;
+/** Day counts older than the Popular window go with the next ticket (a week's margin). */
+const staleDays = (day: string) =>
+  Array.from({ length: POPULAR_DAYS }, (_, i) =>
+    soldOn(
+      new Date(Date.parse(`${day}T00:00:00.000Z`) - (POPULAR_DAYS + 1 + i) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    ),
+  );
+
+/** A shard with no ticket left, and when it handed out its last (ms; undefined: never, or long ago). */
+export interface Empty {
+  empty: true;
+  lastTicketAt?: number;
+}
+
+/**
+ * Take the next ticket of a shard: one conditional update, which also counts it on today's day
+ * and stamps its time. Empty when every ticket is handed out (or the shard has none), 'closed'
+ * when a delete job is removing the variant's codes.
  */
 export async function takeTicket(
   db: Db,
   variantId: string,
   shard: number,
-): Promise<Ticket | 'empty' | 'closed'> {
+  now = new Date(),
+): Promise<Ticket | Empty | 'closed'> {
+  const day = dhakaDay(now);
+  const stale = staleDays(day);
   try {
     const res = await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.stockShard(variantId, shard),
-        UpdateExpression: 'SET taken = taken + :one',
+        UpdateExpression: `SET taken = taken + :one, ticket_at = :at, #sold = if_not_exists(#sold, :zero) + :one REMOVE ${stale.map((_, i) => `#old${i}`).join(', ')}`,
         // The only thing that hands out a ticket: a number below `tickets`, each once.
         ConditionExpression: 'taken < tickets AND attribute_not_exists(deleting_job)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ExpressionAttributeNames: {
+          '#sold': soldOn(day),
+          ...Object.fromEntries(stale.map((name, i) => [`#old${i}`, name])),
+        },
+        // The stamp is the real time (refused buyers compare it with theirs); the day, the order's.
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':at': Date.now() },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -58,8 +93,11 @@ export async function takeTicket(
     return { shard, index: taken - 1, last: taken === tickets };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item;
-    return old && 'deleting_job' in old ? 'closed' : 'empty';
+    // The refused item comes as DynamoDB sends it (attribute values), not as the document client's.
+    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+    const old = raw && unmarshall(raw);
+    if (old && 'deleting_job' in old) return 'closed';
+    return { empty: true, lastTicketAt: old?.ticket_at === undefined ? undefined : Number(old.ticket_at) };
   }
 }
 
@@ -83,12 +121,17 @@ export function claimTicketWrites(table: string, variantId: string, ticket: Tick
             ...keys.soldOut(variantId, r, ticket.shard),
             type: 'sold_out',
             tickets: ticket.index + 1,
+            // A mark outlives no sale: gone with the table's TTL, a shard still sold out is read itself.
+            ttl: Math.floor(Date.now() / 1000) + MARK_DAYS * 86_400,
           },
         },
       }),
     ),
   ];
 }
+
+/** Days a sold-out mark is kept (a deleted variant's marks go too). */
+const MARK_DAYS = 7;
 
 const replicas = () => Array.from({ length: SOLD_OUT_REPLICAS }, (_, r) => r);
 
@@ -130,7 +173,8 @@ export function appendTicketsItem(
   seen: number,
   count: number,
   now: string,
-  opts: { create?: boolean } = {},
+  /** `uncount`: the numbers go to codes whose tickets were counted taken (given back): today's count goes down. */
+  opts: { create?: boolean; uncount?: boolean } = {},
 ): TransactItem {
   // The first numbers: a new shard (an import), or one from before tickets (the sweeper numbers its codes).
   const fresh =
@@ -144,7 +188,9 @@ export function appendTicketsItem(
       TableName: table,
       Key: keys.stockShard(shard.variantId, shard.shard),
       UpdateExpression:
-        'SET tickets = :next, taken = if_not_exists(taken, :zero), variant_id = :variant, stock_shard = :shard, updated_at = :now',
+        'SET tickets = :next, taken = if_not_exists(taken, :zero), variant_id = :variant, stock_shard = :shard, updated_at = :now' +
+        (opts.uncount ? ', #sold = if_not_exists(#sold, :zero) - :count' : ''),
+      ...(opts.uncount && { ExpressionAttributeNames: { '#sold': soldOn(dhakaDay(now)) } }),
       // Numbers are handed in order, each once: a concurrent addition read the same `tickets`.
       ConditionExpression: `(${fresh}tickets = :seen) AND attribute_not_exists(deleting_job)`,
       ExpressionAttributeValues: {
@@ -154,6 +200,7 @@ export function appendTicketsItem(
         ':variant': shard.variantId,
         ':shard': shard.shard,
         ':now': now,
+        ...(opts.uncount && { ':count': count }),
       },
     },
   };
@@ -172,21 +219,25 @@ export const ticketPut = (
   },
 });
 
-/** Tickets given to codes back in stock per transaction: shard + marks + 2 per code <= 100. */
-const PER_TRANSACTION = Math.floor((100 - 1 - SOLD_OUT_REPLICAS) / 2);
+/** Items of a code numbered again: its new ticket, the code, its old ticket's item, one of the caller's. */
+const ITEMS_PER_CODE = 4;
+/** Codes numbered again per transaction: the shard + its marks + ITEMS_PER_CODE a code <= 100. */
+const PER_TRANSACTION = Math.floor((100 - 1 - SOLD_OUT_REPLICAS) / ITEMS_PER_CODE);
 
 /**
  * Codes of one shard that are available again get the shard's next numbers: codes whose ticket
- * was handed out but never used (its holder failed or died), and codes back from a released hold.
- * `from`: the code's current ticket, or undefined for a returned code; a code that changed since
- * (sold, deleted, numbered again) is left alone. Answers how many got a ticket.
+ * was handed out but never used (its holder failed or died; its old ticket item goes), and codes
+ * back from a released hold. `from`: the code's current ticket, or undefined for a returned code;
+ * a code that changed since (sold, deleted, numbered again) is left alone. `uncount`: their
+ * tickets were counted taken (not so for codes from before tickets). `extra`: at most one write
+ * of the caller's per code. Answers how many got a ticket; throws when the shard kept moving.
  */
 export async function ticketAgain(
   db: Db,
   shard: { variantId: string; shard: number },
   codes: Array<{ id: string; from?: number }>,
   now: string,
-  extra: (codes: Array<{ id: string }>) => Write[] = () => [],
+  opts: { uncount?: boolean; extra?: (codes: Array<{ id: string }>) => Write[] } = {},
 ): Promise<number> {
   let done = 0;
   for (let start = 0; start < codes.length; start += PER_TRANSACTION) {
@@ -194,13 +245,23 @@ export async function ticketAgain(
     for (let attempt = 0; ; attempt++) {
       const { tickets } = await readShard(db, shard.variantId, shard.shard);
       const writes: Write[] = [
-        write('stock', appendTicketsItem(db.table, shard, tickets, batch.length, now)),
+        write(
+          'stock',
+          appendTicketsItem(db.table, shard, tickets, batch.length, now, { uncount: opts.uncount }),
+        ),
         ...reopenItems(db.table, shard.variantId, shard.shard).map((item, r) => write(`reopen:${r}`, item)),
         ...batch.flatMap((code, i) => [
           write(`ticket:${code.id}`, ticketPut(db.table, shard, tickets + i, code.id)),
           write(`code:${code.id}`, numberCodeItem(db.table, shard, code, tickets + i, now)),
+          ...(code.from === undefined
+            ? []
+            : [
+                write(`old:${code.id}`, {
+                  Delete: { TableName: db.table, Key: keys.ticket(shard.variantId, shard.shard, code.from) },
+                }),
+              ]),
         ]),
-        ...extra(batch),
+        ...(opts.extra?.(batch) ?? []),
       ];
       try {
         await transact(db, writes);
@@ -263,7 +324,7 @@ export async function giveTicketBack(
   codeId: string,
   now: string,
 ): Promise<void> {
-  await ticketAgain(db, { variantId, shard: ticket.shard }, [{ id: codeId, from: ticket.index }], now).catch(
-    () => undefined,
-  );
+  await ticketAgain(db, { variantId, shard: ticket.shard }, [{ id: codeId, from: ticket.index }], now, {
+    uncount: true,
+  }).catch(() => undefined);
 }

@@ -101,21 +101,21 @@ export async function getCatalog(db: Db): Promise<{ products: CatalogProduct[] }
 /**
  * GET /api/products/{id}: unknown or inactive answers 404 'Product not found'. It says whether a
  * player lookup provider is configured, so the page offers Verify or asks for the UID twice, and
- * marks the packages 'Best value' and 'Popular' (the last 7 days' completed orders, one Query).
+ * marks the packages 'Best value' and 'Popular' (the last 7 days' sales: sales-counts.ts).
  */
 export async function getPublicProduct(
   db: Db,
   productId: string,
   now: Date,
 ): Promise<{ product: ProductResponse['product']; player_lookup: boolean }> {
-  const [{ product, variants }, lookup, sales, categoriesBn, operatorMinutes] = await Promise.all([
+  const [{ product, variants }, lookup, categoriesBn, operatorMinutes] = await Promise.all([
     queryProduct(db, productId),
     readPlayerLookup(db),
-    readSalesCounts(db, productId, now),
     queryCategoryNamesBn(db),
     readOperatorMinutes(db),
   ]);
   if (!product || !product.is_active) throw notFound('Product not found');
+  const sales = await readSalesCounts(db, productId, now, variants);
   const shown = publicProduct(product, variants, categoriesBn, operatorMinutes);
   const best = bestValueIds(shown.variants);
   const popular = popularIds(

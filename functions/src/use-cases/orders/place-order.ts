@@ -16,7 +16,6 @@ import { putOrderWrite, getOrder } from '../../db/orders/order-items';
 import { callbackWrites } from '../../db/resellers/callback-items';
 import { claimCode } from '../../db/stock/claim-code';
 import { savedPlayerWrites } from '../../db/players/saved-players';
-import { salesCountWrite } from '../../db/catalog/sales-counts';
 import { WriteRefused } from '../../db/transact';
 import { balanceWrites, readBalance } from '../../db/wallet/balance';
 import { withWalletTurn } from '../../db/wallet/wallet-turn';
@@ -120,7 +119,11 @@ async function buyWithWallet(
   ctx: OrderContext,
   draft: OrderItem,
   /** The ticket path: the buyer's items are read with the ticket, and the order drafted from them. */
-  along?: { keys: ItemKey[]; decide: (found: Found) => { ctx: OrderContext; base: OrderItem } },
+  along?: {
+    keys: ItemKey[];
+    /** Throws to stop (Replay); undefined for a refused buyer's read (its key only). */
+    decide: (found: Found, ticket: boolean) => { ctx: OrderContext; base: OrderItem } | undefined;
+  },
 ): Promise<PlacedOrder | undefined> {
   const { db } = deps;
   let base = draft;
@@ -142,9 +145,11 @@ async function buyWithWallet(
       ...(along
         ? {
             readAlong: along.keys,
+            // A refused buyer needs only its key: did its twin win?
+            readWhenRefused: stockFor(req).readAlong,
             onRead: (found: Found, ticket: boolean) => {
-              const decided = along.decide(found);
-              if (!ticket) return;
+              const decided = along.decide(found, ticket);
+              if (!decided) return;
               ({ ctx, base } = decided);
               order = base;
               balance = covering(ctx.profile?.balance);
@@ -173,7 +178,8 @@ async function buyWithWallet(
         covering(await readBalance(db, req.caller.userId));
         return true;
       },
-      extraWrites: (code, ticket) => {
+      // Counted for 'Popular' by its ticket (tickets.ts): the order writes no count of its own.
+      extraWrites: (code) => {
         const change = balanceWrites(db.table, balance, {
           userId: base.user_id,
           delta: -base.total_amount,
@@ -186,13 +192,6 @@ async function buyWithWallet(
         return [
           ...change.writes,
           putOrderWrite(db.table, order),
-          // Born completed: counted for 'Popular' on an item of its own (its ticket's).
-          salesCountWrite(db.table, {
-            productId: base.product_id,
-            variantId: base.product_variant_id,
-            at: nowIso,
-            part: `${ticket.shard}.${ticket.index}`,
-          }),
           ...promoUseWrites(db.table, order, ctx),
           // A reseller's order is born completed: its callback commits with it.
           ...callbackWrites(db.table, order, 'completed', nowIso, {}, 'new'),
@@ -255,11 +254,11 @@ async function buyByTicket(
   };
   try {
     const placed = await buyWithWallet(deps, req, empty, draft, {
-      keys: buyerKeys(buyer),
-      decide: (found) => {
+      keys: buyerKeys(buyer, true),
+      decide: (found, ticket) => {
         const ctx = contextFrom(found, buyer, known);
         if (ctx.first) throw new Replay(ctx.first);
-        return { ctx, base: resellerDraft(req, draftOrder(req, ctx, nowIso, draft.id)) };
+        return ticket ? { ctx, base: resellerDraft(req, draftOrder(req, ctx, nowIso, draft.id)) } : undefined;
       },
     });
     return placed ? dispatchPlaced(deps, placed) : 'read-again';

@@ -87,7 +87,9 @@ export async function reserveGatewayOrder(
         ...stockFor(req),
         mode: 'reserve',
         holdUntil: until,
-        extraWrites: (code) => writes({ ...base, code_id: code.id, payment_id: payment.id }),
+        // Counted for 'Popular' by its ticket: its completion counts nothing more.
+        extraWrites: (code) =>
+          writes({ ...base, code_id: code.id, payment_id: payment.id, sales_counted: true }),
       });
   } catch (error) {
     // Another request of this key, or another order taking the same slot or the promo code's last
