@@ -6,7 +6,7 @@ import { putOrderWrite, getOrder, type OrderItem } from '../src/db/orders/order-
 import { deleteSlotOf, releaseSlotWrites, takeSlotWrite } from '../src/db/orders/unpaid-slots';
 import { storePaymentUrl, takeChargeLock } from '../src/db/payments/charge-lock';
 import { scheduleCheck } from '../src/db/payments/payment-queue';
-import { transact, WriteRefused } from '../src/db/transact';
+import { transact, write, WriteRefused } from '../src/db/transact';
 import {
   DeleteCommand,
   GetCommand,
@@ -184,6 +184,119 @@ describe('one checkout per payment', () => {
     const item = await stored(keys.payment('PAY-SETTLED'));
     expect(item?.next_check_at).toBeUndefined();
     expect(item?.hold_until).toBeUndefined();
+  });
+});
+
+describe("a delete or a new number never acts on a stale read of a code's ticket", () => {
+  /** A variant with two codes in shard 0, numbered 0 and 1 (as an import makes them). */
+  async function twoCodes() {
+    const v = await putVariant();
+    const codes = [0, 1].map(() => ({ id: ulid(), code: `T-${ulid()}` }));
+    await insertCodes(v, codes);
+    return { v, codes };
+  }
+  const refused = (items: ReturnType<typeof deleteAvailableCodeItems>) =>
+    expect(
+      transact(
+        db,
+        items.map((item, i) => write(`item:${i}`, item)),
+      ),
+    ).rejects.toThrow(WriteRefused);
+  const code = (v: VariantKey, c: { id: string; code: string }, ticket?: number) => ({
+    ...c,
+    variant_id: v.variantId,
+    stock_shard: 0,
+    ...(ticket !== undefined && { ticket }),
+  });
+  const setCode = (v: VariantKey, id: string, expression: string, values?: Record<string, unknown>) =>
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.code(v.variantId, id),
+        UpdateExpression: expression,
+        ExpressionAttributeNames: expression.includes('#status') ? { '#status': 'status' } : undefined,
+        ExpressionAttributeValues: values,
+      }),
+    );
+
+  it('a code id is used once: a second code with it is refused and the first stays', async () => {
+    const { v, codes } = await twoCodes();
+    const again = insertCodesItems(db.table, {
+      ...v,
+      shard: 0,
+      seen: 2,
+      codes: [{ id: codes[0]!.id, code: `OTHER-${ulid()}` }],
+      now,
+    });
+    await expect(db.doc.send(new TransactWriteCommand({ TransactItems: again }))).rejects.toThrow();
+    expect((await stored(keys.code(v.variantId, codes[0]!.id)))?.code).toBe(codes[0]!.code);
+  });
+
+  it('a code read without a ticket is deleted only while it has none and is still available', async () => {
+    const { v, codes } = await twoCodes();
+    // Read before it was numbered: it has ticket 0 now.
+    await refused(deleteAvailableCodeItems(db.table, code(v, codes[0]!), now, { tickets: 2, taken: 0 }));
+    // Reserved meanwhile (a claim removes its ticket).
+    await setCode(v, codes[1]!.id, 'SET #status = :reserved REMOVE ticket', { ':reserved': 'reserved' });
+    await refused(deleteAvailableCodeItems(db.table, code(v, codes[1]!), now, { tickets: 2, taken: 0 }));
+    expect(await stored(keys.code(v.variantId, codes[1]!.id))).toBeDefined();
+  });
+
+  it('a code read at one number is not deleted at another', async () => {
+    const { v, codes } = await twoCodes();
+    await refused(
+      deleteAvailableCodeItems(db.table, code(v, codes[0]!, 1), now, { tickets: 2, taken: 0 }, codes[1]!.id),
+    );
+    expect(await stored(keys.code(v.variantId, codes[0]!.id))).toBeDefined();
+  });
+
+  it("a delete that moves the shard's last code refuses a shard that moved since its read", async () => {
+    const { v, codes } = await twoCodes();
+    // Another import added a number since the read (tickets 3, read as 2).
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.stockShard(v.variantId, 0),
+        UpdateExpression: 'SET tickets = :three',
+        ExpressionAttributeValues: { ':three': 3 },
+      }),
+    );
+    await refused(
+      deleteAvailableCodeItems(db.table, code(v, codes[0]!, 0), now, { tickets: 2, taken: 0 }, codes[1]!.id),
+    );
+    // A buyer took ticket 0 since the read: its code is no longer the delete's to move others into.
+    const { v: w, codes: wc } = await twoCodes();
+    await takeTicket(db, w.variantId, 0);
+    await refused(
+      deleteAvailableCodeItems(db.table, code(w, wc[0]!, 0), now, { tickets: 2, taken: 0 }, wc[1]!.id),
+    );
+    expect(await stored(keys.stockShard(w.variantId, 0))).toMatchObject({ tickets: 2, taken: 1 });
+  });
+
+  it("the shard's last code moves into a deleted number only while it is still available at its own", async () => {
+    const { v, codes } = await twoCodes();
+    // Numbered again since the read (as when it came back from a hold): it is no longer the last.
+    await setCode(v, codes[1]!.id, 'SET ticket = :five', { ':five': 5 });
+    await refused(
+      deleteAvailableCodeItems(db.table, code(v, codes[0]!, 0), now, { tickets: 2, taken: 0 }, codes[1]!.id),
+    );
+    expect(await stored(keys.code(v.variantId, codes[0]!.id))).toBeDefined();
+  });
+
+  it('a code held for an order is never numbered again', async () => {
+    const { v, codes } = await twoCodes();
+    await setCode(v, codes[0]!.id, 'SET #status = :reserved REMOVE ticket', { ':reserved': 'reserved' });
+    expect(await ticketAgain(db, { variantId: v.variantId, shard: 0 }, [{ id: codes[0]!.id }], now)).toBe(0);
+    expect(await stored(keys.stockShard(v.variantId, 0))).toMatchObject({ tickets: 2 });
+  });
+
+  it('a code back from a hold is numbered once, however many restocks race for it', async () => {
+    const { v, codes } = await twoCodes();
+    await setCode(v, codes[0]!.id, 'REMOVE ticket');
+    const shard = { variantId: v.variantId, shard: 0 };
+    expect(await ticketAgain(db, shard, [{ id: codes[0]!.id }], now)).toBe(1);
+    expect(await ticketAgain(db, shard, [{ id: codes[0]!.id }], now)).toBe(0);
+    expect(await stored(keys.stockShard(v.variantId, 0))).toMatchObject({ tickets: 3 });
   });
 });
 

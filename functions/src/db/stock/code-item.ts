@@ -189,6 +189,8 @@ export function deleteAvailableCodeItems(
       TableName: table,
       Key: keys.code(code.variant_id, last),
       UpdateExpression: 'SET ticket = :ticket, gsi1sk = :gsi1sk, updated_at = :now',
+      // A sale removes the ticket, so a code at its number is still available.
+      // guard-covered-by: "#status = :available" by ticket = :from (functions/test/db-guards.int.test.ts, the shard's last code moves into a deleted number only while it is still available at its own)
       ConditionExpression: '#status = :available AND ticket = :from',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

@@ -94,8 +94,10 @@ export function claimAvailableCodeItem(
       TableName: tableName(table),
       Key: keys.code(code.variant_id, code.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-      // A code is sold once: a sale removes its ticket number, and a ticket is taken once. The
-      // status keeps a code numbered again after a release from being sold by its old ticket too.
+      // A code is sold once: a sale removes its ticket number, a ticket is taken once, and a code
+      // numbered again is not sold by its old ticket.
+      // guard-covered-by: "#status = :available" by ticket = :ticket (functions/test/claim-code.int.test.ts, an old ticket never sells a code that was numbered again meanwhile)
+      // guard-covered-by: "stock_shard = :shard" by ticket = :ticket (functions/test/claim-code.int.test.ts, an old ticket never sells a code that was numbered again meanwhile)
       ConditionExpression: '#status = :available AND ticket = :ticket AND stock_shard = :shard',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,

@@ -298,6 +298,7 @@ function numberCodeItem(
       UpdateExpression:
         'SET ticket = :index, stock_shard = :shard, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updated_at = :now',
       // A code sold, deleted or numbered again since it was read keeps what it has.
+      // guard-covered-by: "#status = :available" by ticket = :from (functions/test/db-guards.int.test.ts, numbers given again go after the last, once)
       ConditionExpression:
         code.from === undefined
           ? '#status = :available AND attribute_not_exists(ticket)'
