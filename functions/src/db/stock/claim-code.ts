@@ -1,11 +1,11 @@
 import { batchGetItems, itemKey, type ItemKey } from '../batch-get';
-import { variantRef } from '../catalog/catalog-items';
+import { catalogForOrder } from '../catalog/catalog-items';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { isTransactionConflict, transact, write, WriteRefused, type Write } from '../transact';
 import { conflict, outOfStock } from '../../domain/refusals';
 import { claimAvailableCodeItem, type CodeClaim } from './code-transitions';
-import { toStockShard, shardStock } from './stock-shards';
+import { shardCount, shardStock, toStockShard } from './stock-shards';
 import {
   claimTicketWrites,
   giveTicketBack,
@@ -21,7 +21,7 @@ export type Found = Map<string, Record<string, unknown>>;
 export interface ClaimCodeInput extends CodeClaim {
   variantId: string;
   productId: string;
-  /** The variant's stock shard count (default: its pointer's). */
+  /** The variant's stock shard count (default: the package as this container knows it). */
   shards?: number;
   /** Keys the caller reads with the ticket's item once it has a ticket (its answer goes to `onRead`). */
   readAlong?: ItemKey[];
@@ -83,7 +83,8 @@ export async function claimCode(db: Db, input: ClaimCodeInput): Promise<Code> {
   const random = input.random ?? Math.random;
   const along = input.readAlong ?? [];
   const out = new Set<number>();
-  const count = input.shards ?? (await variantRef(db, input.variantId))?.shards ?? 1;
+  // The package as this container knows it (at most PUBLIC_CACHE_MS old): shards only grow.
+  const count = input.shards ?? shardCount((await catalogForOrder(db, input.variantId))?.variant ?? {});
   const shards = Array.from({ length: Math.max(1, count) }, (_, n) => n);
   for (let step = 0; step < MAX_STEPS; step++) {
     const open = shards.filter((n) => !out.has(n));
