@@ -8,11 +8,11 @@
  * out is what the ratio sale ÷ floor measures: the shop's own code, the pause and sold-out marks
  * that spread a loser's reads over many items, the saved player.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetItems, itemKey } from '../../functions/src/db/batch-get';
 import type { Db } from '../../functions/src/db/client';
 import { keys } from '../../functions/src/db/keys';
+import { queryAll } from '../../functions/src/db/query-all';
 import { takeTicket } from '../../functions/src/db/stock/tickets';
 import { transact, write, type TransactItem } from '../../functions/src/db/transact';
 
@@ -20,19 +20,11 @@ import { transact, write, type TransactItem } from '../../functions/src/db/trans
 async function ticketCodes(db: Db, variantId: string, shards: number): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
   for (let n = 0; n < shards; n++) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db.doc.send(
-        new QueryCommand({
-          TableName: db.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.ticket(variantId, n, 0).pk },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of res.Items ?? []) codes.set(`${n}#${Number(item.sk)}`, String(item.code_id));
-      start = res.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll<{ sk: string; code_id: string }>(db, {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.ticket(variantId, n, 0).pk },
+    });
+    for (const item of items) codes.set(`${n}#${Number(item.sk)}`, item.code_id);
   }
   return codes;
 }

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { getItem } from '../batch-get';
 import type { Db } from '../client';
 import { keys } from '../keys';
 import { transact, write, WriteRefused } from '../transact';
@@ -15,14 +15,14 @@ export async function deleteCode(
   input: { variantId: string; id: string; now: string },
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const code = await read<CodeItem & { ticket?: number }>(db, keys.code(input.variantId, input.id));
+    const code = await getItem<CodeItem & { ticket?: number }>(db, keys.code(input.variantId, input.id));
     if (!code) throw notFound('Voucher code not found');
     if (code.status !== 'available') throw conflict('Only available codes can be deleted');
     const n = code.stock_shard ?? 0;
     const shard = await readShard(db, input.variantId, n);
     const last =
       code.ticket !== undefined && code.ticket >= shard.taken && code.ticket < shard.tickets - 1
-        ? ticketCode(await read(db, keys.ticket(input.variantId, n, shard.tickets - 1)))
+        ? ticketCode(await getItem(db, keys.ticket(input.variantId, n, shard.tickets - 1)))
         : undefined;
     const items = deleteAvailableCodeItems(db.table, code, input.now, shard, last);
     try {
@@ -39,9 +39,4 @@ export async function deleteCode(
       if (!(error instanceof WriteRefused) || attempt >= 5) throw error;
     }
   }
-}
-
-async function read<T>(db: Db, Key: { pk: string; sk: string }): Promise<T | undefined> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key, ConsistentRead: true }));
-  return res.Item as T | undefined;
 }

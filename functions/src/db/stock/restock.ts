@@ -43,7 +43,7 @@ export async function restockReturned(
         ConsistentRead: true,
       });
   let done = 0;
-  for (const group of groupBy(items, (i) => `${i.variant_id}#${i.stock_shard}`).values()) {
+  for (const group of Map.groupBy(items, (i) => `${i.variant_id}#${i.stock_shard}`).values()) {
     const { variant_id: variantId, stock_shard: shard } = group[0]!;
     const restockItem = (id: string) => keys.restock(variantId, shard, id);
     const codes = group.map((i) => ({ id: i.code_id }));
@@ -184,10 +184,4 @@ async function markSwept(
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
-}
-
-function groupBy<T>(items: T[], by: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(by(item), [...(groups.get(by(item)) ?? []), item]);
-  return groups;
 }
