@@ -122,7 +122,9 @@ export async function lambdaBundles(opts: {
   const zodOnly = await bundlePart(
     partEntry(
       'zod',
-      "import * as z from 'zod';\nexport const probe = z.object({ id: z.string().min(1) });\n",
+      // zod as the contract builds every schema with it: zod/mini and its English messages.
+      "import * as z from '@khelaghor/contract/zod';\n" +
+        'export const probe = z.object({ id: z.string().check(z.minLength(1)) });\n',
     ),
     join(parts, 'zod'),
   );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /** The JSON error shape every route answers with. */
 export const ErrorBody = z.object({
@@ -9,18 +9,18 @@ export const ErrorBody = z.object({
     /** The message's key in API_MESSAGES: the SPA shows the text of the chosen language for it. */
     reason: z.string(),
     /** The values of the message's placeholders. */
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    fields: z.record(z.string(), z.string()).optional(),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    fields: z.optional(z.record(z.string(), z.string())),
     /** The reasons of the field messages that are the catalogue's (the others have none). */
-    field_reasons: z
-      .record(
+    field_reasons: z.optional(
+      z.record(
         z.string(),
         z.object({
           reason: z.string(),
-          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
         }),
-      )
-      .optional(),
+      ),
+    ),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

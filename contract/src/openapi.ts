@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { ErrorBody } from './errors';
 import type { RouteDef } from './route-def';
 import { routeList } from './routes/index';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
 /** An OpenAPI 3.1 document generated from the route table and its zod schemas. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './zod';
 
 /**
  * Who may call a route. `reseller`: no JWT; the request is signed with a reseller API key
@@ -20,10 +20,10 @@ export interface RouteDef {
   handler: string;
   access: Access;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
   /**
@@ -51,10 +51,10 @@ export interface RouteDef {
 
 export type RouteTable = Record<string, RouteDef>;
 
-type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+type In<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 
 export type RouteBodyInput<R extends RouteDef> = In<R['body']>;
-export type RouteResponse<R extends RouteDef> = R['response'] extends z.ZodType
+export type RouteResponse<R extends RouteDef> = R['response'] extends z.ZodMiniType
   ? z.input<R['response']>
   : unknown;
 

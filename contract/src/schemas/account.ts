@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { digitText } from './digit-text';
 import { Id } from './ids';
@@ -8,18 +8,18 @@ export const MeResponse = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string(),
-  phone: z.string().nullable(),
-  balance: z.number().int(),
+  phone: z.nullable(z.string()),
+  balance: z.int(),
   is_admin: z.boolean(),
   created_at: z.string(),
   /** Emails besides receipts (payments, refunds, top-ups, TrxID decisions): on unless turned off. */
   notify_optional: z.boolean(),
   /** The language the buyer uses the shop in (their mails come in it); null until first chosen. */
-  language: z.enum(['bn', 'en']).nullable(),
+  language: z.nullable(z.enum(['bn', 'en'])),
   /** The phone number the buyer verified by SMS code (01XXXXXXXXX); null until then. */
-  sms_phone: z.string().nullable().default(null),
+  sms_phone: z._default(z.nullable(z.string()), null),
   /** SMS beside email for orders, payments, refunds and top-ups: only with a verified phone. */
-  sms_on: z.boolean().default(false),
+  sms_on: z._default(z.boolean(), false),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -39,9 +39,10 @@ export const LanguageResponse = z.object({ language: z.enum(['bn', 'en']), messa
 const BD_MOBILE = /^01[3-9]\d{8}$/;
 const PHONE_INVALID = 'Please enter a Bangladeshi mobile number: 11 digits starting with 01';
 /** As typed: digits in any script (১৭...), spaces and dashes, a +880 or 880 in front. */
-const BdMobile = digitText({ error: PHONE_INVALID })
-  .overwrite((v) => v.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, ''))
-  .regex(BD_MOBILE, PHONE_INVALID);
+const BdMobile = digitText({ error: PHONE_INVALID }).check(
+  z.overwrite((v) => v.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '')),
+  z.regex(BD_MOBILE, PHONE_INVALID),
+);
 
 /** How long a phone code lasts, how many wrong tries it takes, how many a buyer may ask for. */
 export const PHONE_CODE_RULES = {
@@ -65,9 +66,10 @@ export const PhoneCodeSentResponse = z.object({
 
 /** POST /api/me/phone/verify: the code from the SMS. */
 export const PhoneVerifyBody = z.object({
-  code: digitText({ error: 'Please enter the 6-digit code from the SMS' })
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the SMS'),
+  code: digitText({ error: 'Please enter the 6-digit code from the SMS' }).check(
+    z.trim(),
+    z.regex(/^\d{6}$/, 'Please enter the 6-digit code from the SMS'),
+  ),
 });
 
 /** PUT /api/me/sms: SMS on or off (a verified phone is needed for on). */
@@ -75,7 +77,7 @@ export const SmsPreferenceBody = z.object({ on: z.boolean({ error: 'Please choos
 
 /** The buyer's SMS state after a verification or a switch. */
 export const SmsStateResponse = z.object({
-  sms_phone: z.string().nullable(),
+  sms_phone: z.nullable(z.string()),
   sms_on: z.boolean(),
   message: z.string(),
 });
@@ -91,9 +93,9 @@ export const SavedPlayer = z.object({
   product_id: z.string(),
   player_uid: z.string(),
   /** The server/zone, for a game that asks for one. */
-  player_zone: z.string().nullable(),
+  player_zone: z.nullable(z.string()),
   /** The name a lookup provider gave for it at the last order (null: none configured then). */
-  player_name: z.string().nullable(),
+  player_name: z.nullable(z.string()),
   /** When the last completed order for it was placed. */
   last_used_at: z.string(),
 });
@@ -105,7 +107,9 @@ export const SavedPlayersResponse = z.object({ players: z.array(SavedPlayer) });
 /** DELETE /api/me/players/{productId}/{playerUid}?zone=: one of the caller's own saved players. */
 export const SavedPlayerParams = z.object({
   productId: Id,
-  playerUid: z.string().trim().min(1).max(PLAYER_UID_MAX),
+  playerUid: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLAYER_UID_MAX)),
 });
-export const SavedPlayerQuery = z.object({ zone: z.string().trim().max(ZONE_MAX).optional() });
+export const SavedPlayerQuery = z.object({
+  zone: z.optional(z.string().check(z.trim(), z.maxLength(ZONE_MAX))),
+});
 export const RemoveSavedPlayerResponse = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ADJUSTMENT_METHODS, MANUAL_TOPUP_STATUSES } from '../facts';
 import { SMS_CONTROLS, SMS_STATUSES } from '../sms-facts';
 import { Poisha } from '../money';
@@ -10,29 +10,31 @@ import { Payment } from './payments';
 const required = 'Please fill all required fields';
 const validAmount = 'Please enter a valid amount';
 
-const AdminOrder = Order.extend({
+const AdminOrder = z.extend(Order, {
   user_id: z.string(),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
+  user_email: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
 });
-export const AdminOrdersQuery = PageQuery.extend({ status: OrderStatus.optional() });
-export const AdminOrdersPage = z.object({ items: z.array(AdminOrder), cursor: z.string().nullable() });
+export const AdminOrdersQuery = z.extend(PageQuery, { status: z.optional(OrderStatus) });
+export const AdminOrdersPage = z.object({ items: z.array(AdminOrder), cursor: z.nullable(z.string()) });
 
 export const SetOrderStatusBody = z.object({ status: OrderStatus });
 export const AdminOrderResponse = z.object({ order: AdminOrder });
 
 export const AdminPaymentsQuery = PageQuery;
 const ManualTopupStatus = z.enum(MANUAL_TOPUP_STATUSES);
-export const AdminManualTopupsQuery = PageQuery.extend({ status: ManualTopupStatus.default('pending') });
+export const AdminManualTopupsQuery = z.extend(PageQuery, {
+  status: z._default(ManualTopupStatus, 'pending'),
+});
 /**
  * Another request naming the same TrxID (a squatter's or the real payer's): the queue shows them
  * side by side with their sender numbers; only one of them can ever be approved.
  */
 export const CompetingRequest = z.object({
   id: z.string(),
-  user_email: z.string().nullable(),
+  user_email: z.nullable(z.string()),
   amount: Poisha,
-  sender_number: z.string().nullable(),
+  sender_number: z.nullable(z.string()),
   status: ManualTopupStatus,
   created_at: z.string(),
 });
@@ -47,34 +49,34 @@ const MatchedSms = z.object({
   receiving_number: z.string(),
   received_at: z.string(),
   status: z.enum(SMS_STATUSES),
-  failed_control: z.enum(SMS_CONTROLS).nullable(),
-  amount: Poisha.nullable(),
-  trx_id: z.string().nullable(),
-  payment_id: z.string().nullable(),
+  failed_control: z.nullable(z.enum(SMS_CONTROLS)),
+  amount: z.nullable(Poisha),
+  trx_id: z.nullable(z.string()),
+  payment_id: z.nullable(z.string()),
 });
-export const AdminManualTopup = Payment.extend({
+export const AdminManualTopup = z.extend(Payment, {
   competing: z.array(CompetingRequest),
-  sms: MatchedSms.nullable(),
+  sms: z.nullable(MatchedSms),
 });
 export const AdminManualTopupsPage = z.object({
   items: z.array(AdminManualTopup),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });
-export const ManualTopupDecisionBody = z.object({ note: z.string().trim().max(500).optional() });
+export const ManualTopupDecisionBody = z.object({
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
 
 export const WalletAdjustmentBody = z.object({
-  user_id: z.string({ error: required }).trim().min(1, required).max(128),
+  user_id: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(128)),
   type: z.enum(['credit', 'debit'], { error: required }),
   amount: z
     .number({
       error: (iss) =>
         iss.input === undefined || iss.input === null || iss.input === '' ? required : validAmount,
     })
-    .int(validAmount)
-    .positive(validAmount)
-    .max(100_000_000, validAmount),
-  payment_method: z.enum(ADJUSTMENT_METHODS).default('admin_adjustment'),
-  note: z.string().trim().max(500).optional(),
+    .check(z.int(validAmount), z.positive(validAmount), z.maximum(100_000_000, validAmount)),
+  payment_method: z._default(z.enum(ADJUSTMENT_METHODS), 'admin_adjustment'),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export const WalletChangeResponse = z.object({
@@ -93,18 +95,21 @@ export const GatewayConfig = z.object({
   is_active: z.boolean(),
   /** Where the values come from: saved in API Setup, or the environment's defaults. */
   source: z.enum(['stored', 'environment']),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 
 export const SaveGatewayBody = z.object({
-  provider_name: z.string().trim().min(1, required).max(60).default('UddoktaPay'),
+  provider_name: z._default(
+    z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60)),
+    'UddoktaPay',
+  ),
   /** Write-only: empty or missing keeps the stored key. */
-  api_key: z.string().trim().max(500).optional(),
+  api_key: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   /** Accepted for the spec's form; UddoktaPay has no secret, so it is not stored. */
-  api_secret: z.string().optional(),
+  api_secret: z.optional(z.string()),
   base_url: z.url({ error: 'Please enter a valid base URL' }),
-  webhook_url: z.union([z.url({ error: 'Please enter a valid webhook URL' }), z.literal('')]).optional(),
-  is_active: z.boolean().default(true),
+  webhook_url: z.optional(z.union([z.url({ error: 'Please enter a valid webhook URL' }), z.literal('')])),
+  is_active: z._default(z.boolean(), true),
 });
 
 export const SaveGatewayResponse = z.object({ config: GatewayConfig, message: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ORDER_STATUSES } from '../facts';
 import { Poisha } from '../money';
 
@@ -7,8 +7,8 @@ import { Poisha } from '../money';
 export const AdminUser = z.object({
   id: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
-  phone: z.string().nullable(),
+  full_name: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   balance: Poisha,
   is_admin: z.boolean(),
   created_at: z.string(),
@@ -16,32 +16,38 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const AdminUsersQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
   /** Email prefix (case-insensitive). */
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
 });
 
 export const AdminUsersPage = z.object({
   items: z.array(AdminUser),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });
 
-export const GrantAdminBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),
-});
+/** The email of the account an admin looks up or grants the role to. */
+const AccountEmail = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.email('Please enter a valid email'),
+  );
+
+export const GrantAdminBody = z.object({ email: AccountEmail });
 
 export const UserResponse = z.object({ user: AdminUser });
 
-export const CheckAdminQuery = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Please enter a valid email'),
-});
+export const CheckAdminQuery = z.object({ email: AccountEmail });
 
 export const CheckAdminResponse = z.object({
   email: z.string(),
   found: z.boolean(),
   is_admin: z.boolean(),
-  user_id: z.string().nullable(),
+  user_id: z.nullable(z.string()),
   message: z.string(),
 });
 
@@ -55,8 +61,8 @@ const OrderStatusName = z.enum(ORDER_STATUSES);
 
 export const AdminStats = z.object({
   /** Oldest first: the last 14 UTC days including today, completed orders only. */
-  sales_per_day: z.array(z.object({ date: z.string(), total: Poisha, orders: z.number().int() })),
-  orders_by_status: z.record(OrderStatusName, z.number().int()),
+  sales_per_day: z.array(z.object({ date: z.string(), total: Poisha, orders: z.int() })),
+  orders_by_status: z.record(OrderStatusName, z.int()),
   /** Sum of completed orders' totals, all time (poisha). */
   revenue: Poisha,
   /** Sum of completed orders' totals in the 14-day window (poisha). */
@@ -65,7 +71,7 @@ export const AdminStats = z.object({
    * The shop's one low-stock level (the Notifications setting the alerts and the daily summary use):
    * the overview card says it beside the variants below it.
    */
-  low_stock_level: z.number().int(),
+  low_stock_level: z.int(),
   /** Variants with fewer than `low_stock_level` available codes, fewest first. */
   low_stock: z.array(
     z.object({
@@ -73,7 +79,7 @@ export const AdminStats = z.object({
       product_id: z.string(),
       product_name: z.string(),
       variant_name: z.string(),
-      stock: z.number().int(),
+      stock: z.int(),
       is_active: z.boolean(),
     }),
   ),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PageQuery } from './orders';
 
 /**
@@ -8,18 +8,18 @@ import { PageQuery } from './orders';
  * call as one record.
  */
 
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day');
+const Day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'),
+  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day'),
+);
 
-export const AuditQuery = PageQuery.extend({
+export const AuditQuery = z.extend(PageQuery, {
   /** The Asia/Dhaka day to read; today's when absent. */
-  day: Day.optional(),
+  day: z.optional(Day),
   /** Only this admin: a user id, or (part of) an email. */
-  actor: z.string().trim().max(200).optional(),
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   /** Only this action: a route's handler name, e.g. `admin-commerce/wallet-adjustment`. */
-  action: z.string().trim().max(100).optional(),
+  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 /** One item's change: its key, what it held before and what the write made of it. */
@@ -28,11 +28,11 @@ const AuditChange = z.object({
   pk: z.string(),
   sk: z.string(),
   /** The item as it was just before the write (null: it did not exist). Secrets are masked. */
-  before: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
   /** A put: the new item. An update: the attributes it set or added (names and values resolved). */
-  after: z.record(z.string(), z.unknown()).nullable(),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   /** An update's REMOVE and DELETE parts, by attribute name. */
-  removed: z.array(z.string()).optional(),
+  removed: z.optional(z.array(z.string())),
 });
 
 const AuditEntry = z.object({
@@ -40,7 +40,7 @@ const AuditEntry = z.object({
   /** The admin call this write belongs to (one call may write more than once). */
   call_id: z.string(),
   /** 1 for a call's first write, 2 for its second... */
-  seq: z.number().int(),
+  seq: z.int(),
   at: z.string(),
   actor_id: z.string(),
   actor_email: z.string(),
@@ -55,7 +55,7 @@ const AuditEntry = z.object({
   request: z.unknown(),
   changes: z.array(AuditChange),
   /** How many items the write changed beyond those listed in `changes` (kept under DynamoDB's item size). */
-  more_changes: z.number().int(),
+  more_changes: z.int(),
 });
 
-export const AuditPage = z.object({ items: z.array(AuditEntry), cursor: z.string().nullable() });
+export const AuditPage = z.object({ items: z.array(AuditEntry), cursor: z.nullable(z.string()) });

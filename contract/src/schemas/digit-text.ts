@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { toAsciiDigits } from '../digits';
 
 /**
@@ -7,4 +7,4 @@ import { toAsciiDigits } from '../digits';
  * and is stored as 12345678.
  */
 export const digitText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).overwrite(toAsciiDigits);
+  z.string(params).check(z.overwrite(toAsciiDigits));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { FULFILMENT_KINDS, FULFILMENT_QUEUE_REASONS, FULFILMENT_STATES, SUPPLIERS } from '../facts';
 
 /**
@@ -22,9 +22,9 @@ const FulfilmentQueueReason = z.enum(FULFILMENT_QUEUE_REASONS);
  */
 export const VariantFulfilment = z.object({
   kind: FulfilmentKind,
-  supplier: Supplier.nullable(),
-  supplier_product_id: z.string().nullable(),
-  game_code: z.string().nullable(),
+  supplier: z.nullable(Supplier),
+  supplier_product_id: z.nullable(z.string()),
+  game_code: z.nullable(z.string()),
 });
 export type VariantFulfilment = z.infer<typeof VariantFulfilment>;
 
@@ -32,13 +32,18 @@ const SUPPLIER_REQUIRED = 'Please choose the supplier';
 const PRODUCT_REQUIRED = "Please enter the supplier's product id";
 const GAME_REQUIRED = "Please enter the supplier's game code";
 const idText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .regex(/^[A-Za-z0-9._:-]*$/, 'Letters, digits and . _ : - only')
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, `Must be at most ${max} characters`),
+          z.regex(/^[A-Za-z0-9._:-]*$/, 'Letters, digits and . _ : - only'),
+        ),
+    ),
+    z.transform((v) => (v ? v : null)),
+  );
 
 /**
  * The same in the admin's variant body (optional: absent keeps `stock`). Checked together: a
@@ -46,28 +51,35 @@ const idText = (max: number) =>
  * code too; a `stock` variant names a supplier and product together or neither; `operator`
  * names none (they are dropped).
  */
-export const VariantFulfilmentBody = z
-  .object({
-    kind: FulfilmentKind.default('stock'),
-    supplier: Supplier.nullish().transform((v) => v ?? null),
-    supplier_product_id: idText(64),
-    game_code: idText(64),
-  })
-  .superRefine((v, ctx) => {
-    const needsSupplier = v.kind === 'supplier_voucher' || v.kind === 'supplier_topup';
-    const partial = v.kind === 'stock' && Boolean(v.supplier) !== Boolean(v.supplier_product_id);
-    if ((needsSupplier || partial) && !v.supplier)
-      ctx.addIssue({ code: 'custom', path: ['supplier'], message: SUPPLIER_REQUIRED });
-    if ((needsSupplier || partial) && !v.supplier_product_id)
-      ctx.addIssue({ code: 'custom', path: ['supplier_product_id'], message: PRODUCT_REQUIRED });
-    if (v.kind === 'supplier_topup' && v.supplier === 'unipin' && !v.game_code)
-      ctx.addIssue({ code: 'custom', path: ['game_code'], message: GAME_REQUIRED });
-  })
-  .transform((v): VariantFulfilment =>
+export const VariantFulfilmentBody = z.pipe(
+  z
+    .object({
+      kind: z._default(FulfilmentKind, 'stock'),
+      supplier: z.pipe(
+        z.nullish(Supplier),
+        z.transform((v) => v ?? null),
+      ),
+      supplier_product_id: idText(64),
+      game_code: idText(64),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const needsSupplier = v.kind === 'supplier_voucher' || v.kind === 'supplier_topup';
+        const partial = v.kind === 'stock' && Boolean(v.supplier) !== Boolean(v.supplier_product_id);
+        if ((needsSupplier || partial) && !v.supplier)
+          ctx.addIssue({ code: 'custom', path: ['supplier'], message: SUPPLIER_REQUIRED });
+        if ((needsSupplier || partial) && !v.supplier_product_id)
+          ctx.addIssue({ code: 'custom', path: ['supplier_product_id'], message: PRODUCT_REQUIRED });
+        if (v.kind === 'supplier_topup' && v.supplier === 'unipin' && !v.game_code)
+          ctx.addIssue({ code: 'custom', path: ['game_code'], message: GAME_REQUIRED });
+      }),
+    ),
+  z.transform((v): VariantFulfilment =>
     v.kind === 'operator'
       ? { kind: 'operator', supplier: null, supplier_product_id: null, game_code: null }
       : v,
-  );
+  ),
+);
 export type VariantFulfilmentBody = z.input<typeof VariantFulfilmentBody>;
 
 /**
@@ -78,7 +90,7 @@ export type VariantFulfilmentBody = z.input<typeof VariantFulfilmentBody>;
 const Delivery = z.enum(['code', 'game_account']);
 export const publicDelivery = {
   delivery: Delivery,
-  delivery_minutes: z.number().int().nullable(),
+  delivery_minutes: z.nullable(z.int()),
 };
 
 /**
@@ -88,9 +100,9 @@ export const publicDelivery = {
 export const OrderFulfilment = z.object({
   kind: FulfilmentKind,
   /** The supplier's transaction id once completed (shown on the success page, My Orders, the receipt). */
-  supplier_transaction_id: z.string().nullable(),
+  supplier_transaction_id: z.nullable(z.string()),
   /** The promise in minutes from payment (null for codes). */
-  delivery_minutes: z.number().int().nullable(),
+  delivery_minutes: z.nullable(z.int()),
 });
 export type OrderFulfilment = z.infer<typeof OrderFulfilment>;
 
@@ -102,30 +114,30 @@ export const SupplierOrder = z.object({
   order_id: z.string(),
   kind: FulfilmentKind,
   state: FulfilmentState,
-  supplier: Supplier.nullable(),
-  supplier_product_id: z.string().nullable(),
-  game_code: z.string().nullable(),
+  supplier: z.nullable(Supplier),
+  supplier_product_id: z.nullable(z.string()),
+  game_code: z.nullable(z.string()),
   player_uid: z.string(),
-  player_zone: z.string().nullable(),
+  player_zone: z.nullable(z.string()),
   /** Calls that sent the order (create) and inquiries made. */
-  send_attempts: z.number().int(),
-  inquiries: z.number().int(),
+  send_attempts: z.int(),
+  inquiries: z.int(),
   /** When the job looks at it next (pending_send, sending, sent, unknown); else null. */
-  next_check_at: z.string().nullable(),
+  next_check_at: z.nullable(z.string()),
   /** The sender's lease while `sending`. */
-  lease_until: z.string().nullable(),
+  lease_until: z.nullable(z.string()),
   /** When its outcome first became unknown (10 minutes later it is queued). */
-  unknown_since: z.string().nullable(),
-  queue_reason: FulfilmentQueueReason.nullable(),
-  queued_at: z.string().nullable(),
+  unknown_since: z.nullable(z.string()),
+  queue_reason: z.nullable(FulfilmentQueueReason),
+  queued_at: z.nullable(z.string()),
   /** The operator who claimed it in the queue (user id), and when. */
-  claimed_by: z.string().nullable(),
-  claimed_at: z.string().nullable(),
-  supplier_transaction_id: z.string().nullable(),
+  claimed_by: z.nullable(z.string()),
+  claimed_at: z.nullable(z.string()),
+  supplier_transaction_id: z.nullable(z.string()),
   /** The operator's proof (game's transaction id or note) on a manual completion. */
-  proof: z.string().nullable(),
+  proof: z.nullable(z.string()),
   /** The supplier's (or operator's) reason for a refusal, or the last error. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * Long admin jobs (deleting a variant with many codes): the request starts one and answers 202;
@@ -16,20 +16,20 @@ export const Job = z.object({
   target: z.object({ id: z.string(), name: z.string() }),
   status: JobStatus,
   /** Codes deleted so far. */
-  done: z.number().int(),
+  done: z.int(),
   /** Codes to delete (grows when a code reserved for a pending order comes back). */
-  total: z.number().int(),
+  total: z.int(),
   /** Codes reserved for pending orders the job waits for (their hold ends, or they are sold). */
-  waiting: z.number().int(),
-  error: z.string().nullable(),
+  waiting: z.int(),
+  error: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  finished_at: z.string().nullable(),
+  finished_at: z.nullable(z.string()),
 });
 export type Job = z.infer<typeof Job>;
 
 export const JobResponse = z.object({ job: Job });
 
 /** 200 with the message when the delete finished inside the request; 202 with the job otherwise. */
-export const DeleteVariantResponse = z.object({ message: z.string(), job: Job.optional() });
+export const DeleteVariantResponse = z.object({ message: z.string(), job: z.optional(Job) });
 export type DeleteVariantResponse = z.infer<typeof DeleteVariantResponse>;

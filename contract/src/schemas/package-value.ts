@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { Poisha } from '../money';
 import { optText } from './common';
 
@@ -9,12 +9,12 @@ import { optText } from './common';
  */
 export const packageValue = {
   /** Units in the package (100 for '100 Diamonds'); null: not counted in units. */
-  units: z.number().int().nullable(),
+  units: z.nullable(z.int()),
   /** The unit's name, singular ('diamond', 'UC') and its Bangla ('ডায়মন্ড'). */
-  unit_name: z.string().nullable(),
-  unit_name_bn: z.string().nullable(),
+  unit_name: z.nullable(z.string()),
+  unit_name_bn: z.nullable(z.string()),
   /** A gift card's face value in poisha ('৳500 card for ৳520'); null: none. */
-  face_value: Poisha.nullable(),
+  face_value: z.nullable(Poisha),
 };
 
 const UNITS_MAX = 10_000_000;
@@ -24,19 +24,21 @@ export const UNIT_NAME_MESSAGE = 'Please enter the unit name (e.g. diamond)';
 
 /** The same in an admin body: optional (null or absent: none); a count needs its unit name. */
 export const packageValueBody = {
-  units: z
-    .number({ error: UNITS_MESSAGE })
-    .int(UNITS_MESSAGE)
-    .min(1, UNITS_MESSAGE)
-    .max(UNITS_MAX, UNITS_MESSAGE)
-    .nullish(),
-  unit_name: optText(20).optional(),
-  unit_name_bn: optText(20).optional(),
+  units: z.nullish(
+    z
+      .number({ error: UNITS_MESSAGE })
+      .check(z.int(UNITS_MESSAGE), z.minimum(1, UNITS_MESSAGE), z.maximum(UNITS_MAX, UNITS_MESSAGE)),
+  ),
+  unit_name: z.optional(optText(20)),
+  unit_name_bn: z.optional(optText(20)),
   /** Poisha. */
-  face_value: z
-    .number({ error: FACE_VALUE_MESSAGE })
-    .int(FACE_VALUE_MESSAGE)
-    .positive(FACE_VALUE_MESSAGE)
-    .max(10_000_000, FACE_VALUE_MESSAGE)
-    .nullish(),
+  face_value: z.nullish(
+    z
+      .number({ error: FACE_VALUE_MESSAGE })
+      .check(
+        z.int(FACE_VALUE_MESSAGE),
+        z.positive(FACE_VALUE_MESSAGE),
+        z.maximum(10_000_000, FACE_VALUE_MESSAGE),
+      ),
+  ),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PAGE_LIMITS, PAGE_SLUGS } from '../page-facts';
 import { optText, reqStr } from './common';
 
@@ -10,7 +10,7 @@ import { optText, reqStr } from './common';
 export { PAGE_DEFAULT_TITLES, PAGE_PATHS, PAGE_SLUGS, isPageSlug, type PageSlug } from '../page-facts';
 
 /** An unknown slug is the route's 404, so the path only checks its length here. */
-export const PageParams = z.object({ slug: z.string().trim().min(1).max(64) });
+export const PageParams = z.object({ slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
 export const FaqItem = z.object({
   question: reqStr('Question is required', PAGE_LIMITS.question),
@@ -25,25 +25,27 @@ export const Page = z.object({
   /** Question/answer pairs: only the FAQ has them. */
   faq: z.array(FaqItem),
   /** The admin's Bangla version (null/empty: none, the SPA shows the English one). */
-  title_bn: z.string().nullable(),
+  title_bn: z.nullable(z.string()),
   body_bn: z.string(),
   faq_bn: z.array(FaqItem),
   /** Null until the admin (or the local seed) first saves the page. */
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type Page = z.infer<typeof Page>;
 
 export const PageResponse = z.object({ page: Page });
 
-const pageText = z
-  .string()
-  .max(PAGE_LIMITS.body, `Must be at most ${PAGE_LIMITS.body} characters`)
-  .default('')
-  .transform((v) => v.replace(/\r\n/g, '\n').trim());
-const faqList = z
-  .array(FaqItem)
-  .max(PAGE_LIMITS.faqItems, `At most ${PAGE_LIMITS.faqItems} questions`)
-  .default([]);
+const pageText = z.pipe(
+  z._default(
+    z.string().check(z.maxLength(PAGE_LIMITS.body, `Must be at most ${PAGE_LIMITS.body} characters`)),
+    '',
+  ),
+  z.transform((v) => v.replace(/\r\n/g, '\n').trim()),
+);
+const faqList = z._default(
+  z.array(FaqItem).check(z.maxLength(PAGE_LIMITS.faqItems, `At most ${PAGE_LIMITS.faqItems} questions`)),
+  [],
+);
 
 export const PageBody = z.object({
   title: reqStr('Title is required', PAGE_LIMITS.title),

@@ -1,18 +1,19 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { digitText } from './digit-text';
 
 /** Schemas of the player lookup (the name check on the product page). */
 
 export const LookupPlayerBody = z.object({
-  player_uid: digitText({ error: 'Please enter Player UID' })
-    .trim()
-    .min(1, 'Please enter Player UID')
-    .max(32, 'Invalid UID')
-    .regex(/^\d+$/, 'Invalid UID'),
+  player_uid: digitText({ error: 'Please enter Player UID' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter Player UID'),
+    z.maxLength(32, 'Invalid UID'),
+    z.regex(/^\d+$/, 'Invalid UID'),
+  ),
   /** Which game the UID belongs to (the product id); providers may use it, the simulation does not. */
-  product_id: z.string().trim().max(64).optional(),
+  product_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   /** The zone or server, for games whose supplier check needs it (MooGold's Mobile Legends). */
-  zone_id: digitText().trim().max(32).optional(),
+  zone_id: z.optional(digitText().check(z.trim(), z.maxLength(32))),
 });
 export type LookupPlayerBody = z.infer<typeof LookupPlayerBody>;
 
@@ -20,8 +21,8 @@ export const PlayerInfo = z.object({
   player_uid: z.string(),
   player_name: z.string(),
   /** What the simulation shows; a supplier's check names the player only (null). */
-  level: z.number().int().nullable(),
-  rank: z.string().nullable(),
+  level: z.nullable(z.int()),
+  rank: z.nullable(z.string()),
   provider: z.string(),
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
@@ -40,7 +41,7 @@ export type PlayerLookupProvider = z.infer<typeof PlayerLookupProvider>;
 
 export const PlayerLookupConfig = z.object({
   provider: PlayerLookupProvider,
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export const SavePlayerLookupBody = z.object({ provider: PlayerLookupProvider });
 export const SavePlayerLookupResponse = z.object({ config: PlayerLookupConfig, message: z.string() });

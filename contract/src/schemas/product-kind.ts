@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ACCOUNT_FIELDS, uidMatcher } from '../account-fields';
 
 /**
@@ -14,61 +14,74 @@ const UID_HELP_STEP_MAX = 160;
 
 export const ProductKind = z.object({
   account_fields: AccountFields,
-  uid_pattern: z.string().nullable(),
-  uid_message: z.string().nullable(),
-  zone_label: z.string().nullable(),
+  uid_pattern: z.nullable(z.string()),
+  uid_message: z.nullable(z.string()),
+  zone_label: z.nullable(z.string()),
   redeem_steps: z.array(z.string()),
-  redeem_url: z.string().nullable(),
+  redeem_url: z.nullable(z.string()),
   /** 'How to find your Player ID' on the product page, one short step per line (empty: no help shown). */
   uid_help: z.array(z.string()),
   /** The admin's Bangla versions (null/empty: the SPA shows the English ones in Bangla too). */
-  uid_message_bn: z.string().nullable(),
+  uid_message_bn: z.nullable(z.string()),
   redeem_steps_bn: z.array(z.string()),
   uid_help_bn: z.array(z.string()),
 });
 export type ProductKind = z.infer<typeof ProductKind>;
 
 const emptyToNull = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.transform((v) => (v ? v : null)),
+  );
+
+const redeemSteps = z.pipe(
   z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .array(z.string().check(z.trim(), z.maxLength(300, 'Each step must be at most 300 characters')))
+    .check(z.maxLength(10, 'At most 10 steps')),
+  z.transform((steps) => steps.filter(Boolean)),
+);
 
-const redeemSteps = z
-  .array(z.string().trim().max(300, 'Each step must be at most 300 characters'))
-  .max(10, 'At most 10 steps')
-  .transform((steps) => steps.filter(Boolean));
-
-const uidHelp = z
-  .array(
-    z.string().trim().max(UID_HELP_STEP_MAX, `Each step must be at most ${UID_HELP_STEP_MAX} characters`),
-  )
-  .max(UID_HELP_MAX_STEPS, `At most ${UID_HELP_MAX_STEPS} steps`)
-  .transform((steps) => steps.filter(Boolean));
+const uidHelp = z.pipe(
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(UID_HELP_STEP_MAX, `Each step must be at most ${UID_HELP_STEP_MAX} characters`),
+        ),
+    )
+    .check(z.maxLength(UID_HELP_MAX_STEPS, `At most ${UID_HELP_MAX_STEPS} steps`)),
+  z.transform((steps) => steps.filter(Boolean)),
+);
 
 /**
  * The kind fields of the admin's product body. Each may be left out (a body from before kinds):
  * the server then stores a Player UID with the spec's rule and no redeem help.
  */
 export const ProductKindBody = z.object({
-  account_fields: z.enum(ACCOUNT_FIELDS, { error: 'Please choose the account fields' }).optional(),
-  uid_pattern: emptyToNull(200)
-    .refine((v) => v === null || uidMatcher(v) !== undefined, { message: 'Not a valid regular expression' })
-    .optional(),
-  uid_message: emptyToNull(200).optional(),
-  zone_label: emptyToNull(40).optional(),
-  redeem_steps: redeemSteps.optional(),
-  redeem_url: emptyToNull(500)
-    .refine((v) => v === null || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
-      message: 'Redeem link must be an https:// address',
-    })
-    .optional(),
-  uid_help: uidHelp.optional(),
+  account_fields: z.optional(z.enum(ACCOUNT_FIELDS, { error: 'Please choose the account fields' })),
+  uid_pattern: z.optional(
+    emptyToNull(200).check(
+      z.refine((v) => v === null || uidMatcher(v) !== undefined, {
+        message: 'Not a valid regular expression',
+      }),
+    ),
+  ),
+  uid_message: z.optional(emptyToNull(200)),
+  zone_label: z.optional(emptyToNull(40)),
+  redeem_steps: z.optional(redeemSteps),
+  redeem_url: z.optional(
+    emptyToNull(500).check(
+      z.refine((v) => v === null || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
+        message: 'Redeem link must be an https:// address',
+      }),
+    ),
+  ),
+  uid_help: z.optional(uidHelp),
   /** Bangla versions, with the English ones' limits (left out or empty: none). */
-  uid_message_bn: emptyToNull(200).optional(),
-  redeem_steps_bn: redeemSteps.optional(),
-  uid_help_bn: uidHelp.optional(),
+  uid_message_bn: z.optional(emptyToNull(200)),
+  redeem_steps_bn: z.optional(redeemSteps),
+  uid_help_bn: z.optional(uidHelp),
 });
 export type ProductKindBody = z.infer<typeof ProductKindBody>;

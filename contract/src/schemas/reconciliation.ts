@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * The daily reconciliation (issue 34): one report per Asia/Dhaka day, its breaks named. What each
@@ -17,18 +17,24 @@ const BREAK_KINDS = [
 const BREAK_SOURCES = ['gateway', 'manual', 'supplier', 'wallet'] as const;
 
 export const ReconDayParams = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day'),
+  day: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'),
+    z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day'),
+  ),
 });
 
-export const ReconBreakParams = ReconDayParams.extend({
-  id: z.string().min(1).max(200),
+export const ReconBreakParams = z.extend(ReconDayParams, {
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const ResolveBreakBody = z.object({
-  note: z.string().trim().min(1, 'Please say how it was resolved').max(500, 'Must be at most 500 characters'),
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please say how it was resolved'),
+      z.maxLength(500, 'Must be at most 500 characters'),
+    ),
 });
 
 const ReconBreak = z.object({
@@ -39,12 +45,12 @@ const ReconBreak = z.object({
   /** The payment, invoice, order or user it is about. */
   reference: z.string(),
   /** What the shop's books say and what the other side says (poisha or a status, as text). */
-  shop: z.string().nullable(),
-  other: z.string().nullable(),
+  shop: z.nullable(z.string()),
+  other: z.nullable(z.string()),
   detail: z.string(),
-  resolved_by: z.string().nullable(),
-  resolved_at: z.string().nullable(),
-  resolution_note: z.string().nullable(),
+  resolved_by: z.nullable(z.string()),
+  resolved_at: z.nullable(z.string()),
+  resolution_note: z.nullable(z.string()),
 });
 export type ReconBreak = z.infer<typeof ReconBreak>;
 
@@ -56,10 +62,10 @@ export const ReconReport = z.object({
   ran_at: z.string(),
   ran_by: z.string(),
   checked: z.object({
-    gateway_invoices: z.number().int(),
-    manual_payments: z.number().int(),
-    supplier_orders: z.number().int(),
-    wallets: z.number().int(),
+    gateway_invoices: z.int(),
+    manual_payments: z.int(),
+    supplier_orders: z.int(),
+    wallets: z.int(),
   }),
   /** False on the real gateway: it has no list call, so invoices the shop never heard of go unseen. */
   gateway_listed: z.boolean(),
@@ -69,6 +75,6 @@ export const ReconReport = z.object({
 });
 export type ReconReport = z.infer<typeof ReconReport>;
 
-export const ReconReportResponse = z.object({ report: ReconReport.nullable() });
+export const ReconReportResponse = z.object({ report: z.nullable(ReconReport) });
 export const ReconRunResponse = z.object({ report: ReconReport, message: z.string() });
 export const ResolveBreakResponse = z.object({ report: ReconReport, message: z.string() });

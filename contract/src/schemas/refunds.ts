@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { Poisha } from '../money';
 import { Id } from './ids';
 
@@ -31,12 +31,12 @@ export const Refund = z.object({
   destination: z.enum(REFUND_DESTINATIONS),
   state: z.enum(REFUND_STATES),
   /** bkash / nagad / rocket for the original method; the Send Money's method otherwise. */
-  method: z.string().nullable(),
+  method: z.nullable(z.string()),
   reason: z.string(),
   /** The gateway's answer, or the admin's note when confirming. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** The Send Money's TrxID (proof of a manual refund). */
-  trx_id: z.string().nullable(),
+  trx_id: z.nullable(z.string()),
   admin_id: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -54,35 +54,34 @@ export const OrderRefunds = z.object({
   /** What may still be refunded: paid - held. */
   refundable: Poisha,
   /** The order was paid through the gateway with a transaction id: 'original' is possible. */
-  original_method: z.string().nullable(),
+  original_method: z.nullable(z.string()),
   items: z.array(Refund),
 });
 
 export const RefundParams = z.object({ id: Id, refundId: Id });
 
-const Reason = z.string().trim().min(1, 'Please give a reason').max(200);
+const Reason = z.string().check(z.trim(), z.minLength(1, 'Please give a reason'), z.maxLength(200));
 
 export const CreateRefundBody = z
   .object({
     /** One per Refund dialog: a retry of the same request finds its record and never sends again. */
     request_id: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id must be 8-64 letters, digits, - or _'),
-    amount: Poisha.positive('Amount must be more than zero'),
-    destination: z.enum(REFUND_DESTINATIONS).default('wallet'),
+      .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id must be 8-64 letters, digits, - or _')),
+    amount: Poisha.check(z.positive('Amount must be more than zero')),
+    destination: z._default(z.enum(REFUND_DESTINATIONS), 'wallet'),
     reason: Reason,
     /** send_money only: the TrxID of the Send Money the admin made. */
-    trx_id: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6,20}$/, 'TrxID must be 6-20 letters or digits')
-      .optional(),
+    trx_id: z.optional(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6,20}$/, 'TrxID must be 6-20 letters or digits')),
+    ),
   })
-  .refine((b) => b.destination !== 'send_money' || !!b.trx_id, {
-    message: 'Please enter the TrxID of the Send Money',
-    path: ['trx_id'],
-  });
+  .check(
+    z.refine((b) => b.destination !== 'send_money' || !!b.trx_id, {
+      message: 'Please enter the TrxID of the Send Money',
+      path: ['trx_id'],
+    }),
+  );
 
 export const ConfirmRefundBody = z.object({
   outcome: z.enum(['sent', 'refused']),

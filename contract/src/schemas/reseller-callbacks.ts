@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { Id } from './ids';
 import { Order } from './orders';
 
@@ -18,9 +18,9 @@ export type CallbackStatus = z.infer<typeof CallbackStatus>;
 /** One try to deliver: the HTTP status answered, or why none was (timeout, refused, no URL). */
 export const CallbackAttempt = z.object({
   at: z.string(),
-  status_code: z.number().int().nullable(),
-  error: z.string().nullable(),
-  duration_ms: z.number().int(),
+  status_code: z.nullable(z.int()),
+  error: z.nullable(z.string()),
+  duration_ms: z.int(),
 });
 export type CallbackAttempt = z.infer<typeof CallbackAttempt>;
 
@@ -28,7 +28,7 @@ export type CallbackAttempt = z.infer<typeof CallbackAttempt>;
  * The order as the event saw it (the body's `order`). The voucher code of `order.completed` is
  * added when the callback is sent and never stored with it, so it is not in this view.
  */
-export const CallbackOrder = Order.pick({
+export const CallbackOrder = z.pick(Order, {
   id: true,
   status: true,
   product_id: true,
@@ -55,21 +55,21 @@ export const ResellerCallback = z.object({
   payload: CallbackOrder,
   /** The latest attempts, oldest first (at most 30 kept); attempt_count counts them all. */
   attempts: z.array(CallbackAttempt),
-  attempt_count: z.number().int(),
+  attempt_count: z.int(),
   /** When the next try is due (null once delivered or failed, or while no callback URL is set). */
-  next_attempt_at: z.string().nullable(),
+  next_attempt_at: z.nullable(z.string()),
   /** Pending with no callback URL (or an inactive account): sent once a URL is set, or on 'send again'. */
   waiting_for_url: z.boolean(),
   created_at: z.string(),
-  delivered_at: z.string().nullable(),
+  delivered_at: z.nullable(z.string()),
 });
 export type ResellerCallback = z.infer<typeof ResellerCallback>;
 
 export const CallbackParams = z.object({ id: Id });
 export const AdminResellerCallbacksParams = z.object({ userId: Id });
 export const CallbacksQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });
-export const CallbacksPage = z.object({ items: z.array(ResellerCallback), cursor: z.string().nullable() });
+export const CallbacksPage = z.object({ items: z.array(ResellerCallback), cursor: z.nullable(z.string()) });
 export const CallbackResponse = z.object({ callback: ResellerCallback, message: z.string() });

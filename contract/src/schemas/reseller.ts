@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PLAYER_UID_MAX, ZONE_MAX } from '../account-fields';
 import { Poisha } from '../money';
 import { digitText } from './digit-text';
@@ -20,12 +20,12 @@ const ResellerKeyStatus = z.enum(['active', 'revoked']);
 /** A key's public facts (the secret is answered once, at creation, and never stored). */
 export const ResellerKey = z.object({
   id: z.string(),
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   allowed_ips: z.array(z.string()),
   status: ResellerKeyStatus,
   created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  last_used_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
 });
 export type ResellerKey = z.infer<typeof ResellerKey>;
 
@@ -34,18 +34,22 @@ const ResellerPrices = z.record(
   Id,
   z
     .number({ error: 'Price must be a number of poisha' })
-    .int('Price must be a whole number of poisha')
-    .positive('Price must be more than 0')
-    .max(100_000_000),
+    .check(
+      z.int('Price must be a whole number of poisha'),
+      z.positive('Price must be more than 0'),
+      z.maximum(100_000_000),
+    ),
 );
 /** Discounts: product id -> whole percent off the variant's price. */
 const ProductDiscounts = z.record(
   Id,
   z
     .number({ error: 'Discount must be a number' })
-    .int('Discount must be a whole percent')
-    .min(RESELLER_DISCOUNT_MIN, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`)
-    .max(RESELLER_DISCOUNT_MAX, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`),
+    .check(
+      z.int('Discount must be a whole percent'),
+      z.minimum(RESELLER_DISCOUNT_MIN, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`),
+      z.maximum(RESELLER_DISCOUNT_MAX, `Discount must be ${RESELLER_DISCOUNT_MIN}-${RESELLER_DISCOUNT_MAX}%`),
+    ),
 );
 
 export const ResellerParams = z.object({ userId: Id });
@@ -54,9 +58,9 @@ export const OwnKeyParams = z.object({ keyId: Id });
 
 /** PUT /api/admin/resellers/{userId}: makes a customer a reseller, or updates one (whole lists). */
 export const PutResellerBody = z.object({
-  is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
-  prices: ResellerPrices.default({}),
-  product_discounts: ProductDiscounts.default({}),
+  is_active: z._default(z.boolean({ error: 'is_active must be true or false' }), true),
+  prices: z._default(ResellerPrices, {}),
+  product_discounts: z._default(ProductDiscounts, {}),
 });
 export type PutResellerBody = z.infer<typeof PutResellerBody>;
 
@@ -64,9 +68,9 @@ export const Reseller = z.object({
   user_id: z.string(),
   email: z.string(),
   is_active: z.boolean(),
-  callback_url: z.string().nullable(),
+  callback_url: z.nullable(z.string()),
   prices: z.record(z.string(), Poisha),
-  product_discounts: z.record(z.string(), z.number().int()),
+  product_discounts: z.record(z.string(), z.int()),
   balance: Poisha,
   created_at: z.string(),
   updated_at: z.string(),
@@ -75,10 +79,10 @@ export type Reseller = z.infer<typeof Reseller>;
 
 export const AdminResellerResponse = z.object({ reseller: Reseller, keys: z.array(ResellerKey) });
 export const AdminResellersQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });
-export const AdminResellersPage = z.object({ items: z.array(Reseller), cursor: z.string().nullable() });
+export const AdminResellersPage = z.object({ items: z.array(Reseller), cursor: z.nullable(z.string()) });
 export const ResellerKeyResponse = z.object({ key: ResellerKey });
 
 /** One active variant as the reseller buys it. */
@@ -91,7 +95,7 @@ export const ResellerPriceRow = z.object({
   list_price: Poisha,
   /** What the reseller pays: wholesale price, else the product discount, else the list price. */
   price: Poisha,
-  stock: z.number().int(),
+  stock: z.int(),
 });
 export type ResellerPriceRow = z.infer<typeof ResellerPriceRow>;
 
@@ -100,11 +104,11 @@ export const ResellerAccount = z.object({
   user_id: z.string(),
   email: z.string(),
   is_active: z.boolean(),
-  callback_url: z.string().nullable(),
+  callback_url: z.nullable(z.string()),
   balance: Poisha,
   prices: z.array(ResellerPriceRow),
   keys: z.array(ResellerKey),
-  max_active_keys: z.number().int(),
+  max_active_keys: z.int(),
 });
 export type ResellerAccount = z.infer<typeof ResellerAccount>;
 
@@ -113,27 +117,28 @@ export type ResellerAccount = z.infer<typeof ResellerAccount>;
  * resolving the name: functions/src/use-cases/resellers/callback-target.ts); null clears it.
  */
 export const PutCallbackUrlBody = z.object({
-  callback_url: z
-    .url({ error: 'Please enter a valid URL (https://...)', protocol: /^https?$/ })
-    .max(500, 'Must be at most 500 characters')
-    .nullable(),
+  callback_url: z.nullable(
+    z
+      .url({ error: 'Please enter a valid URL (https://...)', protocol: /^https?$/ })
+      .check(z.maxLength(500, 'Must be at most 500 characters')),
+  ),
 });
-export const CallbackUrlResponse = z.object({ callback_url: z.string().nullable() });
+export const CallbackUrlResponse = z.object({ callback_url: z.nullable(z.string()) });
 
 /** An IPv4/IPv6 address or CIDR range. */
-const AllowedIp = z
-  .string()
-  .trim()
-  .pipe(
-    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Must be an IPv4/IPv6 address or CIDR' }),
-  );
+const AllowedIp = z.pipe(
+  z.string().check(z.trim()),
+  z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Must be an IPv4/IPv6 address or CIDR' }),
+);
 
 export const CreateKeyBody = z.object({
-  label: z.string().trim().max(60, 'Must be at most 60 characters').nullish(),
-  allowed_ips: z
-    .array(AllowedIp)
-    .max(RESELLER_MAX_ALLOWED_IPS, `At most ${RESELLER_MAX_ALLOWED_IPS} addresses`)
-    .default([]),
+  label: z.nullish(z.string().check(z.trim(), z.maxLength(60, 'Must be at most 60 characters'))),
+  allowed_ips: z._default(
+    z
+      .array(AllowedIp)
+      .check(z.maxLength(RESELLER_MAX_ALLOWED_IPS, `At most ${RESELLER_MAX_ALLOWED_IPS} addresses`)),
+    [],
+  ),
 });
 export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 
@@ -147,23 +152,23 @@ const ResellerCatalogVariant = z.object({
   name: z.string(),
   list_price: Poisha,
   price: Poisha,
-  stock: z.number().int(),
+  stock: z.int(),
 });
 const ResellerCatalogProduct = z.object({
   id: z.string(),
   name: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   /**
    * What an order for it must carry (DESIGN 11), defaults resolved: none (send no player_uid),
    * player_uid, or player_uid_zone (player_zone too). The rule is the one the server checks.
    */
   account_fields: AccountFields,
   /** The regular expression a player_uid must match whole; null when no UID is asked. */
-  uid_pattern: z.string().nullable(),
+  uid_pattern: z.nullable(z.string()),
   /** The refusal's text for a player_uid that breaks the rule; null when no UID is asked. */
-  uid_message: z.string().nullable(),
+  uid_message: z.nullable(z.string()),
   /** What player_zone is called in the game (e.g. 'Server ID'); null unless a zone is asked. */
-  zone_label: z.string().nullable(),
+  zone_label: z.nullable(z.string()),
   variants: z.array(ResellerCatalogVariant),
 });
 export const ResellerCatalogResponse = z.object({ products: z.array(ResellerCatalogProduct) });
@@ -172,20 +177,22 @@ export const ResellerBalanceResponse = z.object({ balance: Poisha, currency: z.l
 
 /** POST /api/reseller/v1/orders (header Idempotency-Key required). Unknown keys are stripped; a promo is refused. */
 export const ResellerOrderBody = z.object({
-  variant_id: z.string({ error: 'variant_id is required' }).trim().min(1, 'variant_id is required').max(64),
+  variant_id: z
+    .string({ error: 'variant_id is required' })
+    .check(z.trim(), z.minLength(1, 'variant_id is required'), z.maxLength(64)),
   /** Checked against the product's own rule on the server (none for gift cards). */
-  player_uid: digitText().trim().max(PLAYER_UID_MAX, 'Invalid player_uid').nullish(),
-  player_zone: digitText().trim().max(ZONE_MAX, 'Invalid player_zone').nullish(),
-  player_name: z.string().trim().max(100).nullish(),
-  promo_code: z.unknown().optional(),
+  player_uid: z.nullish(digitText().check(z.trim(), z.maxLength(PLAYER_UID_MAX, 'Invalid player_uid'))),
+  player_zone: z.nullish(digitText().check(z.trim(), z.maxLength(ZONE_MAX, 'Invalid player_zone'))),
+  player_name: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  promo_code: z.optional(z.unknown()),
 });
 export type ResellerOrderBody = z.infer<typeof ResellerOrderBody>;
 
-export const ResellerOrderResponse = z.object({ order: Order, balance: Poisha.nullable() });
+export const ResellerOrderResponse = z.object({ order: Order, balance: z.nullable(Poisha) });
 export const ResellerOrderParams = z.object({ id: Id });
 export const ResellerOrdersQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });
-export const ResellerOrdersPage = z.object({ items: z.array(Order), cursor: z.string().nullable() });
+export const ResellerOrdersPage = z.object({ items: z.array(Order), cursor: z.nullable(z.string()) });
 export const ResellerOrderView = z.object({ order: Order });

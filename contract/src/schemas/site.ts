@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Site content as the storefront reads it: slides, announcements, SEO rows, settings. */
 
 export const Slide = z.object({
   id: z.string(),
   title: z.string(),
-  subtitle: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
   /** The admin's Bangla title and subtitle (null: none, the SPA shows the English in Bangla too). */
-  title_bn: z.string().nullable(),
-  subtitle_bn: z.string().nullable(),
+  title_bn: z.nullable(z.string()),
+  subtitle_bn: z.nullable(z.string()),
   image_url: z.string(),
-  link_url: z.string().nullable(),
+  link_url: z.nullable(z.string()),
   is_active: z.boolean(),
-  display_order: z.number().int(),
+  display_order: z.int(),
   created_at: z.string(),
 });
 export type Slide = z.infer<typeof Slide>;
@@ -22,10 +22,10 @@ export const Announcement = z.object({
   title: z.string(),
   message: z.string(),
   /** The admin's Bangla title and message (null: none, the SPA shows the English in Bangla too). */
-  title_bn: z.string().nullable(),
-  message_bn: z.string().nullable(),
+  title_bn: z.nullable(z.string()),
+  message_bn: z.nullable(z.string()),
   is_active: z.boolean(),
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Announcement = z.infer<typeof Announcement>;
@@ -34,9 +34,9 @@ export const SeoRow = z.object({
   id: z.string(),
   page_path: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  keywords: z.string().nullable(),
-  og_image: z.string().nullable(),
+  description: z.nullable(z.string()),
+  keywords: z.nullable(z.string()),
+  og_image: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type SeoRow = z.infer<typeof SeoRow>;
@@ -44,17 +44,17 @@ export type SeoRow = z.infer<typeof SeoRow>;
 export const SiteSettings = z.object({
   brand_name: z.string(),
   /** The brand in Bangla pages and mails (খেলাঘর); null: brand_name there too. */
-  brand_name_bn: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  support_whatsapp: z.string().nullable(),
-  hotline: z.string().nullable(),
-  telegram_url: z.string().nullable(),
-  whatsapp_community_url: z.string().nullable(),
+  brand_name_bn: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  support_whatsapp: z.nullable(z.string()),
+  hotline: z.nullable(z.string()),
+  telegram_url: z.nullable(z.string()),
+  whatsapp_community_url: z.nullable(z.string()),
   /** Add Money: a Send Money with its TrxID is credited within this many minutes (the shop's promise). */
-  send_money_minutes: z.number().int(),
+  send_money_minutes: z.int(),
   /** An operator's direct top-up: 'delivered to your game account, usually within N minutes'. */
-  operator_minutes: z.number().int(),
-  updated_at: z.string().nullable(),
+  operator_minutes: z.int(),
+  updated_at: z.nullable(z.string()),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -73,14 +73,14 @@ export const ReceivingBank = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
-  branch: z.string().nullable(),
+  branch: z.nullable(z.string()),
 });
 export type ReceivingBank = z.infer<typeof ReceivingBank>;
 
 export const ReceivingAccounts = z.object({
   wallets: z.array(ReceivingWallet),
   banks: z.array(ReceivingBank),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type ReceivingAccounts = z.infer<typeof ReceivingAccounts>;
 
@@ -88,7 +88,7 @@ export const SiteResponse = z.object({
   /** Active slides by display_order. */
   slides: z.array(Slide),
   /** The newest active, unexpired announcement. */
-  announcement: Announcement.nullable(),
+  announcement: z.nullable(Announcement),
   seo: z.array(SeoRow),
   settings: SiteSettings,
   receiving_accounts: ReceivingAccounts,

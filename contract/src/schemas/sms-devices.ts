@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { SMS_CONTROLS, SMS_STATUSES } from '../sms-facts';
 import { digitText } from './digit-text';
 
@@ -21,38 +21,39 @@ const Provider = z.enum(['bkash', 'nagad', 'rocket'], { error: 'Please choose bK
 export const SmsDevice = z.object({
   id: z.string(),
   /** The admin's label, e.g. 'Counter phone'. */
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   provider: Provider,
   /** The receiving account's number: every SMS the key signs was received on it. */
   receiving_number: z.string(),
   status: z.enum(['active', 'revoked']),
   created_at: z.string(),
   /** The last MFS SMS it forwarded (stored, parsed or not). */
-  last_sms_at: z.string().nullable(),
+  last_sms_at: z.nullable(z.string()),
   /** SMS from other senders it forwarded (answered, never stored): a forwarder sending too much. */
-  ignored_count: z.number().int(),
-  revoked_at: z.string().nullable(),
+  ignored_count: z.int(),
+  revoked_at: z.nullable(z.string()),
   /**
    * The receiving account's balance chain (its provider and number): the balance its last payment
    * SMS reported (null before the first), and since when it is broken (a gap: every later SMS of
    * the account goes to review until an admin clears it).
    */
-  chain: z.object({ balance: z.number().int().nullable(), broken_since: z.string().nullable() }),
+  chain: z.object({ balance: z.nullable(z.int()), broken_since: z.nullable(z.string()) }),
 });
 export type SmsDevice = z.infer<typeof SmsDevice>;
 
 /** POST /api/admin/sms-devices: one of the shop's receiving accounts (GET /api/admin/receiving-accounts). */
 export const CreateSmsDeviceBody = z.object({
   provider: Provider,
-  receiving_number: digitText({ error: 'Please enter an 11-digit number starting with 01' })
-    .trim()
-    .regex(/^01[3-9]\d{8}$/, 'Please enter an 11-digit number starting with 01'),
-  label: z.string().trim().max(60, 'Label must be at most 60 characters').optional(),
+  receiving_number: digitText({ error: 'Please enter an 11-digit number starting with 01' }).check(
+    z.trim(),
+    z.regex(/^01[3-9]\d{8}$/, 'Please enter an 11-digit number starting with 01'),
+  ),
+  label: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Label must be at most 60 characters'))),
 });
 export type CreateSmsDeviceBody = z.infer<typeof CreateSmsDeviceBody>;
 
 export const SmsDeviceParams = z.object({
-  id: z.string().trim().regex(SMS_DEVICE_ID_PATTERN, 'Unknown device'),
+  id: z.string().check(z.trim(), z.regex(SMS_DEVICE_ID_PATTERN, 'Unknown device')),
 });
 export const SmsDeviceResponse = z.object({ device: SmsDevice });
 export const CreatedSmsDeviceResponse = z.object({ device: SmsDevice, secret: z.string() });
@@ -65,14 +66,17 @@ export const SmsDevicesResponse = z.object({ items: z.array(SmsDevice) });
 export const SmsIntakeBody = z.object({
   message_id: z
     .string({ error: 'message_id is required' })
-    .trim()
-    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'message_id must be 1-64 letters, digits or _.:-'),
-  sender: z.string({ error: 'sender is required' }).trim().min(1, 'sender is required').max(32),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'message_id must be 1-64 letters, digits or _.:-')),
+  sender: z
+    .string({ error: 'sender is required' })
+    .check(z.trim(), z.minLength(1, 'sender is required'), z.maxLength(32)),
   text: z
     .string({ error: 'text is required' })
-    .min(1, 'text is required')
-    .max(SMS_TEXT_MAX, `text must be at most ${SMS_TEXT_MAX} characters`),
-  received_at: z.iso.datetime({ offset: true, error: 'received_at must be an ISO date-time' }).optional(),
+    .check(
+      z.minLength(1, 'text is required'),
+      z.maxLength(SMS_TEXT_MAX, `text must be at most ${SMS_TEXT_MAX} characters`),
+    ),
+  received_at: z.optional(z.iso.datetime({ offset: true, error: 'received_at must be an ISO date-time' })),
 });
 export type SmsIntakeBody = z.infer<typeof SmsIntakeBody>;
 
@@ -82,7 +86,7 @@ export type SmsIntakeBody = z.infer<typeof SmsIntakeBody>;
  */
 export const SmsIntakeResponse = z.object({
   status: z.enum(['stored', 'duplicate', 'ignored']),
-  sms_id: z.string().nullable(),
+  sms_id: z.nullable(z.string()),
   /** How the parsers read it: parsed, or the reason it is not (unknown_sender for `ignored`). */
   reading: z.enum(['parsed', 'unknown_sender', 'unknown_wording', 'bad_value']),
 });
@@ -98,28 +102,28 @@ export const SmsInboxItem = z.object({
   /** When the shop stored it. */
   received_at: z.string(),
   /** When the phone says it got it (shown, never trusted). */
-  phone_received_at: z.string().nullable(),
+  phone_received_at: z.nullable(z.string()),
   status: z.enum(SMS_STATUSES),
   /** parsed, or why the parsers did not read it. */
   reading: z.enum(['parsed', 'unknown_sender', 'unknown_wording', 'bad_value']),
-  parsed: z
-    .object({
+  parsed: z.nullable(
+    z.object({
       provider: Provider,
       type: z.enum(['send_money_received', 'cash_in', 'payment_received']),
       wording: z.string(),
-      amount: z.number().int(),
+      amount: z.int(),
       trx_id: z.string(),
       counterparty_number: z.string(),
-      balance: z.number().int(),
+      balance: z.int(),
       at: z.string(),
-    })
-    .nullable(),
-  failed_control: z.enum(SMS_CONTROLS).nullable(),
-  payment_id: z.string().nullable(),
+    }),
+  ),
+  failed_control: z.nullable(z.enum(SMS_CONTROLS)),
+  payment_id: z.nullable(z.string()),
 });
 export type SmsInboxItem = z.infer<typeof SmsInboxItem>;
 export const SmsInboxQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });
-export const SmsInboxPage = z.object({ items: z.array(SmsInboxItem), cursor: z.string().nullable() });
+export const SmsInboxPage = z.object({ items: z.array(SmsInboxItem), cursor: z.nullable(z.string()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { SUPPLIERS } from '../facts';
 import { Poisha } from '../money';
 import { SupplierOrder } from './fulfilment';
@@ -26,52 +26,57 @@ export const SupplierConfigView = z.object({
    * Alert when the prepaid balance goes below this, in the supplier's minor units (US cents for
    * both suppliers here); null: no balance alert.
    */
-  low_balance: z.number().int().nullable(),
+  low_balance: z.nullable(z.int()),
   /** Saved in API Setup, or the environment's defaults (the local stack's sandboxes). */
   source: z.enum(['stored', 'environment', 'none']),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type SupplierConfigView = z.infer<typeof SupplierConfigView>;
 
 export const SuppliersResponse = z.object({ suppliers: z.array(SupplierConfigView) });
 
 export const SaveSupplierBody = z.object({
-  base_url: z.url({ error: 'Please enter a valid base URL' }).max(300),
-  partner_id: z.string().trim().min(1, 'Please enter the partner id').max(120),
+  base_url: z.url({ error: 'Please enter a valid base URL' }).check(z.maxLength(300)),
+  partner_id: z.string().check(z.trim(), z.minLength(1, 'Please enter the partner id'), z.maxLength(120)),
   /** Write-only: empty or missing keeps the stored secret. */
-  secret: z.string().trim().max(500).optional(),
-  is_active: z.boolean().default(true),
-  low_balance: z
-    .number({ error: 'Please enter a whole number' })
-    .int('Please enter a whole number')
-    .min(0, 'Please enter a whole number')
-    .max(1_000_000_000)
-    .nullable()
-    .default(null),
+  secret: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  is_active: z._default(z.boolean(), true),
+  low_balance: z._default(
+    z.nullable(
+      z
+        .number({ error: 'Please enter a whole number' })
+        .check(
+          z.int('Please enter a whole number'),
+          z.minimum(0, 'Please enter a whole number'),
+          z.maximum(1_000_000_000),
+        ),
+    ),
+    null,
+  ),
 });
 
 export const SaveSupplierResponse = z.object({ supplier: SupplierConfigView, message: z.string() });
 
 /** Calls of the last 24 hours by outcome (the hourly counters). */
 const CallCounts = z.object({
-  done: z.number().int(),
-  refused: z.number().int(),
-  unknown: z.number().int(),
+  done: z.int(),
+  refused: z.int(),
+  unknown: z.int(),
 });
 
 export const SupplierHealth = z.object({
   supplier: SupplierName,
   is_active: z.boolean(),
   /** Asked now; null when the supplier did not answer (then `balance_error` says why). */
-  balance: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
-  balance_error: z.string().nullable(),
-  low_balance: z.number().int().nullable(),
+  balance: z.nullable(z.object({ amount: z.int(), currency: z.string() })),
+  balance_error: z.nullable(z.string()),
+  low_balance: z.nullable(z.int()),
   below_level: z.boolean(),
   /** The stock of each supplier voucher a variant uses (null: the supplier did not say). */
-  stock: z.array(z.object({ product_id: z.string(), stock: z.number().int().nullable() })),
-  last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(),
-  consecutive_failures: z.number().int(),
+  stock: z.array(z.object({ product_id: z.string(), stock: z.nullable(z.int()) })),
+  last_error: z.nullable(z.string()),
+  last_error_at: z.nullable(z.string()),
+  consecutive_failures: z.int(),
   calls_24h: CallCounts,
   /** unknown ÷ all calls of the last 24 hours, 0 with no calls. */
   failed_share: z.number(),
@@ -85,11 +90,11 @@ export const SupplierHealthResponse = z.object({ suppliers: z.array(SupplierHeal
  * package and buyer, and when it was promised (paid + the promised minutes). `mine`: claimed by
  * the admin asking.
  */
-export const FulfilmentQueueItem = SupplierOrder.extend({
+export const FulfilmentQueueItem = z.extend(SupplierOrder, {
   product_name: z.string(),
   variant_name: z.string(),
   total_amount: Poisha,
-  user_email: z.string().nullable(),
+  user_email: z.nullable(z.string()),
   paid_at: z.string(),
   promised_by: z.string(),
   mine: z.boolean(),
@@ -97,19 +102,19 @@ export const FulfilmentQueueItem = SupplierOrder.extend({
 export type FulfilmentQueueItem = z.infer<typeof FulfilmentQueueItem>;
 export const FulfilmentQueueResponse = z.object({ items: z.array(FulfilmentQueueItem) });
 
-export const FulfilmentIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const FulfilmentIdParams = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 const PROOF_REQUIRED = "Please enter the game's transaction ID or a note";
 export const FulfilmentDoneBody = z.object({
   /** The game's transaction id, or a note saying how it was done: shown to the buyer as the transaction id. */
   proof: z
     .string({ error: PROOF_REQUIRED })
-    .trim()
-    .min(1, PROOF_REQUIRED)
-    .max(200, 'Must be at most 200 characters'),
+    .check(z.trim(), z.minLength(1, PROOF_REQUIRED), z.maxLength(200, 'Must be at most 200 characters')),
 });
 export const FulfilmentFailedBody = z.object({
   /** Why (shown in the refund mail); empty: 'Could not be delivered'. */
-  reason: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300, 'Must be at most 300 characters'))),
 });
 export const FulfilmentClaimResponse = z.object({ item: SupplierOrder, message: z.string() });
 export const FulfilmentEndResponse = z.object({

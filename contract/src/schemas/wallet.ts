@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   GATEWAY_METHODS,
   LEDGER_REASONS,
@@ -26,12 +26,12 @@ const LedgerEntry = z.object({
   balance_after: Poisha,
   reason: LedgerReason,
   reference: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   created_at: z.string(),
 });
 export const LedgerPage = z.object({
   items: z.array(LedgerEntry),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
   balance: Poisha,
 });
 
@@ -40,9 +40,11 @@ const amount = z
     error: (iss) =>
       iss.input === undefined || iss.input === null ? selectMessage : 'Please enter a valid amount',
   })
-  .int('Please enter a valid amount')
-  .min(TOPUP_MIN, rangeMessage)
-  .max(TOPUP_MAX, rangeMessage);
+  .check(
+    z.int('Please enter a valid amount'),
+    z.minimum(TOPUP_MIN, rangeMessage),
+    z.maximum(TOPUP_MAX, rangeMessage),
+  );
 
 export const TopupBody = z.object({
   amount,
@@ -54,24 +56,25 @@ export const TopupResponse = z.object({ payment: Payment, payment_url: z.string(
 export const ManualTopupBody = z.object({
   amount,
   payment_method: z.enum(MANUAL_TOPUP_METHODS, { error: selectMessage }),
-  sender_number: digitText({ error: 'Please enter the sender number' })
-    .trim()
-    .min(4, 'Please enter the sender number')
-    .max(40),
-  transaction_id: digitText({ error: 'Please enter the transaction ID' })
-    .trim()
-    .min(4, 'Please enter the transaction ID')
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid transaction ID'),
+  sender_number: digitText({ error: 'Please enter the sender number' }).check(
+    z.trim(),
+    z.minLength(4, 'Please enter the sender number'),
+    z.maxLength(40),
+  ),
+  transaction_id: digitText({ error: 'Please enter the transaction ID' }).check(
+    z.trim(),
+    z.minLength(4, 'Please enter the transaction ID'),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid transaction ID'),
+  ),
   /**
    * The shop's number the buyer sent the money to, when the shop shows several for the method
    * (one shown: the server records it). The SMS that verifies the payment must come to it.
    */
-  receiving_number: digitText()
-    .trim()
-    .regex(/^01[3-9]\d{8}$/, 'Please choose the number you sent the money to')
-    .optional(),
+  receiving_number: z.optional(
+    digitText().check(z.trim(), z.regex(/^01[3-9]\d{8}$/, 'Please choose the number you sent the money to')),
+  ),
 });
 
 export const PaymentResponse = z.object({ payment: Payment });
-export const PaymentsPage = z.object({ items: z.array(Payment), cursor: z.string().nullable() });
+export const PaymentsPage = z.object({ items: z.array(Payment), cursor: z.nullable(z.string()) });

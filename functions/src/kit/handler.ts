@@ -7,7 +7,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { callerFromEvent, type Caller } from './auth';
 import { config } from '../runtime/config';
 import { badRequest, forbidden, Refusal, unauthorized } from '../domain/refusals';
@@ -19,7 +19,7 @@ import { isConflict } from '../db/conflict-retry';
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 interface Request<R extends RouteDef> {
   params: Parsed<R['params']>;
@@ -234,7 +234,7 @@ function parseJsonBody(event: Event): unknown {
   }
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown): never {
+function validate(schema: z.ZodMiniType | undefined, value: unknown): never {
   if (!schema) return undefined as never;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as never;
@@ -255,7 +255,7 @@ function fieldReasons(fields: Record<string, string>): { field_reasons?: Record<
 }
 
 /** First message per field path, e.g. { player_uid: 'Please enter a valid game Player UID (8-12 digits)' }. */
-function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -1,5 +1,5 @@
 import type { Refund } from '@khelaghor/contract/schemas/refunds';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import type { OrderRefunds } from '@khelaghor/contract/schemas/refunds';
 import type { Db } from '../../db/client';
 import { getOrder } from '../../db/orders/order-items';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { ulid } from 'ulid';
 import type { GatewayConfig, SaveGatewayBody } from '@khelaghor/contract/schemas/admin-commerce';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { AdminManualTopup } from '@khelaghor/contract/schemas/admin-commerce';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { batchGetItems, itemKey } from '../../db/batch-get';
 import type { Db } from '../../db/client';
 import { keys, lists } from '../../db/keys';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { useSchemaForm } from '../lib/schema-form';
 
 export interface KitFormOptions {
@@ -14,7 +14,7 @@ export interface KitFormOptions {
 /** What a bound field reads and writes of its form. */
 export interface BoundForm<V extends Record<string, unknown>> {
   id: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   values: V;
   errors: Record<string, string | undefined>;
   set: <K extends keyof V>(key: K, value: V[K]) => void;
@@ -27,7 +27,7 @@ export interface BoundForm<V extends Record<string, unknown>> {
  * (`submitting`). `toInput` turns the typed text into the body; `submitTo` passes a valid body on.
  */
 export function useKitForm<V extends Record<string, unknown>, B>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   initial: V,
   toInput: (values: V) => B,
   options: KitFormOptions,

@@ -1,6 +1,6 @@
 import type { RouteName } from '@khelaghor/contract/routes/index';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { ApiError } from '../../../shared/api/client';
 import { apiFieldMessages } from '../../../shared/api/messages';
 import { useAdminMutation } from '../components/crud';
@@ -12,7 +12,7 @@ import { useKitForm } from './use-kit-form';
  * `success`, and keeps the field errors of a 4xx under their fields.
  */
 export function useSavedForm<V extends Record<string, unknown>, B, S, R = unknown>(opts: {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   id: string;
   empty: V;
   saved: S | undefined;

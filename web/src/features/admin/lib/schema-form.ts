@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { apiTextMessage } from '../../../shared/api/messages';
 
 /**
@@ -10,7 +10,7 @@ import { apiTextMessage } from '../../../shared/api/messages';
 export const localizeFieldMessage = apiTextMessage;
 
 /** First message per field path of a failed parse (same shape as the API's `fields`). */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -25,7 +25,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * text, date-time-local text) into the request body; `submit` returns that body when valid.
  */
 export function useSchemaForm<V extends Record<string, unknown>, B>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   initial: V,
   toInput: (values: V) => B,
 ) {

@@ -1,5 +1,5 @@
 import { CreatePromoBody, UpdatePromoBody, type AdminPromo } from '@khelaghor/contract/schemas/promos';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { isoToLocalInput, localInputToIso, parseTakaToPoisha, poishaToInput } from '../lib/format';
 import { COUNT, FormField, KitForm, TAKA, useKitForm, WHEN } from '../form-kit';
 import type { CrudFormProps } from '../components/crud';

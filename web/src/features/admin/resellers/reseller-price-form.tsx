@@ -1,5 +1,5 @@
 import { PutResellerBody } from '@khelaghor/contract/schemas/reseller';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { Input } from '../../../shared/ui/input';
 import { useFormat } from '../../../shared/i18n/format';
 import { parseTakaToPoisha, poishaToInput } from '../lib/format';

@@ -1,6 +1,6 @@
 import type { AdminManualTopup } from '@khelaghor/contract/schemas/admin-commerce';
 import type { SmsControl } from '@khelaghor/contract/sms-facts';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { formatDateTime, formatTaka } from '../lib/format';
 import { useT, type AdminMessage } from '../messages';
 

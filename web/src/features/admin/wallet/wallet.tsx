@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@khelaghor/contract/schemas/admin-users';
 import type { Payment } from '@khelaghor/contract/schemas/payments';
 import { WalletAdjustmentBody, type CompetingRequest } from '@khelaghor/contract/schemas/admin-commerce';
-import type { z } from 'zod';
+import type * as z from '@khelaghor/contract/zod';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
