@@ -1,13 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVELOPMENT_CURSOR_SECRET, resetConfig } from './config';
-import {
-  clearSecretCache,
-  cursorKeys,
-  parseRotatingSecret,
-  readRotatingSecret,
-  resellerKeyRoots,
-  SECRET_CACHE_MS,
-} from './secrets';
 
 // Secrets Manager faked at the SDK's edge: the reader's own code (parse, cache, ARN) runs.
 const stored = new Map<string, string>();
@@ -26,6 +17,18 @@ vi.mock('@aws-sdk/client-secrets-manager', () => ({
     constructor(readonly input: { SecretId: string }) {}
   },
 }));
+// The reader imports the SDK statically, and the unit tests share their workers' modules: an
+// earlier file (kit/edge.test.ts) may have loaded it with the real SDK, so it is loaded afresh.
+vi.resetModules();
+const { DEVELOPMENT_CURSOR_SECRET, resetConfig } = await import('./config');
+const {
+  clearSecretCache,
+  cursorKeys,
+  parseRotatingSecret,
+  readRotatingSecret,
+  resellerKeyRoots,
+  SECRET_CACHE_MS,
+} = await import('./secrets');
 
 const NAMES = [
   'NODE_ENV',

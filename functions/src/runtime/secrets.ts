@@ -1,3 +1,6 @@
+// A static import on purpose, as clients/user-pool.ts explains: in the Lambda bundle an import()
+// keeps the whole client (every command) and costs more init than this one command does.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, DEVELOPMENT_CURSOR_SECRET, DEVELOPMENT_RESELLER_KEY_SECRET, type Config } from './config';
 import { keptPerContainer } from './container-state';
 
@@ -69,14 +72,11 @@ export function parseRotatingSecret(name: SecretName, text: string, where: strin
 const cache = new Map<SecretName, { value: Promise<RotatingSecret>; fetchedAt: number }>();
 
 async function fromSecretsManager(name: SecretName, arn: string): Promise<RotatingSecret> {
-  // Loaded on first use: the Secrets Manager client stays off the cold start of a container that
-  // runs locally (no ARN) and is initialised once per container on AWS.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   client ??= new SecretsManagerClient({ region: config().AWS_REGION });
   const res = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   return parseRotatingSecret(name, res.SecretString ?? '', 'Secrets Manager');
 }
-let client: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
+let client: SecretsManagerClient | undefined;
 keptPerContainer(() => {
   clearSecretCache();
   client = undefined;

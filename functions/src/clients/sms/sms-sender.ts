@@ -1,3 +1,4 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../../runtime/config';
 import type { SmsProvider } from './sms-provider';
 import { createSslWireless, SSL_WIRELESS_BASE_URL } from './ssl-wireless';
@@ -38,13 +39,11 @@ let cached: { at: number; value: Promise<SmsCredentials | undefined> } | undefin
 
 /** `name` says which secret this reads to infra's grant reader (infra/src/code-grants.ts). */
 async function secretsManagerGet(arn: string, name: 'SMS_SECRET'): Promise<SmsCredentials | undefined> {
-  // Loaded on first use, as runtime/secrets.ts does: no Secrets Manager client on a local cold start.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   client ??= new SecretsManagerClient({ region: config().AWS_REGION });
   const res = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   return parseSmsSecret(res.SecretString, `Secrets Manager, ${name}`);
 }
-let client: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
+let client: SecretsManagerClient | undefined;
 keptPerContainer(() => {
   cached = undefined;
   client = undefined;
