@@ -25,8 +25,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One zod: contract/src/zod.ts sets the English messages before any schema parses.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              message: "Import zod from '@khelaghor/contract/zod' (in contract: './zod').",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['contract/src/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

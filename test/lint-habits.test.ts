@@ -78,6 +78,19 @@ describe('npm run lint', () => {
     expect(await lint('local-imports-handlers.ts')).toEqual([]);
   });
 
+  it('fails on zod imported other than through contract/src/zod.ts (eslint, no-restricted-imports)', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const lint = async (sample: string) => {
+      const code = readFileSync(`${samples}/zod/${sample}`, 'utf8');
+      const [result] = await eslint.lintText(code, { filePath: `${root}local/src/lint-sample.ts` });
+      return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+    };
+    expect(await lint('imports-zod.ts')).toEqual([
+      "no-restricted-imports: 'zod/mini' import is restricted from being used by a pattern. Import zod from '@khelaghor/contract/zod' (in contract: './zod').",
+    ]);
+    expect(await lint('imports-contract-zod.ts')).toEqual([]);
+  });
+
   it('fails on a stale number, a broken link, a missing script and an outside document (docs check)', async () => {
     const [bad, good] = await Promise.all([
       run(process.execPath, ['test/docs-check.mjs', `${samples}/docs/stale.md`]),

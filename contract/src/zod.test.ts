@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ErrorBody } from './errors';
@@ -67,28 +65,5 @@ describe('zod (zod/mini with the English messages)', () => {
     expect(code.includes('Too small: expected'), "the bundle lost zod.ts's config(en())").toBe(true);
     // zod/mini, not classic (whose methods keep all of it in every bundle).
     expect(code.length).toBeLessThan(40_000);
-  });
-
-  it('is the only zod there is: no module imports zod itself', () => {
-    const root = join(import.meta.dirname, '../..');
-    const dirs = [
-      'contract/src',
-      'functions/src',
-      'functions/test',
-      'web/src',
-      'local/src',
-      'events',
-      'bench/src',
-    ];
-    const files = dirs.flatMap((dir) =>
-      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.includes('node_modules'))
-        .map((f) => join(dir, f)),
-    );
-    const importing = files.filter(
-      (f) =>
-        f !== 'contract/src/zod.ts' && /from '(zod|zod\/[^']+)'/.test(readFileSync(join(root, f), 'utf8')),
-    );
-    expect(importing).toEqual([]);
   });
 });

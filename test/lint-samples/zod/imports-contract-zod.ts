@@ -1,0 +1,3 @@
+import * as z from '@khelaghor/contract/zod';
+
+export const Name = z.string();
