@@ -38,6 +38,10 @@ export interface BuyerCount {
   calls: number;
   /** The calls by command (UpdateCommand, BatchGetCommand...), in order. */
   sent: string[];
+  /** When each call was sent and answered (performance.now() ms), in the same order. */
+  times: Array<[number, number]>;
+  /** When a transaction that wrote sold-out marks was answered, committed. */
+  markedAt?: number;
   /** Transactions sent, and those that failed (cancelled, refused, faulted). */
   transacts: number;
   failedTransacts: number;
@@ -50,6 +54,7 @@ export interface BuyerCount {
 export const emptyCount = (): BuyerCount => ({
   calls: 0,
   sent: [],
+  times: [],
   transacts: 0,
   failedTransacts: 0,
   failedConditions: [],
@@ -64,17 +69,26 @@ export function countingDb(db: Db, count: BuyerCount): Db {
   const send = async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
     count.calls++;
     count.sent.push(command.constructor.name.replace('Command', ''));
+    const time: [number, number] = [performance.now(), NaN];
+    count.times.push(time);
+    let marks = false;
     if (command instanceof TransactWriteCommand) {
       count.transacts++;
       for (const item of command.input.TransactItems ?? []) {
         const op = item.Put ?? item.Update ?? item.Delete;
-        if (op)
-          count.transactItems.push(keyOf(item.Put?.Item ?? (op as { Key?: Record<string, unknown> }).Key));
+        if (!op) continue;
+        const key = keyOf(item.Put?.Item ?? (op as { Key?: Record<string, unknown> }).Key);
+        count.transactItems.push(key);
+        marks ||= key.startsWith('SOLDOUT#');
       }
     }
     try {
-      return await db.doc.send(command as never);
+      const answer = await db.doc.send(command as never);
+      time[1] = performance.now();
+      if (marks) count.markedAt = time[1];
+      return answer;
     } catch (error) {
+      time[1] = performance.now();
       if (command instanceof TransactWriteCommand) count.failedTransacts++;
       if (command instanceof UpdateCommand && (error as Error).name === 'ConditionalCheckFailedException')
         count.failedConditions.push(keyOf(command.input.Key));
@@ -112,6 +126,23 @@ export function roundCounts(counts: BuyerCount[], won: Set<number>, shards: numb
     worstItemOverFairShare: round(Math.max(0, ...failedOn.values()) / Math.max(1, failedTotal / shards), 2),
     failedTransactions: counts.reduce((n, c) => n + c.failedTransacts, 0),
     sharedTransactionItems: [...writers.values()].filter((n) => n > 1).length,
+  };
+}
+
+/**
+ * When a round's steps happened, in seconds after its start (`t0`, performance.now() ms): the
+ * last ticket's take answered, the last sold-out mark committed (with its claim's transaction),
+ * and the first and last read of the marks a refused buyer sent. A refused buyer reads once; one
+ * that reads before the marks it needs are committed reads a third time.
+ */
+export function roundTimeline(counts: BuyerCount[], won: Set<number>, t0: number) {
+  const at = (ms: number) => round((ms - t0) / 1000, 2);
+  const losers = counts.filter((_, i) => !won.has(i));
+  const reads = losers.flatMap((c) => (c.times[1] ? [c.times[1][0]] : []));
+  return {
+    takesAnsweredBy: at(Math.max(t0, ...counts.map((c) => c.times[0]?.[1] ?? t0))),
+    lastMarkAt: at(Math.max(t0, ...counts.map((c) => c.markedAt ?? t0))),
+    refusedReads: reads.length ? `${at(Math.min(...reads))}-${at(Math.max(...reads))}` : '-',
   };
 }
 

@@ -21,7 +21,15 @@ import { Refusal } from '../../functions/src/domain/refusals';
 import type { Row } from './report';
 import { adminToken, createVariant, importCodes, PLAYER_UID } from './shop';
 import type { BenchStack } from './stack';
-import { buyerDb, countingDb, emptyCount, proxyReport, roundCounts, unitReport } from './flash-counts';
+import {
+  buyerDb,
+  countingDb,
+  emptyCount,
+  proxyReport,
+  roundCounts,
+  roundTimeline,
+  unitReport,
+} from './flash-counts';
 import { floorRound } from './flash-floor';
 import { pool, round } from './stats';
 
@@ -41,7 +49,7 @@ export interface FlashOptions {
   log: (line: string) => void;
 }
 
-type Counts = ReturnType<typeof roundCounts>;
+type Counts = ReturnType<typeof roundCounts> & ReturnType<typeof roundTimeline>;
 type Units = ReturnType<typeof unitReport>;
 
 interface RoundResult extends Counts, Units {
@@ -223,6 +231,7 @@ async function rounds(stack: BenchStack, opts: FlashOptions): Promise<{ rows: Ro
       oneAccountPlaced: placed.filter((p) => p.status === 'fulfilled' && p.value.order.status === 'completed')
         .length,
       ...roundCounts(counts, won, shards),
+      ...roundTimeline(counts, won, t0),
       ...unitReport(proxyBefore, proxyAfter, won.size),
     });
     opts.log(`  ${JSON.stringify(results.at(-1))}`);
@@ -310,6 +319,11 @@ function rowsOf(every: RoundResult[], opts: FlashOptions): Row[] {
     ),
     atMost('DynamoDB calls per winner (mean)', 'callsPerWinner', 3),
     atMost('DynamoDB calls per loser (mean)', 'callsPerLoser', 2),
+    row(
+      "when (s after the start): the last take answered / the last sold-out mark committed / refused buyers' reads of the marks sent",
+      each((r) => `${r.takesAnsweredBy} / ${r.lastMarkAt} / ${r.refusedReads}`),
+      '',
+    ),
     atMost('DynamoDB calls of any buyer (most)', 'maxCalls', 4),
     atMost('refused conditional writes per loser (mean)', 'failedConditionsPerLoser', 1),
     atMost('refused conditional writes on one item ÷ its fair share (most)', 'worstItemOverFairShare', 2),
