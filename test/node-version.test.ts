@@ -28,4 +28,16 @@ describe('one Node major, the one Lambda runs', () => {
     expect(read('.nvmrc').trim()).toBe(String(lambdaMajor));
     expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^\\^${lambdaMajor}\\.`));
   });
+
+  // The machine's own Node may be older: code run on it fails where Lambda's would not (e.g.
+  // Map.groupBy, Node 21+, made the guards' baseline fail on Node 20).
+  it("runs every npm script that executes the shop's code (tsx, vitest)", () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const runsCode = Object.entries(scripts).filter(([, command]) => /\b(tsx|vitest)\b/.test(command));
+    expect(runsCode.length).toBeGreaterThan(5);
+    const elsewhere = runsCode.filter(([, command]) => !command.startsWith(ON_NODE24)).map(([name]) => name);
+    expect(elsewhere).toEqual([]);
+  });
 });
+
+const ON_NODE24 = 'PATH="$(node scripts/node24.mjs):$PATH" && ';
