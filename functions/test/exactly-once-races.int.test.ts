@@ -80,4 +80,27 @@ describe('exactly once, whatever comes in between', () => {
       expect(await balanceOf(db, u.userId)).toBe(method === 'wallet' ? 16_000 : 20_000);
     },
   );
+
+  it.each(['wallet', 'bkash'] as const)(
+    'a %s order held at its write while the same key makes its order answers with that order',
+    async (method) => {
+      const u = customer(12_000 + n++);
+      await seedProfile(db, u, 20_000);
+      const { variantId } = await seedVariant(db, { price: 4_000, codes: 4 });
+      const body = { variant_id: variantId, player_uid: '123456789', payment_method: method };
+      const key = `held-${n}`;
+      // The second tab read that no order has the key yet, and waits at its write...
+      const held = holdingDb(db, 'TransactWriteItemsCommand');
+      const second = placeOrder(deps(held.db), u, body, key);
+      await held.reached;
+      // ...while the first tab's request with the same key makes its order.
+      const first = await placeOrder(deps(db), u, body, key);
+      held.release();
+      expect((await second).order.id).toBe(first.order.id);
+      const taken = (await variantCodes(db, variantId)).filter((c) => c.status !== 'available');
+      expect(taken).toHaveLength(1);
+      expect(await balanceOf(db, u.userId)).toBe(method === 'wallet' ? 16_000 : 20_000);
+      expect(await ledgerSum(db, u.userId)).toBe(await balanceOf(db, u.userId));
+    },
+  );
 });
