@@ -84,15 +84,15 @@ export function countingDb(db: Db, count: BuyerCount): Db {
     }
     try {
       const answer = await db.doc.send(command as never);
-      time[1] = performance.now();
-      if (marks) count.markedAt = time[1];
+      if (marks) count.markedAt = performance.now();
       return answer;
     } catch (error) {
-      time[1] = performance.now();
       if (command instanceof TransactWriteCommand) count.failedTransacts++;
       if (command instanceof UpdateCommand && (error as Error).name === 'ConditionalCheckFailedException')
         count.failedConditions.push(keyOf(command.input.Key));
       throw error;
+    } finally {
+      time[1] = performance.now();
     }
   };
   Object.defineProperty(doc, 'send', { value: send });
