@@ -12,6 +12,15 @@ const root = new URL('..', import.meta.url).pathname;
 const samples = `${root}test/lint-samples`;
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 
+/** ESLint's messages on a sample of test/lint-samples/<dir>, linted as a file of local/src. */
+async function eslintSample(dir: string, sample: string): Promise<string[]> {
+  const code = readFileSync(`${samples}/${dir}/${sample}`, 'utf8');
+  const [result] = await new ESLint({ cwd: root }).lintText(code, {
+    filePath: `${root}local/src/lint-sample.ts`,
+  });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
@@ -66,12 +75,7 @@ describe('npm run lint', () => {
   });
 
   it('fails on a floor broken in local/ (eslint, boundaries)', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const lint = async (sample: string) => {
-      const code = readFileSync(`${samples}/floors/${sample}`, 'utf8');
-      const [result] = await eslint.lintText(code, { filePath: `${root}local/src/lint-sample.ts` });
-      return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
-    };
+    const lint = (sample: string) => eslintSample('floors', sample);
     expect(await lint('local-imports-kit.ts')).toEqual([
       'boundaries/element-types: local must not import kit (floors: docs/architecture.md)',
     ]);
@@ -79,12 +83,7 @@ describe('npm run lint', () => {
   });
 
   it('fails on zod imported other than through contract/src/zod.ts (eslint, no-restricted-imports)', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const lint = async (sample: string) => {
-      const code = readFileSync(`${samples}/zod/${sample}`, 'utf8');
-      const [result] = await eslint.lintText(code, { filePath: `${root}local/src/lint-sample.ts` });
-      return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
-    };
+    const lint = (sample: string) => eslintSample('zod', sample);
     expect(await lint('imports-zod.ts')).toEqual([
       "no-restricted-imports: 'zod/mini' import is restricted from being used by a pattern. Import zod from '@khelaghor/contract/zod' (in contract: './zod').",
     ]);

@@ -34,6 +34,21 @@ afterAll(async () => {
   await gw?.stop();
 });
 
+/** A buyer with ৳200.00 and a package of 4 codes at ৳40.00, and the order body for it. */
+async function buyerOf4Codes(method: 'wallet' | 'bkash') {
+  const u = customer(12_000 + n++);
+  await seedProfile(db, u, 20_000);
+  const { variantId } = await seedVariant(db, { price: 4_000, codes: 4 });
+  return { u, variantId, body: { variant_id: variantId, player_uid: '123456789', payment_method: method } };
+}
+
+/** One code taken, and the buyer charged once (a wallet order) or not at all (unpaid bKash). */
+async function expectOneSale(userId: string, variantId: string, method: 'wallet' | 'bkash') {
+  const taken = (await variantCodes(db, variantId)).filter((c) => c.status !== 'available');
+  expect(taken).toHaveLength(1);
+  expect(await balanceOf(db, userId)).toBe(method === 'wallet' ? 16_000 : 20_000);
+}
+
 describe('exactly once, whatever comes in between', () => {
   it('a refund held while the order is refunded and set back to completed credits once', async () => {
     const u = customer(12_000 + n++);
@@ -63,10 +78,7 @@ describe('exactly once, whatever comes in between', () => {
   it.each(['wallet', 'bkash'] as const)(
     'the same Idempotency-Key sent from two tabs at once makes one %s order',
     async (method) => {
-      const u = customer(12_000 + n++);
-      await seedProfile(db, u, 20_000);
-      const { variantId } = await seedVariant(db, { price: 4_000, codes: 4 });
-      const body = { variant_id: variantId, player_uid: '123456789', payment_method: method };
+      const { u, variantId, body } = await buyerOf4Codes(method);
       const answers = await Promise.all(
         [1, 2, 3].map(() =>
           invoke('placeOrder', { as: u, headers: { 'Idempotency-Key': `tabs-${n}` }, body }),
@@ -75,19 +87,14 @@ describe('exactly once, whatever comes in between', () => {
       for (const a of answers) expect([201, 409], JSON.stringify(a.body)).toContain(a.status);
       const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.order.id as string));
       expect(ids.size).toBe(1);
-      const taken = (await variantCodes(db, variantId)).filter((c) => c.status !== 'available');
-      expect(taken).toHaveLength(1);
-      expect(await balanceOf(db, u.userId)).toBe(method === 'wallet' ? 16_000 : 20_000);
+      await expectOneSale(u.userId, variantId, method);
     },
   );
 
   it.each(['wallet', 'bkash'] as const)(
     'a %s order held at its write while the same key makes its order answers with that order',
     async (method) => {
-      const u = customer(12_000 + n++);
-      await seedProfile(db, u, 20_000);
-      const { variantId } = await seedVariant(db, { price: 4_000, codes: 4 });
-      const body = { variant_id: variantId, player_uid: '123456789', payment_method: method };
+      const { u, variantId, body } = await buyerOf4Codes(method);
       const key = `held-${n}`;
       // The second tab read that no order has the key yet, and waits at its write...
       const held = holdingDb(db, 'TransactWriteItemsCommand');
@@ -97,9 +104,7 @@ describe('exactly once, whatever comes in between', () => {
       const first = await placeOrder(deps(db), u, body, key);
       held.release();
       expect((await second).order.id).toBe(first.order.id);
-      const taken = (await variantCodes(db, variantId)).filter((c) => c.status !== 'available');
-      expect(taken).toHaveLength(1);
-      expect(await balanceOf(db, u.userId)).toBe(method === 'wallet' ? 16_000 : 20_000);
+      await expectOneSale(u.userId, variantId, method);
       expect(await ledgerSum(db, u.userId)).toBe(await balanceOf(db, u.userId));
     },
   );
